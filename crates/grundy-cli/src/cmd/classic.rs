@@ -1,0 +1,67 @@
+//! `grundy classic PROBLEM [FILE]`: judge mode. Reads the exact input format of a classic
+//! problem and writes its exact expected output, byte for byte; with `--json`, the same
+//! answer as JSON.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::bail;
+use clap::ValueEnum;
+
+use crate::Outcome;
+
+/// Arguments of `grundy classic`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The problem whose input format FILE is in.
+    #[arg(value_enum)]
+    pub(crate) problem: Problem,
+    /// Input file; standard input when omitted or `-`.
+    pub(crate) file: Option<PathBuf>,
+}
+
+/// The classic judge problems (formats in the README).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Problem {
+    /// NOI 2011 "bunny and egg": list the first player's mistakes in a game record.
+    #[value(name = "noi2011-bunny")]
+    Noi2011Bunny,
+    /// LOJ 6033 board game: cells where the player who places the token wins.
+    #[value(name = "loj6033-board")]
+    Loj6033Board,
+    /// POI 2009 Kam (pebbles): staircase Nim on a non-decreasing sequence.
+    #[value(name = "poi2009-kam")]
+    Poi2009Kam,
+    /// HNOI 2007 split game: the smallest winning move and the number of winning moves.
+    #[value(name = "hnoi2007-split")]
+    Hnoi2007Split,
+    /// HNOI 2014 "Jiangnan" equal-split game: who wins each game.
+    #[value(name = "hnoi2014-jiangnan")]
+    Hnoi2014Jiangnan,
+    /// POJ 2311 cutting game: whether the first player wins.
+    #[value(name = "poj2311-cutting")]
+    Poj2311Cutting,
+    /// POJ 3710 Christmas game: Green Hackenbush on trees with hanging cycles.
+    #[value(name = "poj3710-christmas")]
+    Poj3710Christmas,
+}
+
+impl Problem {
+    /// The problem's name on the command line.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Problem::Noi2011Bunny => "noi2011-bunny",
+            Problem::Loj6033Board => "loj6033-board",
+            Problem::Poi2009Kam => "poi2009-kam",
+            Problem::Hnoi2007Split => "hnoi2007-split",
+            Problem::Hnoi2014Jiangnan => "hnoi2014-jiangnan",
+            Problem::Poj2311Cutting => "poj2311-cutting",
+            Problem::Poj3710Christmas => "poj3710-christmas",
+        }
+    }
+}
+
+/// Runs judge mode.
+pub(crate) fn run(args: &Args, _json: bool, _out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    bail!("classic {}: not implemented yet", args.problem.name())
+}

@@ -1,0 +1,24 @@
+//! One file per subcommand; [`run`] dispatches.
+
+pub(crate) mod classic;
+pub(crate) mod inspect;
+
+use std::io::Write;
+
+use crate::cli::{Cli, Command};
+use crate::Outcome;
+
+/// Runs the subcommand named on the command line, writing its output to `out`.
+pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    match &cli.command {
+        Command::Classic(args) => classic::run(args, cli.json, out),
+        Command::Inspect(args) => inspect::run(args, cli.json, out),
+    }
+}
+
+/// Writes `value` as one line of pretty JSON.
+pub(crate) fn write_json<T: serde::Serialize>(out: &mut dyn Write, value: &T) -> anyhow::Result<()> {
+    serde_json::to_writer_pretty(&mut *out, value)?;
+    writeln!(out)?;
+    Ok(())
+}

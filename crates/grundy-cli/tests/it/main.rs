@@ -1,0 +1,161 @@
+//! The one integration-test binary: data-driven runs of the `grundy` binary.
+//!
+//! `tests/data/<command>/<case>.in` is a case. Its siblings:
+//! - `<case>.args`: the arguments, one per line (optional; default: just `<command>`).
+//!   An argument `{in}` is replaced by the path of `<case>.in`, and then standard input is
+//!   empty; otherwise `<case>.in` is fed on standard input.
+//! - `<case>.out`: the expected standard output, byte for byte.
+//! - `<case>.err`: the expected standard error, byte for byte (written for failing runs).
+//! - `<case>.code`: the expected exit code (absent means 0).
+//!
+//! A missing expected file is written out (blessing a new case) unless `CI` is set, where
+//! it is a failure; `UPDATE_EXPECT=1` rewrites every expected file. JSON outputs (runs
+//! with `--json`) are also parsed back into the typed DTOs of `src/json.rs`, which deny
+//! unknown fields.
+
+#[path = "../../src/json.rs"]
+#[allow(dead_code, unreachable_pub)]
+mod json;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+}
+
+/// All `.in` files under `dir`, sorted, found with an explicit stack.
+fn cases(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+struct Run {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    code: i32,
+}
+
+fn run_case(input: &Path) -> (Vec<String>, Run) {
+    let command = input.parent().unwrap().file_name().unwrap().to_str().unwrap().to_string();
+    let args_path = input.with_extension("args");
+    let mut args: Vec<String> = match fs::read_to_string(&args_path) {
+        Ok(text) => text.lines().filter(|l| !l.is_empty()).map(str::to_string).collect(),
+        Err(_) => vec![command],
+    };
+    let mut feed_stdin = true;
+    for arg in &mut args {
+        if arg == "{in}" {
+            *arg = input.to_str().unwrap().to_string();
+            feed_stdin = false;
+        }
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let bytes = if feed_stdin { fs::read(input).unwrap() } else { Vec::new() };
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        // The program may exit before reading everything; a broken pipe is fine.
+        let _ = stdin.write_all(&bytes);
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let run = Run { stdout: output.stdout, stderr: output.stderr, code: output.status.code().unwrap_or(-1) };
+    (args, run)
+}
+
+/// Compares `actual` with the file at `path`, blessing it when allowed. Returns a failure
+/// description, if any.
+fn check_file(path: &Path, actual: &[u8]) -> Option<String> {
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    match fs::read(path) {
+        Ok(expected) if expected == actual && !update => None,
+        Ok(_) if update => {
+            fs::write(path, actual).unwrap();
+            None
+        }
+        Ok(expected) => Some(format!(
+            "{}: mismatch\n--- expected\n{}\n--- actual\n{}",
+            path.display(),
+            String::from_utf8_lossy(&expected),
+            String::from_utf8_lossy(actual)
+        )),
+        Err(_) if std::env::var_os("CI").is_some() => {
+            Some(format!("{}: expected file missing (bless it locally)", path.display()))
+        }
+        Err(_) => {
+            fs::write(path, actual).unwrap();
+            None
+        }
+    }
+}
+
+/// Parses a JSON output back into the DTO of its command.
+fn check_json(args: &[String], stdout: &[u8]) -> Result<(), String> {
+    let text = std::str::from_utf8(stdout).map_err(|e| e.to_string())?;
+    json::check(args, text)
+}
+
+#[test]
+fn data_driven_cases() {
+    let dir = data_dir();
+    let all = cases(&dir);
+    assert!(!all.is_empty(), "no cases under {}", dir.display());
+    let mut failures = Vec::new();
+    for input in &all {
+        let (args, run) = run_case(input);
+        let name = input.strip_prefix(&dir).unwrap().display().to_string();
+        if let Some(f) = check_file(&input.with_extension("out"), &run.stdout) {
+            failures.push(f);
+        }
+        let code_path = input.with_extension("code");
+        let expected_code = fs::read_to_string(&code_path).ok().map(|t| t.trim().parse::<i32>().unwrap());
+        if expected_code.unwrap_or(0) != run.code && !(expected_code.is_none() && run.code != 0) {
+            failures.push(format!("{name}: exit code {} (expected {:?})", run.code, expected_code));
+        }
+        if run.code != 0 {
+            if let Some(f) = check_file(&code_path, format!("{}\n", run.code).as_bytes()) {
+                failures.push(f);
+            }
+            if let Some(f) = check_file(&input.with_extension("err"), &run.stderr) {
+                failures.push(f);
+            }
+            let text = String::from_utf8_lossy(&run.stderr);
+            if text.contains("panicked") {
+                failures.push(format!("{name}: the program panicked:\n{text}"));
+            }
+        }
+        if run.code != 2 && args.iter().any(|a| a == "--json") {
+            if let Err(e) = check_json(&args, &run.stdout) {
+                failures.push(format!("{name}: JSON does not parse into its DTO: {e}"));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases failed:\n{}",
+        failures.len(),
+        all.len(),
+        failures.join("\n\n")
+    );
+    println!("{} data-driven cases passed", all.len());
+}

@@ -1,0 +1,2 @@
+//! Parser throughput benchmarks (filled in with the format parsers).
+fn main() {}

@@ -1,0 +1,230 @@
+//! The one error type of every parser: [`ParseError`] with a kind, a line and a column.
+//!
+//! Modelled on `regex-syntax`: the error keeps a copy of the offending line so that its
+//! `Display` can quote it with a `^` under the column, and callers can match on
+//! [`ParseError::kind`]. Line and column are 1-based; the column counts characters (a
+//! byte that is not valid UTF-8 counts as one character), so the caret lines up in a
+//! terminal. Computing the position costs one pass over the input up to the error, which
+//! is only paid when an error is actually reported.
+
+use std::fmt;
+
+/// Longest stretch of the offending line quoted in a message, in characters.
+const QUOTE_LIMIT: usize = 120;
+
+/// A located error from one of the parsers in [`crate::format`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    kind: ParseErrorKind,
+    line: usize,
+    column: usize,
+    line_text: String,
+}
+
+/// What went wrong; every variant is one kind of bad input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The input holds nothing but white space and comments.
+    Empty,
+    /// The input ended where more was required.
+    UnexpectedEnd {
+        /// What was expected next.
+        expected: &'static str,
+    },
+    /// The line ended where more was required on it.
+    EndOfLine {
+        /// What was expected next on the line.
+        expected: &'static str,
+    },
+    /// A token of the wrong shape, e.g. a word where a number was required.
+    UnexpectedToken {
+        /// What was expected.
+        expected: &'static str,
+        /// The token found (shortened if very long).
+        found: String,
+    },
+    /// A character that the format does not allow here.
+    UnexpectedChar {
+        /// What was expected.
+        expected: &'static str,
+        /// The character found.
+        found: char,
+    },
+    /// Bytes that are not valid UTF-8.
+    InvalidUtf8,
+    /// A number with a minus sign where only non-negative numbers are allowed.
+    Negative {
+        /// What the number stands for.
+        what: &'static str,
+    },
+    /// A number too large for the type that holds it.
+    Overflow {
+        /// What the number stands for.
+        what: &'static str,
+    },
+    /// A number outside the range the format allows.
+    OutOfRange {
+        /// What the number stands for.
+        what: &'static str,
+        /// The value found.
+        value: u64,
+        /// Smallest allowed value.
+        min: u64,
+        /// Largest allowed value.
+        max: u64,
+    },
+    /// A size that would need more memory than grundy is willing to allocate for it.
+    TooLarge {
+        /// What is too large.
+        what: &'static str,
+        /// The size the input asks for.
+        requested: u64,
+        /// The largest accepted size.
+        limit: u64,
+    },
+    /// Tokens after the point where the format (or the line) is complete.
+    Trailing {
+        /// The token found (shortened if very long).
+        found: String,
+    },
+    /// A board row whose length differs from the first row or from the header.
+    RowLength {
+        /// The required number of cells.
+        expected: usize,
+        /// The number of cells found.
+        found: usize,
+    },
+    /// A count given in a header that disagrees with what follows it.
+    CountMismatch {
+        /// What was counted.
+        what: &'static str,
+        /// The count the header announced.
+        expected: u64,
+        /// The count found.
+        found: u64,
+    },
+    /// The input breaks a guarantee of its format (a decreasing sequence, an illegal move).
+    Invalid {
+        /// A lowercase sentence saying which guarantee is broken.
+        reason: String,
+    },
+}
+
+impl ParseError {
+    /// Builds an error at byte `offset` of `src`; line, column and the quoted line are
+    /// derived from the source.
+    pub(crate) fn at(src: &[u8], offset: usize, kind: ParseErrorKind) -> ParseError {
+        let offset = offset.min(src.len());
+        let line_start = src[..offset].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line = 1 + src[..line_start].iter().filter(|&&b| b == b'\n').count();
+        let line_end = src[offset..].iter().position(|&b| b == b'\n').map_or(src.len(), |i| offset + i);
+        let prefix = String::from_utf8_lossy(&src[line_start..offset]);
+        let column = 1 + prefix.chars().count();
+        let mut text = String::from_utf8_lossy(&src[line_start..line_end]).into_owned();
+        if text.ends_with('\r') {
+            text.pop();
+        }
+        ParseError { kind, line, column, line_text: text }
+    }
+
+    /// The kind of error.
+    pub fn kind(&self) -> &ParseErrorKind {
+        &self.kind
+    }
+
+    /// The 1-based line of the error.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The 1-based column of the error, in characters.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// The text of the offending line, without its line break.
+    pub fn line_text(&self) -> &str {
+        &self.line_text
+    }
+}
+
+/// Shortens a token for quoting in a message.
+pub(crate) fn shorten(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(token);
+    if text.chars().count() <= 40 {
+        text.into_owned()
+    } else {
+        let mut short: String = text.chars().take(40).collect();
+        short.push('…');
+        short
+    }
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ParseErrorKind::*;
+        match self {
+            Empty => write!(f, "the input is empty"),
+            UnexpectedEnd { expected } => write!(f, "the input ends where {expected} was expected"),
+            EndOfLine { expected } => write!(f, "the line ends where {expected} was expected"),
+            UnexpectedToken { expected, found } => {
+                write!(f, "expected {expected}, found `{found}`")
+            }
+            UnexpectedChar { expected, found } => {
+                write!(f, "expected {expected}, found {found:?}")
+            }
+            InvalidUtf8 => write!(f, "the input is not valid UTF-8"),
+            Negative { what } => write!(f, "{what} must not be negative"),
+            Overflow { what } => write!(f, "{what} is too large"),
+            OutOfRange { what, value, min, max } => {
+                write!(f, "{what} must be between {min} and {max}, found {value}")
+            }
+            TooLarge { what, requested, limit } => {
+                write!(f, "{what} of {requested} exceeds the limit of {limit}")
+            }
+            Trailing { found } => write!(f, "unexpected `{found}` after the end of the data"),
+            RowLength { expected, found } => {
+                write!(f, "expected a row of {expected} cells, found {found}")
+            }
+            CountMismatch { what, expected, found } => {
+                write!(f, "the header announces {expected} {what}, found {found}")
+            }
+            Invalid { reason } => write!(f, "{reason}"),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "line {}, column {}: {}", self.line, self.column, self.kind)?;
+        // Quote a window of the line that contains the column, so very long lines (a
+        // board row of 10^4 cells) stay readable.
+        let chars: Vec<char> = self.line_text.chars().collect();
+        let col0 = self.column - 1;
+        let start = col0.saturating_sub(QUOTE_LIMIT / 2).min(chars.len());
+        let end = (start + QUOTE_LIMIT).min(chars.len());
+        let mut quoted = String::new();
+        let mut caret = String::new();
+        if start > 0 {
+            quoted.push('…');
+            caret.push(' ');
+        }
+        for (i, &c) in chars[start..end].iter().enumerate() {
+            let shown = if c.is_control() && c != '\t' { '\u{fffd}' } else { c };
+            quoted.push(shown);
+            if start + i < col0 {
+                caret.push(if c == '\t' { '\t' } else { ' ' });
+            }
+        }
+        if end < chars.len() {
+            quoted.push('…');
+        }
+        let gutter = self.line.to_string();
+        let pad = " ".repeat(gutter.len());
+        writeln!(f, "{gutter} | {quoted}")?;
+        write!(f, "{pad} | {caret}^")
+    }
+}
+
+impl std::error::Error for ParseError {}

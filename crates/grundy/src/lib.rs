@@ -1,0 +1,28 @@
+//! grundy: an exact solver for impartial combinatorial games.
+//!
+//! # Map
+//! - [`graph`](Graph): [`Graph`] and [`BipartiteGraph`] in CSR form, with the newtype ids
+//!   [`VertexId`] and [`EdgeId`].
+//! - [`board`](Board): rectangular [`Board`]s of [`TokenCell`]s or [`StoneCell`]s,
+//!   cells named by [`CellId`].
+//! - [`format`]: parsers from text to the types above (and the classic judge formats),
+//!   all reporting a [`ParseError`] with line and column.
+//!
+//! # Conventions
+//! - The library does no I/O: it reads no files and prints nothing. Text comes in as
+//!   `&[u8]` and goes out as `String`.
+//! - Ids are newtypes over `u32` ([`VertexId`], [`EdgeId`], [`CellId`]), never bare
+//!   `usize`s.
+//! - Parsers never panic on any input. Algorithms on validated types do not fail; a
+//!   broken precondition is a bug and panics, as documented under `# Panics`.
+//! - No recursion whose depth grows with the input: searches keep explicit stacks.
+#![deny(missing_docs)]
+#![warn(clippy::print_stdout, clippy::print_stderr)]
+
+mod board;
+pub mod format;
+mod graph;
+
+pub use board::{Board, Cell, CellId, StoneCell, TokenCell};
+pub use format::{ParseError, ParseErrorKind};
+pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};
