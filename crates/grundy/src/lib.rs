@@ -5,6 +5,9 @@
 //!   [`VertexId`] and [`EdgeId`].
 //! - [`board`](Board): rectangular [`Board`]s of [`TokenCell`]s or [`StoneCell`]s,
 //!   cells named by [`CellId`].
+//! - [`game`]: the Sprague-Grundy engine ([`game::grundy`]: mex, nim-sum, memoised
+//!   Grundy values of any game given by a successor closure) and classic games (Nim,
+//!   staircase Nim, pebbles, bean splitting, equal splitting, paper cutting).
 //! - [`format`]: parsers from text to the types above (and the classic judge formats),
 //!   all reporting a [`ParseError`] with line and column.
 //!
@@ -21,6 +24,7 @@
 
 mod board;
 pub mod format;
+pub mod game;
 mod graph;
 
 pub use board::{Board, Cell, CellId, StoneCell, TokenCell};

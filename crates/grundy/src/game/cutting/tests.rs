@@ -1,0 +1,174 @@
+use std::collections::HashMap;
+
+use super::*;
+use crate::game::grundy::tests::Rng;
+use crate::game::grundy::{grundy_value, mex};
+
+type Pieces = Vec<(u8, u8)>;
+
+fn normalize(w: u8, h: u8) -> (u8, u8) {
+    (w.min(h), w.max(h))
+}
+
+/// The cuts of one piece as (cut, part, part).
+fn cuts_of(w: u8, h: u8) -> Vec<(Cut, (u8, u8), (u8, u8))> {
+    let mut res = Vec::new();
+    for a in 1..w {
+        res.push((Cut { direction: CutDirection::Vertical, at: u32::from(a) }, (a, h), (w - a, h)));
+    }
+    for b in 1..h {
+        res.push((Cut { direction: CutDirection::Horizontal, at: u32::from(b) }, (w, b), (w, h - b)));
+    }
+    res
+}
+
+/// The literal rules on a multiset of pieces: a cut that makes a 1 x 1 wins at once;
+/// otherwise the player who cannot move loses. 1 x 1 pieces can never be cut, so they are
+/// left out of the state.
+fn wins_naive(memo: &mut HashMap<Pieces, bool>, pieces: &Pieces) -> bool {
+    if let Some(&w) = memo.get(pieces) {
+        return w;
+    }
+    let mut win = false;
+    'search: for (idx, &(w, h)) in pieces.iter().enumerate() {
+        for (_, p, q) in cuts_of(w, h) {
+            if p == (1, 1) || q == (1, 1) {
+                win = true;
+                break 'search;
+            }
+            let mut next = pieces.clone();
+            next.remove(idx);
+            next.push(normalize(p.0, p.1));
+            next.push(normalize(q.0, q.1));
+            next.sort_unstable();
+            if !wins_naive(memo, &next) {
+                win = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(pieces.clone(), win);
+    win
+}
+
+#[test]
+fn single_sheets_match_literal_search() {
+    let table = CuttingTable::try_new(7).unwrap();
+    let mut memo = HashMap::new();
+    for w in 1u8..=7 {
+        for h in 1u8..=7 {
+            if u32::from(w) * u32::from(h) > 36 {
+                continue;
+            }
+            let sheet = if (w, h) == (1, 1) { vec![] } else { vec![normalize(w, h)] };
+            let win = wins_naive(&mut memo, &sheet);
+            assert_eq!(table.first_player_wins(u32::from(w), u32::from(h)), win, "{w} x {h}");
+            // The winning cuts are exactly those after which the opponent loses.
+            let expected: Vec<Cut> = cuts_of(w, h)
+                .into_iter()
+                .filter(|&(_, p, q)| {
+                    if p == (1, 1) || q == (1, 1) {
+                        return true;
+                    }
+                    let mut next = vec![normalize(p.0, p.1), normalize(q.0, q.1)];
+                    next.sort_unstable();
+                    !wins_naive(&mut memo, &next)
+                })
+                .map(|(cut, _, _)| cut)
+                .collect();
+            assert_eq!(table.winning_cuts(u32::from(w), u32::from(h)), expected, "{w} x {h}");
+        }
+    }
+}
+
+#[test]
+fn sums_of_rectangles_match_literal_search() {
+    let table = CuttingTable::try_new(5).unwrap();
+    let mut memo = HashMap::new();
+    let sides: Vec<(u8, u8)> = (2u8..=5).flat_map(|w| (w..=5).map(move |h| (w, h))).collect();
+    for (i, &p) in sides.iter().enumerate() {
+        for &q in &sides[i..] {
+            let pieces = vec![p, q];
+            let xor = table.value(p.0.into(), p.1.into()) ^ table.value(q.0.into(), q.1.into());
+            assert_eq!(wins_naive(&mut memo, &pieces), xor != 0, "{pieces:?}");
+        }
+    }
+    let small: Vec<(u8, u8)> = sides.iter().copied().filter(|&(w, h)| w * h <= 9).collect();
+    for (i, &p) in small.iter().enumerate() {
+        for (j, &q) in small.iter().enumerate().skip(i) {
+            for &r in &small[j..] {
+                let pieces = vec![p, q, r];
+                let xor = [p, q, r].iter().fold(0, |acc, &(w, h)| acc ^ table.value(w.into(), h.into()));
+                assert_eq!(wins_naive(&mut memo, &pieces), xor != 0, "{pieces:?}");
+            }
+        }
+    }
+    // Any piece of width 1 and length >= 2 makes the position a win.
+    assert!(wins_naive(&mut memo, &vec![(1, 2), (2, 2)]));
+}
+
+#[test]
+fn poj2311_cutting_sample1() {
+    let table = CuttingTable::try_new(4).unwrap();
+    assert!(!table.first_player_wins(2, 2));
+    assert!(!table.first_player_wins(3, 2));
+    assert!(table.first_player_wins(4, 2));
+}
+
+#[test]
+fn values_are_mex_of_all_options_and_symmetric() {
+    let table = CuttingTable::try_new(40).unwrap();
+    for w in 2..=40 {
+        for h in 2..=40 {
+            assert_eq!(table.value(w, h), table.value(h, w));
+            let mut options = Vec::new();
+            for a in 2..=w.saturating_sub(2) {
+                options.push(table.value(a, h) ^ table.value(w - a, h));
+            }
+            for b in 2..=h.saturating_sub(2) {
+                options.push(table.value(w, b) ^ table.value(w, h - b));
+            }
+            assert_eq!(table.value(w, h), mex(&options), "{w} x {h}");
+        }
+    }
+}
+
+#[test]
+fn random_sums_match_the_engine_on_the_reduced_game() {
+    let table = CuttingTable::try_new(12).unwrap();
+    let mut rng = Rng(2311);
+    for _ in 0..30 {
+        let mut pieces: Vec<(u32, u32)> =
+            (0..1 + rng.below(2)).map(|_| (2 + rng.below(7) as u32, 2 + rng.below(7) as u32)).collect();
+        pieces.sort_unstable();
+        let value = grundy_value(pieces.clone(), |ps: &Vec<(u32, u32)>| {
+            let mut next_all = Vec::new();
+            for (idx, &(w, h)) in ps.iter().enumerate() {
+                let splits = (2..=w.saturating_sub(2))
+                    .map(|a| ((a, h), (w - a, h)))
+                    .chain((2..=h.saturating_sub(2)).map(|b| ((w, b), (w, h - b))));
+                for (p, q) in splits {
+                    let mut next = ps.clone();
+                    next.remove(idx);
+                    next.push(p);
+                    next.push(q);
+                    next.sort_unstable();
+                    next_all.push(next);
+                }
+            }
+            next_all
+        })
+        .unwrap();
+        let xor = pieces.iter().fold(0, |acc, &(w, h)| acc ^ table.value(w, h));
+        assert_eq!(value, xor, "{pieces:?}");
+    }
+}
+
+#[test]
+fn limits() {
+    let err = CuttingTable::try_new(CUTTING_MAX_SIDE + 1).unwrap_err();
+    assert_eq!(err.to_string(), "side of the paper of 1001 exceeds the limit of 1000");
+    let table = CuttingTable::try_new(1).unwrap();
+    assert!(!table.first_player_wins(1, 1));
+    assert_eq!(table.winning_cut(1, 1), None);
+}

@@ -1,0 +1,164 @@
+//! The equal-split pile game of HNOI 2014 "江南乐" (Jiangnan): a move picks a pile of at
+//! least F stones and an M >= 2 and splits the pile into M piles as evenly as possible.
+//!
+//! Splitting x into M parts gives r = x mod M piles of q + 1 and M - r piles of q, where
+//! q = x / M; equal piles cancel in pairs, so the option's value is
+//! [r odd] SG(q + 1) ^ [(M - r) odd] SG(q). Values of M with the same q form a block
+//! (M up to x / q); stepping M by one inside a block flips the parity of exactly one of
+//! r and M - r, so the option values repeat with period two and only the first two M of
+//! each block matter. A table up to N thus costs O(N sqrt N) (about 2 sqrt x blocks per
+//! x), instead of the O(N^2) of trying every M. Blocks whose piles are all below F give
+//! the value 0 together. A pile needs at least max(F, 2) stones to be split (M >= 2 parts
+//! of at least one stone). Not done: piles above [`EQUAL_SPLIT_MAX_PILE`].
+
+use super::grundy::{nim_sum, MexSet};
+use super::LimitError;
+
+/// The largest pile [`EqualSplitTable::try_new`] accepts: the table up to 10^6 takes a few
+/// seconds and 4 MB.
+pub const EQUAL_SPLIT_MAX_PILE: u64 = 1_000_000;
+
+/// A move of the equal-split game: split pile `pile` (0-based) into `parts` piles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EqualSplitMove {
+    /// The 0-based pile to split.
+    pub pile: usize,
+    /// Into how many piles (at least 2).
+    pub parts: u64,
+}
+
+/// The Grundy values of single piles 0..=N for one threshold F.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EqualSplitTable {
+    threshold: u64,
+    values: Vec<u32>,
+}
+
+impl EqualSplitTable {
+    /// The table of piles up to `max_pile` for threshold `threshold`.
+    ///
+    /// # Complexity
+    /// O(N sqrt N) time for N = `max_pile`, O(N) space.
+    ///
+    /// # Errors
+    /// [`LimitError`] when `max_pile` exceeds [`EQUAL_SPLIT_MAX_PILE`].
+    ///
+    /// # Examples
+    /// HNOI 2014 sample: F = 3, piles 1, 2, 3 and 5.
+    /// ```
+    /// use grundy::game::equal_split::EqualSplitTable;
+    /// let table = EqualSplitTable::try_new(3, 5)?;
+    /// assert_eq!([1, 2, 3, 5].map(|x| table.value(x)), [0, 0, 1, 1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_new(threshold: u64, max_pile: u64) -> Result<EqualSplitTable, LimitError> {
+        if max_pile > EQUAL_SPLIT_MAX_PILE {
+            return Err(LimitError { what: "pile size", requested: max_pile, limit: EQUAL_SPLIT_MAX_PILE });
+        }
+        let n = max_pile as usize;
+        let mut values = vec![0u32; n + 1];
+        let mut set = MexSet::new();
+        let first = threshold.max(2).min(max_pile + 1) as usize;
+        for x in first..=n {
+            let mut parts = 2;
+            while parts <= x {
+                let q = x / parts;
+                if ((q + 1) as u64) < threshold {
+                    // Every remaining split (q only shrinks) leaves piles below F.
+                    set.insert(0);
+                    break;
+                }
+                let block_end = x / q;
+                set.insert(split_value_in(&values, x, parts));
+                if parts < block_end {
+                    set.insert(split_value_in(&values, x, parts + 1));
+                }
+                parts = block_end + 1;
+            }
+            values[x] = set.take_mex();
+        }
+        Ok(EqualSplitTable { threshold, values })
+    }
+
+    /// The threshold F.
+    pub fn threshold(&self) -> u64 {
+        self.threshold
+    }
+
+    /// The largest pile in the table.
+    pub fn max_pile(&self) -> u64 {
+        (self.values.len() - 1) as u64
+    }
+
+    /// The Grundy value of one pile of `pile` stones.
+    ///
+    /// # Panics
+    /// If `pile` exceeds [`EqualSplitTable::max_pile`].
+    pub fn value(&self, pile: u64) -> u32 {
+        assert!(pile <= self.max_pile(), "pile {pile} is beyond the table");
+        self.values[pile as usize]
+    }
+
+    /// The Grundy value of the piles left by splitting `pile` into `parts` piles.
+    ///
+    /// # Panics
+    /// If `parts` is not in `2..=pile`, or `pile` exceeds the table.
+    pub fn split_value(&self, pile: u64, parts: u64) -> u32 {
+        assert!((2..=pile).contains(&parts), "cannot split {pile} into {parts} piles");
+        assert!(pile <= self.max_pile(), "pile {pile} is beyond the table");
+        split_value_in(&self.values, pile as usize, parts as usize)
+    }
+
+    /// The Grundy value of a game with these piles: the XOR of the pile values.
+    ///
+    /// # Panics
+    /// If a pile exceeds the table.
+    pub fn game_value(&self, piles: &[u64]) -> u64 {
+        nim_sum(piles.iter().map(|&p| u64::from(self.value(p))))
+    }
+
+    /// The winning move on the lowest-numbered pile with the fewest parts, or `None` if the
+    /// game is lost.
+    ///
+    /// # Complexity
+    /// O(k + x) for k piles, x the size of the pile split.
+    ///
+    /// # Panics
+    /// If a pile exceeds the table.
+    pub fn winning_move(&self, piles: &[u64]) -> Option<EqualSplitMove> {
+        let total = self.game_value(piles);
+        if total == 0 {
+            return None;
+        }
+        for (pile, &size) in piles.iter().enumerate() {
+            let value = u64::from(self.value(size));
+            let target = value ^ total;
+            if target >= value || size < self.threshold {
+                continue;
+            }
+            // The mex property guarantees a split to every smaller value.
+            if let Some(parts) = (2..=size).find(|&m| u64::from(self.split_value(size, m)) == target) {
+                return Some(EqualSplitMove { pile, parts });
+            }
+        }
+        None
+    }
+}
+
+/// The value of splitting x into `parts` piles, reading smaller piles from `values`.
+#[inline]
+fn split_value_in(values: &[u32], x: usize, parts: usize) -> u32 {
+    let q = x / parts;
+    let r = x - q * parts;
+    let mut value = 0;
+    if r % 2 == 1 {
+        value ^= values[q + 1];
+    }
+    if (parts - r) % 2 == 1 {
+        value ^= values[q];
+    }
+    value
+}
+
+#[cfg(test)]
+mod tests;

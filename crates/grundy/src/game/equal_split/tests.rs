@@ -1,0 +1,125 @@
+use std::collections::HashMap;
+
+use super::*;
+use crate::game::grundy::mex;
+use crate::game::grundy::tests::Rng;
+
+/// The table by trying every M for every x: O(N^2).
+fn table_naive(threshold: u64, max_pile: usize) -> Vec<u32> {
+    let mut values = vec![0u32; max_pile + 1];
+    for x in 0..=max_pile {
+        if (x as u64) < threshold {
+            continue;
+        }
+        let options: Vec<u32> = (2..=x).map(|m| split_value_in(&values, x, m)).collect();
+        values[x] = mex(&options);
+    }
+    values
+}
+
+/// Win/lose of a multiset of piles (sorted) by the literal rules.
+fn wins_naive(memo: &mut HashMap<Vec<u8>, bool>, threshold: u8, piles: &[u8]) -> bool {
+    if let Some(&w) = memo.get(piles) {
+        return w;
+    }
+    let mut win = false;
+    'search: for (idx, &x) in piles.iter().enumerate() {
+        if x < threshold {
+            continue;
+        }
+        for parts in 2..=x {
+            let (q, r) = (x / parts, x % parts);
+            let mut next: Vec<u8> = piles.to_vec();
+            next.remove(idx);
+            next.extend(std::iter::repeat_n(q + 1, usize::from(r)));
+            next.extend(std::iter::repeat_n(q, usize::from(parts - r)));
+            next.sort_unstable();
+            if !wins_naive(memo, threshold, &next) {
+                win = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(piles.to_vec(), win);
+    win
+}
+
+#[test]
+fn table_matches_naive_for_all_small_thresholds() {
+    for threshold in 1..=30 {
+        let table = EqualSplitTable::try_new(threshold, 200).unwrap();
+        let naive = table_naive(threshold, 200);
+        assert_eq!(table.values, naive, "F = {threshold}");
+    }
+}
+
+#[test]
+fn sums_match_direct_game_search() {
+    for threshold in 1u8..=5 {
+        let table = EqualSplitTable::try_new(u64::from(threshold), 12).unwrap();
+        let mut memo = HashMap::new();
+        for a in 1u8..=12 {
+            for b in a..=9 {
+                for c in [0u8, 1, 2, 3, 4, 5, 6] {
+                    let mut piles = vec![a, b];
+                    if c > 0 {
+                        piles.push(c);
+                    }
+                    piles.sort_unstable();
+                    let as_u64: Vec<u64> = piles.iter().map(|&p| u64::from(p)).collect();
+                    let win = wins_naive(&mut memo, threshold, &piles);
+                    assert_eq!(table.game_value(&as_u64) != 0, win, "F = {threshold}, {piles:?}");
+                    assert_eq!(table.winning_move(&as_u64).is_some(), win);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn hnoi2014_jiangnan_sample1() {
+    let table = EqualSplitTable::try_new(3, 5).unwrap();
+    assert_eq!([1, 2, 3, 5].map(|x| table.game_value(&[x]) != 0), [false, false, true, true]);
+}
+
+#[test]
+fn table_matches_naive_on_random_larger_sizes() {
+    let mut rng = Rng(2014);
+    for _ in 0..4 {
+        let threshold = 1 + rng.below(50);
+        let max_pile = 1500 + rng.below(500) as usize;
+        let table = EqualSplitTable::try_new(threshold, max_pile as u64).unwrap();
+        assert_eq!(table.values, table_naive(threshold, max_pile), "F = {threshold}");
+    }
+}
+
+#[test]
+fn winning_moves_reach_zero_on_random_games() {
+    let mut rng = Rng(3576);
+    let table = EqualSplitTable::try_new(4, 5000).unwrap();
+    for _ in 0..300 {
+        let piles: Vec<u64> = (0..1 + rng.below(6)).map(|_| 1 + rng.below(5000)).collect();
+        match table.winning_move(&piles) {
+            None => assert_eq!(table.game_value(&piles), 0),
+            Some(m) => {
+                // Certificate: the split is legal and leaves a nim-sum of zero.
+                let size = piles[m.pile];
+                assert!(size >= table.threshold() && (2..=size).contains(&m.parts));
+                let rest = piles.iter().enumerate().filter(|&(i, _)| i != m.pile).map(|(_, &p)| p);
+                let after = table.game_value(&rest.collect::<Vec<_>>()) ^ u64::from(table.split_value(size, m.parts));
+                assert_eq!(after, 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn limits_and_edges() {
+    let err = EqualSplitTable::try_new(3, EQUAL_SPLIT_MAX_PILE + 1).unwrap_err();
+    assert_eq!(err.to_string(), "pile size of 1000001 exceeds the limit of 1000000");
+    let table = EqualSplitTable::try_new(u64::MAX, 10).unwrap();
+    assert!((0..=10).all(|x| table.value(x) == 0));
+    let table = EqualSplitTable::try_new(1, 0).unwrap();
+    assert_eq!(table.max_pile(), 0);
+    assert_eq!(table.value(0), 0);
+}

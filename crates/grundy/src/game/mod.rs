@@ -1,0 +1,40 @@
+//! Impartial games under normal play (a player without a move loses), solved with the
+//! Sprague-Grundy theory.
+//!
+//! - [`grundy`]: the engine: [`grundy::mex`], [`grundy::nim_sum`], the memoised
+//!   [`grundy::grundy_value`] for any game given by a successor closure, and the winning
+//!   move of a sum of games;
+//! - [`staircase`]: Nim, staircase Nim and the pebbles game of POI 2009 Kam;
+//! - [`split`]: the bean-splitting game of HNOI 2007;
+//! - [`equal_split`]: the equal-split pile game of HNOI 2014 "Jiangnan";
+//! - [`cutting`]: the paper-cutting game of POJ 2311.
+//!
+//! Sizes that would take absurd time or memory are refused by the `try_` constructors
+//! with a [`LimitError`].
+
+use std::fmt;
+
+pub mod cutting;
+pub mod equal_split;
+pub mod grundy;
+pub mod split;
+pub mod staircase;
+
+/// A request beyond a documented size limit of a solver (refused before allocating).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitError {
+    /// What is too large.
+    pub what: &'static str,
+    /// The size requested.
+    pub requested: u64,
+    /// The largest size accepted.
+    pub limit: u64,
+}
+
+impl fmt::Display for LimitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} of {} exceeds the limit of {}", self.what, self.requested, self.limit)
+    }
+}
+
+impl std::error::Error for LimitError {}

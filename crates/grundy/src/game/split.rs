@@ -1,0 +1,173 @@
+//! The bean-splitting game of HNOI 2007 ("分裂游戏"): bottles 0..n-1 with p_i beans; a move
+//! takes a bean from bottle i and puts one bean into bottle j and one into bottle k, for
+//! some i < j <= k.
+//!
+//! Each bean is an independent game that only moves right, so the position's value is the
+//! XOR over beans of SG(i), which depends only on the distance n-1-i to the last bottle:
+//! SG(0) = 0 and SG(d) = mex{SG(a) ^ SG(b) : b <= a < d}. The option sets grow with d, so
+//! one cumulative set gives the whole table in O(n^2) time (and the values strictly
+//! increase). Beans in pairs cancel, so only the parity of p_i matters. Winning moves
+//! (i, j, k) need p_i >= 1 and SG(i) ^ SG(j) ^ SG(k) = total; since the values are distinct,
+//! k is determined by (i, j), so listing and counting all of them is O(n^2) as well (the
+//! usual solution is O(n^3)). Counts are `u64`. Not done: positions with more than
+//! [`SPLIT_MAX_BOTTLES`] bottles.
+
+use super::LimitError;
+
+/// The most bottles [`try_split_outcome`] and [`try_split_winning_moves`] accept: O(n^2)
+/// work stays well under a second.
+pub const SPLIT_MAX_BOTTLES: usize = 10_000;
+
+/// A move of the split game: a bean leaves bottle `i`, one bean goes to `j` and one to `k`
+/// (`i < j <= k`, 0-based bottles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SplitMove {
+    /// The bottle a bean is taken from.
+    pub i: usize,
+    /// The first bottle receiving a bean.
+    pub j: usize,
+    /// The second bottle receiving a bean (may equal `j`).
+    pub k: usize,
+}
+
+/// The answer of HNOI 2007 for one position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitOutcome {
+    /// The Grundy value of the position (non-zero iff the first player wins).
+    pub value: u32,
+    /// The lexicographically smallest winning move, if any.
+    pub first: Option<SplitMove>,
+    /// The number of distinct winning moves (i, j, k).
+    pub count: u64,
+}
+
+/// The Grundy values of one bean at distance 0, 1, ..., `len - 1` from the last bottle.
+///
+/// # Complexity
+/// O(len^2) time, O(len) space (the values grow about linearly, near 2 d).
+///
+/// # Examples
+/// ```
+/// use grundy::game::split::split_distance_values;
+/// assert_eq!(split_distance_values(6), vec![0, 1, 2, 4, 7, 8]);
+/// ```
+pub fn split_distance_values(len: usize) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::with_capacity(len);
+    let mut seen: Vec<bool> = Vec::new();
+    let mut mex = 0usize;
+    for d in 0..len {
+        if d > 0 {
+            let last = values[d - 1];
+            for &other in &values[..d] {
+                let option = (last ^ other) as usize;
+                if option >= seen.len() {
+                    seen.resize((option + 1).next_power_of_two(), false);
+                }
+                seen[option] = true;
+            }
+        }
+        while seen.get(mex).copied().unwrap_or(false) {
+            mex += 1;
+        }
+        values.push(mex as u32);
+    }
+    values
+}
+
+/// The Grundy value of one bean in each bottle 0..n-1 (the table reversed).
+///
+/// # Complexity
+/// O(n^2).
+pub fn split_bottle_values(n_bottles: usize) -> Vec<u32> {
+    let mut values = split_distance_values(n_bottles);
+    values.reverse();
+    values
+}
+
+/// Walks the winning moves in lexicographic order, calling `visit` on each.
+fn for_each_winning_move(beans: &[u64], mut visit: impl FnMut(SplitMove)) -> u32 {
+    let n = beans.len();
+    let values = split_bottle_values(n);
+    let total = beans.iter().zip(&values).filter(|(&p, _)| p % 2 == 1).fold(0, |acc, (_, &v)| acc ^ v);
+    if total == 0 {
+        return 0;
+    }
+    // Bottle of each value; values are distinct and below the next power of two of the
+    // largest, which bounds every XOR of two of them.
+    let max = values.first().copied().unwrap_or(0) as usize;
+    let mut bottle_of = vec![usize::MAX; (max + 1).next_power_of_two()];
+    for (bottle, &v) in values.iter().enumerate() {
+        bottle_of[v as usize] = bottle;
+    }
+    for i in 0..n {
+        if beans[i] == 0 {
+            continue;
+        }
+        let want = total ^ values[i];
+        for j in i + 1..n {
+            let k = bottle_of.get((want ^ values[j]) as usize).copied().unwrap_or(usize::MAX);
+            if k != usize::MAX && k >= j {
+                visit(SplitMove { i, j, k });
+            }
+        }
+    }
+    total
+}
+
+fn check_size(beans: &[u64]) -> Result<(), LimitError> {
+    if beans.len() > SPLIT_MAX_BOTTLES {
+        return Err(LimitError {
+            what: "number of bottles",
+            requested: beans.len() as u64,
+            limit: SPLIT_MAX_BOTTLES as u64,
+        });
+    }
+    Ok(())
+}
+
+/// The HNOI 2007 answer for bottles holding `beans[i]` beans: the value, the
+/// lexicographically smallest winning move and the number of winning moves. A move needs
+/// a bean in bottle i (`beans[i] >= 1`), which a widely copied solution forgets to check.
+///
+/// # Complexity
+/// O(n^2) time, O(n) space.
+///
+/// # Errors
+/// [`LimitError`] for more than [`SPLIT_MAX_BOTTLES`] bottles.
+///
+/// # Examples
+/// ```
+/// use grundy::game::split::{try_split_outcome, SplitMove};
+/// let res = try_split_outcome(&[1, 0, 1, 5000])?;
+/// assert_eq!(res.first, Some(SplitMove { i: 0, j: 2, k: 3 }));
+/// assert_eq!(res.count, 1);
+/// assert_eq!(try_split_outcome(&[0, 0, 1])?.count, 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn try_split_outcome(beans: &[u64]) -> Result<SplitOutcome, LimitError> {
+    check_size(beans)?;
+    let mut first = None;
+    let mut count = 0u64;
+    let value = for_each_winning_move(beans, |m| {
+        first.get_or_insert(m);
+        count += 1;
+    });
+    Ok(SplitOutcome { value, first, count })
+}
+
+/// Every winning move of the split game in lexicographic order (empty iff lost).
+///
+/// # Complexity
+/// O(n^2) time; the list has at most n^2 / 2 moves.
+///
+/// # Errors
+/// [`LimitError`] for more than [`SPLIT_MAX_BOTTLES`] bottles.
+pub fn try_split_winning_moves(beans: &[u64]) -> Result<Vec<SplitMove>, LimitError> {
+    check_size(beans)?;
+    let mut moves = Vec::new();
+    for_each_winning_move(beans, |m| moves.push(m));
+    Ok(moves)
+}
+
+#[cfg(test)]
+mod tests;

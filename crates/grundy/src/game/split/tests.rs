@@ -1,0 +1,140 @@
+use std::collections::HashMap;
+
+use super::*;
+use crate::game::grundy::mex;
+use crate::game::grundy::tests::Rng;
+
+/// The literal game on bean counts: win/lose by direct search.
+fn wins_naive(memo: &mut HashMap<Vec<u16>, bool>, beans: &[u16]) -> bool {
+    if let Some(&w) = memo.get(beans) {
+        return w;
+    }
+    let win = moves_naive(beans).iter().any(|(_, next)| !wins_naive(memo, next));
+    memo.insert(beans.to_vec(), win);
+    win
+}
+
+fn moves_naive(beans: &[u16]) -> Vec<(SplitMove, Vec<u16>)> {
+    let n = beans.len();
+    let mut res = Vec::new();
+    for i in 0..n {
+        if beans[i] == 0 {
+            continue;
+        }
+        for j in i + 1..n {
+            for k in j..n {
+                let mut next = beans.to_vec();
+                next[i] -= 1;
+                next[j] += 1;
+                next[k] += 1;
+                res.push((SplitMove { i, j, k }, next));
+            }
+        }
+    }
+    res
+}
+
+fn check_against_search(memo: &mut HashMap<Vec<u16>, bool>, beans: &[u16]) {
+    let expected: Vec<SplitMove> =
+        moves_naive(beans).into_iter().filter(|(_, next)| !wins_naive(memo, next)).map(|(m, _)| m).collect();
+    let as_u64: Vec<u64> = beans.iter().map(|&b| u64::from(b)).collect();
+    assert_eq!(try_split_winning_moves(&as_u64).unwrap(), expected, "{beans:?}");
+    let outcome = try_split_outcome(&as_u64).unwrap();
+    assert_eq!(outcome.count, expected.len() as u64);
+    assert_eq!(outcome.first, expected.first().copied());
+    assert_eq!(outcome.value != 0, !expected.is_empty());
+}
+
+#[test]
+fn split_matches_game_search_on_all_small_configurations() {
+    for (n, max) in [(2u32, 3u16), (3, 3), (4, 2), (5, 1)] {
+        let mut memo = HashMap::new();
+        for code in 0..(u32::from(max) + 1).pow(n) {
+            let mut rest = code;
+            let beans: Vec<u16> = (0..n)
+                .map(|_| {
+                    let b = (rest % (u32::from(max) + 1)) as u16;
+                    rest /= u32::from(max) + 1;
+                    b
+                })
+                .collect();
+            check_against_search(&mut memo, &beans);
+        }
+    }
+}
+
+#[test]
+fn hnoi2007_split_sample1() {
+    let first = try_split_outcome(&[1, 0, 1, 5000]).unwrap();
+    assert_eq!((first.first, first.count), (Some(SplitMove { i: 0, j: 2, k: 3 }), 1));
+    let second = try_split_outcome(&[0, 0, 1]).unwrap();
+    assert_eq!((second.first, second.count, second.value), (None, 0, 0));
+}
+
+#[test]
+fn winning_moves_need_a_bean_in_bottle_i() {
+    // The cases of the problem notes; the second is 5 without the p_i >= 1 check.
+    let res = try_split_outcome(&[0, 0, 0, 1, 0]).unwrap();
+    assert_eq!((res.first, res.count), (Some(SplitMove { i: 3, j: 4, k: 4 }), 1));
+    let res = try_split_outcome(&[1, 0, 0, 0, 0]).unwrap();
+    assert_eq!((res.first, res.count), (Some(SplitMove { i: 0, j: 1, k: 1 }), 4));
+}
+
+#[test]
+fn distance_values_of_the_problem_notes() {
+    let values = split_bottle_values(21);
+    let expected = [38, 37, 35, 32, 31, 28, 26, 25, 22, 21, 19, 16, 14, 13, 11, 8, 7, 4, 2, 1, 0];
+    assert_eq!(values, expected);
+}
+
+#[test]
+fn distance_values_are_mex_of_their_options() {
+    let values = split_distance_values(120);
+    for d in 0..values.len() {
+        let options: Vec<u32> = (0..d).flat_map(|a| (0..=a).map(move |b| (a, b))).map(|(a, b)| values[a] ^ values[b]).collect();
+        assert_eq!(values[d], mex(&options), "d = {d}");
+    }
+}
+
+/// The usual O(n^3) count over all triples, with the p_i >= 1 check.
+fn outcome_cubic_naive(beans: &[u64]) -> (Option<SplitMove>, u64) {
+    let n = beans.len();
+    let values = split_bottle_values(n);
+    let total = (0..n).filter(|&i| beans[i] % 2 == 1).fold(0, |acc, i| acc ^ values[i]);
+    if total == 0 {
+        return (None, 0);
+    }
+    let mut first = None;
+    let mut count = 0;
+    for i in 0..n {
+        for j in i + 1..n {
+            for k in j..n {
+                if beans[i] >= 1 && total ^ values[i] ^ values[j] ^ values[k] == 0 {
+                    first.get_or_insert(SplitMove { i, j, k });
+                    count += 1;
+                }
+            }
+        }
+    }
+    (first, count)
+}
+
+#[test]
+fn split_matches_cubic_count_on_random_large_inputs() {
+    let mut rng = Rng(2007);
+    for _ in 0..40 {
+        let n = 2 + rng.below(120) as usize;
+        let density = 1 + rng.below(6);
+        let beans: Vec<u64> = (0..n).map(|_| if rng.below(density) == 0 { rng.below(10_000) } else { 0 }).collect();
+        let res = try_split_outcome(&beans).unwrap();
+        assert_eq!((res.first, res.count), outcome_cubic_naive(&beans), "{beans:?}");
+    }
+}
+
+#[test]
+fn too_many_bottles_is_a_limit_error() {
+    let beans = vec![1u64; SPLIT_MAX_BOTTLES + 1];
+    let err = try_split_outcome(&beans).unwrap_err();
+    assert_eq!(err.to_string(), "number of bottles of 10001 exceeds the limit of 10000");
+    assert!(try_split_winning_moves(&beans).is_err());
+}

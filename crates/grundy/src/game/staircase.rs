@@ -1,0 +1,210 @@
+//! Nim, staircase Nim, and the pebbles game of POI 2009 "Kamyki" (Kam), with every winning
+//! move.
+//!
+//! - Nim: the position is lost iff the XOR of the piles is zero (Bouton, 1901).
+//! - Staircase Nim: coins on steps 0, 1, 2, ... (step 0 next to the ground); a move takes
+//!   some coins from one step down to the step below (from step 0 off the staircase). Coins
+//!   on odd steps are irrelevant: whoever moves them down, the opponent can move the same
+//!   coins further, so the game is Nim on the even steps. A winning move either lowers an
+//!   even step (to its XOR with the total) or *adds* coins to an even step from the odd step
+//!   just above it; both kinds are listed.
+//! - Pebbles (Kam): a non-decreasing row a_1 <= ... <= a_n, a move takes pebbles from one
+//!   pile keeping the row non-decreasing. With d_i = a_i - a_{i-1}, taking x from pile i
+//!   does d_i -= x, d_{i+1} += x: staircase Nim with pile n next to the ground, so the value
+//!   is d_n ^ d_{n-2} ^ ...; moves are translated back to (pile, pebbles taken).
+//!
+//! Everything is O(n) time for n piles, counts are `u64`. See
+//! <https://en.wikipedia.org/wiki/Staircase_nim>.
+
+use super::grundy::nim_sum;
+
+/// A move that takes `take` (at least 1) items from pile (or step) `pile`, 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TakeMove {
+    /// The 0-based pile (or step) to take from.
+    pub pile: usize,
+    /// How many items to take; at least 1.
+    pub take: u64,
+}
+
+/// The Grundy value of a Nim position: the XOR of its piles.
+///
+/// # Complexity
+/// O(n).
+pub fn nim_value(piles: &[u64]) -> u64 {
+    nim_sum(piles)
+}
+
+/// Every winning move of a Nim position, by pile: empty iff the position is lost.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::{nim_winning_moves, TakeMove};
+/// // 3 ^ 4 ^ 5 = 2: take 2 from the 3 (leaving 1 ^ 4 ^ 5 = 0).
+/// assert_eq!(nim_winning_moves(&[3, 4, 5]), vec![TakeMove { pile: 0, take: 2 }]);
+/// ```
+pub fn nim_winning_moves(piles: &[u64]) -> Vec<TakeMove> {
+    let total = nim_sum(piles);
+    if total == 0 {
+        return Vec::new();
+    }
+    piles
+        .iter()
+        .enumerate()
+        .filter(|&(_, &p)| p ^ total < p)
+        .map(|(pile, &p)| TakeMove { pile, take: p - (p ^ total) })
+        .collect()
+}
+
+/// The winning move of a Nim position on the lowest-numbered pile, or `None` if the
+/// position is lost.
+///
+/// # Complexity
+/// O(n).
+pub fn nim_winning_move(piles: &[u64]) -> Option<TakeMove> {
+    nim_winning_moves(piles).into_iter().next()
+}
+
+/// The Grundy value of staircase Nim with `steps[s]` coins on step s (step 0 is next to
+/// the ground): the XOR of the even steps.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::staircase_value;
+/// assert_eq!(staircase_value(&[1, 7, 1]), 0);
+/// assert_eq!(staircase_value(&[0, 5]), 0);
+/// ```
+pub fn staircase_value(steps: &[u64]) -> u64 {
+    steps.iter().step_by(2).fold(0, |acc, &s| acc ^ s)
+}
+
+/// Every winning move of staircase Nim: `TakeMove { pile: s, take }` moves `take` coins
+/// from step s to step s - 1 (off the staircase when s = 0). At most one move per step, in
+/// increasing step order; empty iff the position is lost.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::{staircase_winning_moves, TakeMove};
+/// // Value 2 ^ 3 = 1. Step 0 cannot go down to 2 ^ 1 = 3, but one coin from step 1 raises
+/// // it to 3; or step 2 goes down from 3 to 3 ^ 1 = 2.
+/// let moves = staircase_winning_moves(&[2, 5, 3]);
+/// assert_eq!(moves, vec![TakeMove { pile: 1, take: 1 }, TakeMove { pile: 2, take: 1 }]);
+/// ```
+pub fn staircase_winning_moves(steps: &[u64]) -> Vec<TakeMove> {
+    let total = staircase_value(steps);
+    let mut moves = Vec::new();
+    if total == 0 {
+        return moves;
+    }
+    for (step, &coins) in steps.iter().enumerate() {
+        if step % 2 == 0 {
+            // Lower a counted step to its XOR with the total.
+            if coins ^ total < coins {
+                moves.push(TakeMove { pile: step, take: coins - (coins ^ total) });
+            }
+        } else {
+            // Raise the counted step below with coins from this uncounted one.
+            let below = steps[step - 1];
+            let target = below ^ total;
+            if target > below && target - below <= coins {
+                moves.push(TakeMove { pile: step, take: target - below });
+            }
+        }
+    }
+    moves
+}
+
+/// Whether `piles` is non-decreasing, as the pebbles game requires.
+pub fn is_non_decreasing(piles: &[u64]) -> bool {
+    piles.windows(2).all(|w| w[0] <= w[1])
+}
+
+/// The differences of a non-decreasing row as staircase steps: step s is d_{n-s} (1-based
+/// piles), so the last pile is next to the ground.
+fn pebble_steps(piles: &[u64]) -> Vec<u64> {
+    assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
+    let n = piles.len();
+    (0..n).map(|s| {
+        let i = n - 1 - s;
+        piles[i] - if i == 0 { 0 } else { piles[i - 1] }
+    })
+    .collect()
+}
+
+/// The Grundy value of the pebbles game (POI 2009 Kam) on a non-decreasing row: the XOR of
+/// d_n, d_{n-2}, ... where d_i = a_i - a_{i-1}. The first player wins iff it is non-zero.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Panics
+/// If `piles` is decreasing somewhere.
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::pebbles_value;
+/// assert_eq!(pebbles_value(&[2, 2]), 0); // POI 2009 sample: NIE
+/// assert_ne!(pebbles_value(&[1, 2, 4]), 0); // TAK
+/// ```
+pub fn pebbles_value(piles: &[u64]) -> u64 {
+    assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
+    let n = piles.len();
+    (0..n).rev().step_by(2).fold(0, |acc, i| acc ^ (piles[i] - if i == 0 { 0 } else { piles[i - 1] }))
+}
+
+/// Every winning move of the pebbles game: `TakeMove { pile, take }` takes `take` pebbles
+/// from the 0-based `pile`, after which the row is still non-decreasing and the value is
+/// zero. In increasing pile order; empty iff the position is lost. Besides lowering a
+/// counted difference, a move may raise a counted difference d_{i+1} by taking from pile i.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Panics
+/// If `piles` is decreasing somewhere.
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::{pebbles_winning_moves, TakeMove};
+/// // d = 1 1 2, value d_3 ^ d_1 = 2 ^ 1 = 3; the only winning move takes 1 pebble from the
+/// // last pile, giving 1 2 3 with d = 1 1 1 and value 1 ^ 1 = 0.
+/// assert_eq!(pebbles_winning_moves(&[1, 2, 4]), vec![TakeMove { pile: 2, take: 1 }]);
+/// // 1 4 4 has d = 1 3 0 and value 0 ^ 1 = 1. Taking 1 from pile 0 lowers d_1 to 0; taking
+/// // 1 from pile 1 raises the counted d_3 from 0 to 1 (row 1 3 4, d = 1 2 1).
+/// let moves = pebbles_winning_moves(&[1, 4, 4]);
+/// assert_eq!(moves, vec![TakeMove { pile: 0, take: 1 }, TakeMove { pile: 1, take: 1 }]);
+/// ```
+pub fn pebbles_winning_moves(piles: &[u64]) -> Vec<TakeMove> {
+    let steps = pebble_steps(piles);
+    let n = piles.len();
+    let mut moves: Vec<TakeMove> = staircase_winning_moves(&steps)
+        .into_iter()
+        .map(|m| TakeMove { pile: n - 1 - m.pile, take: m.take })
+        .collect();
+    moves.reverse();
+    moves
+}
+
+/// The winning move of the pebbles game on the lowest-numbered pile, or `None` if the
+/// position is lost.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Panics
+/// If `piles` is decreasing somewhere.
+pub fn pebbles_winning_move(piles: &[u64]) -> Option<TakeMove> {
+    pebbles_winning_moves(piles).into_iter().next()
+}
+
+#[cfg(test)]
+mod tests;
