@@ -59,23 +59,45 @@ impl EqualSplitTable {
         let mut values = vec![0u32; n + 1];
         let mut set = MexSet::new();
         let first = threshold.max(2).min(max_pile + 1) as usize;
-        for x in first..=n {
-            let mut parts = 2;
-            while parts <= x {
-                let q = x / parts;
-                if ((q + 1) as u64) < threshold {
-                    // Every remaining split (q only shrinks) leaves piles below F.
-                    set.insert(0);
-                    break;
-                }
-                let block_end = x / q;
-                set.insert(split_value_in(&values, x, parts));
-                if parts < block_end {
-                    set.insert(split_value_in(&values, x, parts + 1));
-                }
-                parts = block_end + 1;
+        // quotient[d] = x / d and remainder[d] = x % d for d in 1..=isqrt(x) + 1, kept up to
+        // date as x grows, so the loop needs no division.
+        let mut divisor: Vec<u32> = vec![0, 1];
+        let mut quotient: Vec<u32> = vec![0, 0];
+        let mut remainder: Vec<u32> = vec![0, 0];
+        let mut root = 0usize;
+        let mut max_value = 0u32;
+        for x in 1..=n {
+            // Written as a plain indexed loop over equal-length slices so that it vectorises.
+            let len = divisor.len();
+            let (div, quo, rem) = (&divisor[..len], &mut quotient[..len], &mut remainder[..len]);
+            for i in 1..len {
+                let next = rem[i] + 1;
+                let wrap = next == div[i];
+                rem[i] = if wrap { 0 } else { next };
+                quo[i] += u32::from(wrap);
             }
-            values[x] = set.take_mex();
+            while (root + 1) * (root + 1) <= x {
+                root += 1;
+            }
+            while divisor.len() <= root + 1 {
+                let d = divisor.len();
+                divisor.push(d as u32);
+                quotient.push((x / d) as u32);
+                remainder.push((x % d) as u32);
+            }
+            if x < first {
+                continue;
+            }
+            // While every value so far is below 32, every option is below 64 and a u64 bit
+            // mask in a register replaces the mex set.
+            values[x] = if max_value < 32 {
+                let mask = insert_options(&values, x, root, threshold, &quotient, &remainder, OptionMask(0));
+                (!mask.0).trailing_zeros()
+            } else {
+                set = insert_options(&values, x, root, threshold, &quotient, &remainder, set);
+                set.take_mex()
+            };
+            max_value = max_value.max(values[x]);
         }
         Ok(EqualSplitTable { threshold, values })
     }
@@ -143,6 +165,82 @@ impl EqualSplitTable {
         }
         None
     }
+}
+
+/// Where option values go: the general mex set, or a bit mask when they are below 64.
+trait OptionSink {
+    fn insert(&mut self, value: u32);
+}
+
+impl OptionSink for MexSet {
+    #[inline]
+    fn insert(&mut self, value: u32) {
+        MexSet::insert(self, value);
+    }
+}
+
+/// A set of values below 64.
+struct OptionMask(u64);
+
+impl OptionSink for OptionMask {
+    #[inline]
+    fn insert(&mut self, value: u32) {
+        self.0 |= 1 << value;
+    }
+}
+
+/// Inserts the values of the splits of x (two per block of equal quotients) into `sink`,
+/// and gives it back (by value, so that a bit mask stays in a register);
+/// `quotient[d]` and `remainder[d]` hold x / d and x % d for d up to `root + 1`.
+#[inline]
+fn insert_options<S: OptionSink>(
+    values: &[u32],
+    x: usize,
+    root: usize,
+    threshold: u64,
+    quotient: &[u32],
+    remainder: &[u32],
+    mut sink: S,
+) -> S {
+    let x32 = x as u32;
+    // Small part counts, one by one: parts in 2..=root.
+    for parts in 2..=root {
+        let q = quotient[parts] as usize;
+        if ((q + 1) as u64) < threshold {
+            // q only shrinks from here on: every further split leaves piles below F.
+            sink.insert(0);
+            break;
+        }
+        sink.insert(option_value(values, q, remainder[parts], parts as u32));
+    }
+    // Large part counts (parts > root) grouped by their quotient q <= root: the first
+    // two parts of each block.
+    for q in 1..=quotient[root + 1] as usize {
+        let lo = (quotient[q + 1] as usize + 1).max(root + 1);
+        let hi = quotient[q] as usize;
+        if lo > hi {
+            continue;
+        }
+        if ((q + 1) as u64) < threshold {
+            sink.insert(0);
+            continue;
+        }
+        let r = x32 - (lo * q) as u32;
+        sink.insert(option_value(values, q, r, lo as u32));
+        if lo < hi {
+            sink.insert(option_value(values, q, r - q as u32, lo as u32 + 1));
+        }
+    }
+    sink
+}
+
+/// The value of the split into `parts` piles with quotient `q` and remainder `r`: r piles
+/// of q + 1 and parts - r piles of q.
+#[inline]
+fn option_value(values: &[u32], q: usize, r: u32, parts: u32) -> u32 {
+    let high = values[q + 1] & 0u32.wrapping_sub(r & 1);
+    let low = values[q] & 0u32.wrapping_sub((parts - r) & 1);
+    high ^ low
 }
 
 /// The value of splitting x into `parts` piles, reading smaller piles from `values`.
