@@ -1,0 +1,77 @@
+//! POI 2009 "Kamyki" (BZOJ 1115, Luogu P3480): `u` arrangements, each a count `n` and `n`
+//! non-decreasing pile sizes; the output is `TAK` or `NIE` per arrangement.
+//!
+//! Accepted: u >= 1, n >= 1, pile sizes up to 2^64 - 1 (the statement's bounds u <= 10,
+//! n <= 1000 and a_i <= 10^4 are not enforced: the solver is O(n) with `u64` counts). A
+//! decreasing pair is an [`Invalid`](crate::ParseErrorKind::Invalid) error at the smaller
+//! number. Solving is in [`crate::game::staircase`].
+
+use crate::format::scan::Scanner;
+use crate::{ParseError, ParseErrorKind};
+
+/// A parsed POI 2009 Kam input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    /// The arrangements: each a non-decreasing row of pile sizes.
+    pub arrangements: Vec<Vec<u64>>,
+}
+
+/// Parses the input.
+///
+/// # Errors
+/// A located [`ParseError`] for anything that breaks the format (see the module doc).
+///
+/// # Examples
+/// ```
+/// use grundy::format::classic::poi2009_kam::parse;
+/// let input = parse(b"2\n2\n2 2\n3\n1 2 4\n")?;
+/// assert_eq!(input.arrangements, vec![vec![2, 2], vec![1, 2, 4]]);
+/// assert!(parse(b"1\n3\n1 5 4\n").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
+    let mut scan = Scanner::new(src);
+    if scan.next_token().is_none() {
+        return Err(scan.error(ParseErrorKind::Empty));
+    }
+    scan.set_pos(0);
+    let u = scan.u64_in("the number of arrangements u", 1, u64::MAX)?;
+    let mut arrangements = Vec::new();
+    for _ in 0..u {
+        let n = scan.u64_in("the number of piles n", 1, u64::MAX)?;
+        let mut piles = Vec::new();
+        for idx in 0..n {
+            scan.skip_space();
+            let offset = scan.pos();
+            let pile = scan.u64_in("a pile size", 0, u64::MAX)?;
+            if let Some(&before) = piles.last() {
+                if pile < before {
+                    let reason = format!(
+                        "pile {} has {pile} pebbles, fewer than the {before} of pile {}: the row must be non-decreasing",
+                        idx + 1,
+                        idx
+                    );
+                    return Err(scan.error_at(offset, ParseErrorKind::Invalid { reason }));
+                }
+            }
+            piles.push(pile);
+        }
+        arrangements.push(piles);
+    }
+    scan.end_input()?;
+    Ok(Input { arrangements })
+}
+
+/// The judge output: `TAK` (the first player wins) or `NIE`, one per line.
+///
+/// # Examples
+/// ```
+/// use grundy::format::classic::poi2009_kam::write_output;
+/// assert_eq!(write_output(&[false, true]), "NIE\nTAK\n");
+/// ```
+pub fn write_output(first_player_wins: &[bool]) -> String {
+    first_player_wins.iter().map(|&w| if w { "TAK\n" } else { "NIE\n" }).collect()
+}
+
+#[cfg(test)]
+mod tests;
