@@ -61,7 +61,13 @@ impl Problem {
     }
 }
 
-/// Runs judge mode.
-pub(crate) fn run(args: &Args, _json: bool, _out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    bail!("classic {}: not implemented yet", args.problem.name())
+/// Runs judge mode: each problem's arm lives in the file of its friendly command.
+pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    match args.problem {
+        Problem::Poi2009Kam => super::kam::run_classic(args, json, out),
+        Problem::Hnoi2007Split => super::split::run_classic(args, json, out),
+        Problem::Hnoi2014Jiangnan => super::jiangnan::run_classic(args, json, out),
+        Problem::Poj2311Cutting => super::cutting::run_classic(args, json, out),
+        _ => bail!("classic {}: not implemented yet", args.problem.name()),
+    }
 }

@@ -1,7 +1,12 @@
 //! One file per subcommand; [`run`] dispatches.
 
 pub(crate) mod classic;
+pub(crate) mod cutting;
 pub(crate) mod inspect;
+pub(crate) mod jiangnan;
+pub(crate) mod kam;
+pub(crate) mod nim;
+pub(crate) mod split;
 
 use std::io::Write;
 
@@ -13,6 +18,11 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match &cli.command {
         Command::Classic(args) => classic::run(args, cli.json, out),
         Command::Inspect(args) => inspect::run(args, cli.json, out),
+        Command::Nim(args) => nim::run(args, cli.json, out),
+        Command::Kam(args) => kam::run(args, cli.json, out),
+        Command::Split(args) => split::run(args, cli.json, out),
+        Command::Jiangnan(args) => jiangnan::run(args, cli.json, out),
+        Command::Cutting(args) => cutting::run(args, cli.json, out),
     }
 }
 

@@ -8,7 +8,6 @@
 //! [`OutOfRange`](crate::ParseErrorKind::OutOfRange) error. Solving is in
 //! [`crate::game::split`].
 
-use crate::format::scan::Scanner;
 use crate::game::split::{SplitOutcome, SPLIT_MAX_BOTTLES};
 use crate::{ParseError, ParseErrorKind};
 
@@ -32,12 +31,8 @@ pub struct Input {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
-    let mut scan = Scanner::new(src);
-    if scan.next_token().is_none() {
-        return Err(scan.error(ParseErrorKind::Empty));
-    }
-    scan.set_pos(0);
-    let t = scan.u64_in("the number of test cases t", 1, u64::MAX)?;
+    let mut scan = super::non_empty(src)?;
+    let t = super::positive(&mut scan, "the number of test cases t")?;
     let mut cases = Vec::new();
     for _ in 0..t {
         let n = scan.u64_in("the number of bottles n", 2, SPLIT_MAX_BOTTLES as u64)?;

@@ -9,7 +9,6 @@
 //! trailing space and no newline, so the judge's checker must ignore white space either
 //! way. Solving is in [`crate::game::equal_split`].
 
-use crate::format::scan::Scanner;
 use crate::game::equal_split::EQUAL_SPLIT_MAX_PILE;
 use crate::{ParseError, ParseErrorKind};
 
@@ -42,16 +41,12 @@ impl Input {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
-    let mut scan = Scanner::new(src);
-    if scan.next_token().is_none() {
-        return Err(scan.error(ParseErrorKind::Empty));
-    }
-    scan.set_pos(0);
-    let t = scan.u64_in("the number of games T", 1, u64::MAX)?;
-    let threshold = scan.u64_in("the threshold F", 1, u64::MAX)?;
+    let mut scan = super::non_empty(src)?;
+    let t = super::positive(&mut scan, "the number of games T")?;
+    let threshold = super::positive(&mut scan, "the threshold F")?;
     let mut games = Vec::new();
     for _ in 0..t {
-        let n = scan.u64_in("the number of piles N", 1, u64::MAX)?;
+        let n = super::positive(&mut scan, "the number of piles N")?;
         let mut piles = Vec::new();
         for _ in 0..n {
             piles.push(scan.u64_in("a pile size", 1, EQUAL_SPLIT_MAX_PILE)?);

@@ -6,7 +6,6 @@
 //! decreasing pair is an [`Invalid`](crate::ParseErrorKind::Invalid) error at the smaller
 //! number. Solving is in [`crate::game::staircase`].
 
-use crate::format::scan::Scanner;
 use crate::{ParseError, ParseErrorKind};
 
 /// A parsed POI 2009 Kam input.
@@ -30,15 +29,11 @@ pub struct Input {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
-    let mut scan = Scanner::new(src);
-    if scan.next_token().is_none() {
-        return Err(scan.error(ParseErrorKind::Empty));
-    }
-    scan.set_pos(0);
-    let u = scan.u64_in("the number of arrangements u", 1, u64::MAX)?;
+    let mut scan = super::non_empty(src)?;
+    let u = super::positive(&mut scan, "the number of arrangements u")?;
     let mut arrangements = Vec::new();
     for _ in 0..u {
-        let n = scan.u64_in("the number of piles n", 1, u64::MAX)?;
+        let n = super::positive(&mut scan, "the number of piles n")?;
         let mut piles = Vec::new();
         for idx in 0..n {
             scan.skip_space();

@@ -38,8 +38,8 @@ fn white_space_is_free() {
 #[test]
 fn errors_are_located() {
     assert_eq!(err("").0, ParseErrorKind::Empty);
-    assert_eq!(err("0\n"), (ParseErrorKind::OutOfRange { what: "the number of arrangements u", value: 0, min: 1, max: u64::MAX }, 1, 1));
-    assert_eq!(err("1\n0\n"), (ParseErrorKind::OutOfRange { what: "the number of piles n", value: 0, min: 1, max: u64::MAX }, 2, 1));
+    assert_eq!(err("0\n"), (ParseErrorKind::Invalid { reason: "the number of arrangements u must be positive, found 0".into() }, 1, 1));
+    assert_eq!(err("1\n0\n"), (ParseErrorKind::Invalid { reason: "the number of piles n must be positive, found 0".into() }, 2, 1));
     assert_eq!(err("2\n2\n2 2\n"), (ParseErrorKind::UnexpectedEnd { expected: "the number of piles n" }, 4, 1));
     assert_eq!(err("1\n3\n1 2\n"), (ParseErrorKind::UnexpectedEnd { expected: "a pile size" }, 4, 1));
     assert_eq!(err("1\n2\n1 2 3\n").0, ParseErrorKind::Trailing { found: "3".into() });
