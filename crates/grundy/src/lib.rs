@@ -23,6 +23,9 @@ mod board;
 pub mod format;
 mod graph;
 
+#[cfg(test)]
+mod tests;
+
 pub use board::{Board, Cell, CellId, StoneCell, TokenCell};
 pub use format::{ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};
