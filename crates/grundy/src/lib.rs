@@ -27,6 +27,9 @@ pub mod format;
 pub mod game;
 mod graph;
 
+#[cfg(test)]
+mod tests;
+
 pub use board::{Board, Cell, CellId, StoneCell, TokenCell};
 pub use format::{ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};

@@ -1,0 +1,3 @@
+//! Cross-module tests: tidy checks over the whole workspace's source.
+
+mod tidy;
