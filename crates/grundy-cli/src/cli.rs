@@ -39,18 +39,26 @@ pub(crate) enum Command {
     Nim(cmd::nim::Args),
     /// Pebbles (POI 2009 Kam): a non-decreasing row of piles; take from one pile, keeping
     /// the row non-decreasing. Prints the verdict and a winning move.
-    #[command(after_help = "Example:\n  grundy kam 1 5 14 16 20\n\nPiles are numbered from 1. Exit code 1 when the player to move loses.")]
+    #[command(
+        after_help = "Example:\n  grundy kam 1 5 14 16 20\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
+    )]
     Kam(cmd::kam::Args),
     /// Bean splitting (HNOI 2007): the smallest winning move (i j k, bottles from 0) and
     /// the number of winning moves.
-    #[command(after_help = "Example:\n  grundy split 1 0 1 5000 --all\n\nExit code 1 when the player to move loses.")]
+    #[command(
+        after_help = "Example:\n  grundy split 1 0 1 5000 --all\n\nExit code 1 when the player to move loses."
+    )]
     Split(cmd::split::Args),
     /// Equal splitting (HNOI 2014 "Jiangnan"): the verdict and a winning split.
-    #[command(after_help = "Example:\n  grundy jiangnan --threshold 3 5 6 7\n\nPiles are numbered from 1. Exit code 1 when the player to move loses.")]
+    #[command(
+        after_help = "Example:\n  grundy jiangnan --threshold 3 5 6 7\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
+    )]
     Jiangnan(cmd::jiangnan::Args),
     /// Paper cutting (POJ 2311): whoever cuts out a 1 x 1 piece wins; the verdict and a
     /// winning cut.
-    #[command(after_help = "Example:\n  grundy cutting 4 2 --table\n\nExit code 1 when the player to move loses.")]
+    #[command(
+        after_help = "Example:\n  grundy cutting 4 2 --table\n\nExit code 1 when the player to move loses."
+    )]
     Cutting(cmd::cutting::Args),
 }
 

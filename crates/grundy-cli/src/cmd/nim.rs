@@ -48,7 +48,13 @@ pub(crate) fn write_take_game(
                 Some((_, many)) => format!(" {many}"),
                 None => String::new(),
             };
-            writeln!(out, "take {}{what} from pile {} ({before} -> {})", m.take, m.pile + 1, before - m.take)?;
+            writeln!(
+                out,
+                "take {}{what} from pile {} ({before} -> {})",
+                m.take,
+                m.pile + 1,
+                before - m.take
+            )?;
             Ok(Outcome::Done)
         }
         None => {

@@ -57,7 +57,11 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             } else {
                 format!("one bean into bottle {} and one into bottle {}", m.j, m.k)
             };
-            writeln!(out, "smallest winning move: {} {} {} (take a bean from bottle {}, put {into})", m.i, m.j, m.k, m.i)?;
+            writeln!(
+                out,
+                "smallest winning move: {} {} {} (take a bean from bottle {}, put {into})",
+                m.i, m.j, m.k, m.i
+            )?;
         }
         None => writeln!(out, "the first player loses (value {})", outcome.value)?,
     }
@@ -71,7 +75,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
 /// Judge mode for HNOI 2007.
 pub(crate) fn run_classic(args: &classic::Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let parsed = input::parse_file(args.file.as_deref(), hnoi2007_split::parse)?;
-    let outcomes = parsed.cases.iter().map(|beans| try_split_outcome(beans)).collect::<Result<Vec<_>, _>>()?;
+    let outcomes =
+        parsed.cases.iter().map(|beans| try_split_outcome(beans)).collect::<Result<Vec<_>, _>>()?;
     if json {
         let cases = parsed.cases.iter().zip(&outcomes).map(|(beans, o)| split_dto(beans, o, None)).collect();
         super::write_json(out, &json::Classic { problem: args.problem.name().to_string(), cases })?;

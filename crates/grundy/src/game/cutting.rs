@@ -101,7 +101,10 @@ impl CuttingTable {
     /// # Panics
     /// If a side is below 2 or above [`CuttingTable::max_side`].
     pub fn value(&self, w: u32, h: u32) -> u32 {
-        assert!((2..=self.max_side).contains(&w) && (2..=self.max_side).contains(&h), "no value for {w} x {h}");
+        assert!(
+            (2..=self.max_side).contains(&w) && (2..=self.max_side).contains(&h),
+            "no value for {w} x {h}"
+        );
         self.values[w as usize * (self.max_side as usize + 1) + h as usize]
     }
 
@@ -139,7 +142,8 @@ impl CuttingTable {
         assert!((1..=self.max_side).contains(&w) && (1..=self.max_side).contains(&h), "no sheet {w} x {h}");
         let mut cuts = Vec::new();
         if w == 1 || h == 1 {
-            let (direction, long) = if h == 1 { (CutDirection::Vertical, w) } else { (CutDirection::Horizontal, h) };
+            let (direction, long) =
+                if h == 1 { (CutDirection::Vertical, w) } else { (CutDirection::Horizontal, h) };
             if long >= 2 {
                 cuts.push(Cut { direction, at: 1 });
                 if long > 2 {

@@ -104,8 +104,8 @@ fn for_each_winning_move(beans: &[u64], mut visit: impl FnMut(SplitMove)) -> u32
             continue;
         }
         let want = total ^ values[i];
-        for j in i + 1..n {
-            let k = bottle_of.get((want ^ values[j]) as usize).copied().unwrap_or(usize::MAX);
+        for (j, &value_j) in values.iter().enumerate().skip(i + 1) {
+            let k = bottle_of.get((want ^ value_j) as usize).copied().unwrap_or(usize::MAX);
             if k != usize::MAX && k >= j {
                 visit(SplitMove { i, j, k });
             }

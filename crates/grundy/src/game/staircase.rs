@@ -133,11 +133,12 @@ pub fn is_non_decreasing(piles: &[u64]) -> bool {
 fn pebble_steps(piles: &[u64]) -> Vec<u64> {
     assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
     let n = piles.len();
-    (0..n).map(|s| {
-        let i = n - 1 - s;
-        piles[i] - if i == 0 { 0 } else { piles[i - 1] }
-    })
-    .collect()
+    (0..n)
+        .map(|s| {
+            let i = n - 1 - s;
+            piles[i] - if i == 0 { 0 } else { piles[i - 1] }
+        })
+        .collect()
 }
 
 /// The Grundy value of the pebbles game (POI 2009 Kam) on a non-decreasing row: the XOR of

@@ -9,7 +9,7 @@
 //! [`crate::game::split`].
 
 use crate::game::split::{SplitOutcome, SPLIT_MAX_BOTTLES};
-use crate::{ParseError, ParseErrorKind};
+use crate::ParseError;
 
 /// A parsed HNOI 2007 input.
 #[derive(Clone, Debug, PartialEq, Eq)]

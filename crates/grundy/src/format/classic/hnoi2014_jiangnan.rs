@@ -10,7 +10,7 @@
 //! way. Solving is in [`crate::game::equal_split`].
 
 use crate::game::equal_split::EQUAL_SPLIT_MAX_PILE;
-use crate::{ParseError, ParseErrorKind};
+use crate::ParseError;
 
 /// A parsed HNOI 2014 input.
 #[derive(Clone, Debug, PartialEq, Eq)]

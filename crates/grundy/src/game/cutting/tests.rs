@@ -6,12 +6,15 @@ use crate::game::grundy::{grundy_value, mex};
 
 type Pieces = Vec<(u8, u8)>;
 
+/// A cut with the two pieces it leaves.
+type CutResult = (Cut, (u8, u8), (u8, u8));
+
 fn normalize(w: u8, h: u8) -> (u8, u8) {
     (w.min(h), w.max(h))
 }
 
 /// The cuts of one piece as (cut, part, part).
-fn cuts_of(w: u8, h: u8) -> Vec<(Cut, (u8, u8), (u8, u8))> {
+fn cuts_of(w: u8, h: u8) -> Vec<CutResult> {
     let mut res = Vec::new();
     for a in 1..w {
         res.push((Cut { direction: CutDirection::Vertical, at: u32::from(a) }, (a, h), (w - a, h)));

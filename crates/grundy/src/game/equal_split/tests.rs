@@ -106,7 +106,8 @@ fn winning_moves_reach_zero_on_random_games() {
                 let size = piles[m.pile];
                 assert!(size >= table.threshold() && (2..=size).contains(&m.parts));
                 let rest = piles.iter().enumerate().filter(|&(i, _)| i != m.pile).map(|(_, &p)| p);
-                let after = table.game_value(&rest.collect::<Vec<_>>()) ^ u64::from(table.split_value(size, m.parts));
+                let after =
+                    table.game_value(&rest.collect::<Vec<_>>()) ^ u64::from(table.split_value(size, m.parts));
                 assert_eq!(after, 0);
             }
         }

@@ -24,11 +24,11 @@ fn mex_naive(values: &[u32]) -> u32 {
 #[test]
 fn mex_small_cases() {
     assert_eq!(mex(&[] as &[u32]), 0);
-    assert_eq!(mex(&[0]), 1);
-    assert_eq!(mex(&[1]), 0);
-    assert_eq!(mex(&[0, 0, 1, 1, 2]), 3);
-    assert_eq!(mex(&[2, 0, 3, 1, 5]), 4);
-    assert_eq!(mex(&[u32::MAX, 0]), 1);
+    assert_eq!(mex([0]), 1);
+    assert_eq!(mex([1]), 0);
+    assert_eq!(mex([0, 0, 1, 1, 2]), 3);
+    assert_eq!(mex([2, 0, 3, 1, 5]), 4);
+    assert_eq!(mex([u32::MAX, 0]), 1);
     assert_eq!(mex(vec![0u32, 1, 2]), 3);
 }
 
@@ -39,9 +39,16 @@ fn mex_set_matches_naive_on_random_lists() {
     for _ in 0..3000 {
         let len = rng.below(12) as usize;
         let spread = 1 + rng.below(16);
-        let values: Vec<u32> = (0..len)
-            .map(|_| if rng.below(10) == 0 { u32::MAX - rng.below(3) as u32 } else { rng.below(spread) as u32 })
-            .collect();
+        let values: Vec<u32> =
+            (0..len)
+                .map(|_| {
+                    if rng.below(10) == 0 {
+                        u32::MAX - rng.below(3) as u32
+                    } else {
+                        rng.below(spread) as u32
+                    }
+                })
+                .collect();
         for &v in &values {
             set.insert(v);
         }
@@ -68,7 +75,7 @@ fn mex_set_survives_generation_wrap() {
 #[test]
 fn nim_sum_of_values() {
     assert_eq!(nim_sum(&[] as &[u64]), 0);
-    assert_eq!(nim_sum(&[1u64, 2, 3]), 0);
+    assert_eq!(nim_sum([1u64, 2, 3]), 0);
     assert_eq!(nim_sum(vec![7u64, 1]), 6);
 }
 
@@ -171,7 +178,7 @@ fn sum_winning_moves_match_brute_force() {
                     for target in 0..v {
                         let mut next = values;
                         next[component] = target;
-                        if nim_sum(&next) == 0 {
+                        if nim_sum(next) == 0 {
                             expected.push(SumMove { component, target });
                         }
                     }

@@ -91,7 +91,8 @@ fn distance_values_of_the_problem_notes() {
 fn distance_values_are_mex_of_their_options() {
     let values = split_distance_values(120);
     for d in 0..values.len() {
-        let options: Vec<u32> = (0..d).flat_map(|a| (0..=a).map(move |b| (a, b))).map(|(a, b)| values[a] ^ values[b]).collect();
+        let options: Vec<u32> =
+            (0..d).flat_map(|a| (0..=a).map(move |b| (a, b))).map(|(a, b)| values[a] ^ values[b]).collect();
         assert_eq!(values[d], mex(&options), "d = {d}");
     }
 }
@@ -125,7 +126,8 @@ fn split_matches_cubic_count_on_random_large_inputs() {
     for _ in 0..40 {
         let n = 2 + rng.below(120) as usize;
         let density = 1 + rng.below(6);
-        let beans: Vec<u64> = (0..n).map(|_| if rng.below(density) == 0 { rng.below(10_000) } else { 0 }).collect();
+        let beans: Vec<u64> =
+            (0..n).map(|_| if rng.below(density) == 0 { rng.below(10_000) } else { 0 }).collect();
         let res = try_split_outcome(&beans).unwrap();
         assert_eq!((res.first, res.count), outcome_cubic_naive(&beans), "{beans:?}");
     }

@@ -1,5 +1,6 @@
 use super::*;
 use crate::game::split::try_split_outcome;
+use crate::ParseErrorKind;
 
 fn err(src: &str) -> (ParseErrorKind, usize, usize) {
     let e = parse(src.as_bytes()).unwrap_err();
@@ -37,11 +38,22 @@ fn round_trip() {
 #[test]
 fn errors_are_located() {
     assert_eq!(err(" \n"), (ParseErrorKind::Empty, 1, 1));
-    let range = |value| ParseErrorKind::OutOfRange { what: "the number of bottles n", value, min: 2, max: 10_000 };
+    let range =
+        |value| ParseErrorKind::OutOfRange { what: "the number of bottles n", value, min: 2, max: 10_000 };
     assert_eq!(err("1\n1\n5\n"), (range(1), 2, 1));
     assert_eq!(err("1\n10001\n"), (range(10_001), 2, 1));
-    assert_eq!(err("0"), (ParseErrorKind::Invalid { reason: "the number of test cases t must be positive, found 0".into() }, 1, 1));
-    assert_eq!(err("2\n2\n0 1\n"), (ParseErrorKind::UnexpectedEnd { expected: "the number of bottles n" }, 4, 1));
+    assert_eq!(
+        err("0"),
+        (
+            ParseErrorKind::Invalid { reason: "the number of test cases t must be positive, found 0".into() },
+            1,
+            1
+        )
+    );
+    assert_eq!(
+        err("2\n2\n0 1\n"),
+        (ParseErrorKind::UnexpectedEnd { expected: "the number of bottles n" }, 4, 1)
+    );
     assert_eq!(err("1\n3\n0 1"), (ParseErrorKind::UnexpectedEnd { expected: "a bean count" }, 3, 4));
     assert_eq!(err("1\n2\n0 1 7"), (ParseErrorKind::Trailing { found: "7".into() }, 3, 5));
 }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::ParseErrorKind;
 
 fn err(src: &str) -> (ParseErrorKind, usize, usize) {
     let e = parse(src.as_bytes()).unwrap_err();
@@ -42,11 +43,26 @@ fn output_of_one_game() {
 #[test]
 fn errors_are_located() {
     assert_eq!(err("").0, ParseErrorKind::Empty);
-    assert_eq!(err("1 0\n"), (ParseErrorKind::Invalid { reason: "the threshold F must be positive, found 0".into() }, 1, 3));
-    assert_eq!(err("1 3\n2 5 0\n"), (ParseErrorKind::OutOfRange { what: "a pile size", value: 0, min: 1, max: 1_000_000 }, 2, 5));
-    assert_eq!(err("1 3\n1 1000001\n"), (ParseErrorKind::OutOfRange { what: "a pile size", value: 1_000_001, min: 1, max: 1_000_000 }, 2, 3));
-    assert_eq!(err("1 3\n0\n").0, ParseErrorKind::Invalid { reason: "the number of piles N must be positive, found 0".into() });
-    assert_eq!(err("2 3\n1 5\n"), (ParseErrorKind::UnexpectedEnd { expected: "the number of piles N" }, 3, 1));
+    assert_eq!(
+        err("1 0\n"),
+        (ParseErrorKind::Invalid { reason: "the threshold F must be positive, found 0".into() }, 1, 3)
+    );
+    assert_eq!(
+        err("1 3\n2 5 0\n"),
+        (ParseErrorKind::OutOfRange { what: "a pile size", value: 0, min: 1, max: 1_000_000 }, 2, 5)
+    );
+    assert_eq!(
+        err("1 3\n1 1000001\n"),
+        (ParseErrorKind::OutOfRange { what: "a pile size", value: 1_000_001, min: 1, max: 1_000_000 }, 2, 3)
+    );
+    assert_eq!(
+        err("1 3\n0\n").0,
+        ParseErrorKind::Invalid { reason: "the number of piles N must be positive, found 0".into() }
+    );
+    assert_eq!(
+        err("2 3\n1 5\n"),
+        (ParseErrorKind::UnexpectedEnd { expected: "the number of piles N" }, 3, 1)
+    );
     assert_eq!(err("1 3\n1 5 6\n"), (ParseErrorKind::Trailing { found: "6".into() }, 2, 5));
     assert_eq!(err("1\n"), (ParseErrorKind::UnexpectedEnd { expected: "the threshold F" }, 2, 1));
 }
