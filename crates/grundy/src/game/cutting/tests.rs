@@ -175,3 +175,32 @@ fn limits() {
     assert!(!table.first_player_wins(1, 1));
     assert_eq!(table.winning_cut(1, 1), None);
 }
+
+#[test]
+fn slow_larger_sheets_and_sums_match_literal_search() {
+    if !crate::game::grundy::tests::slow_tests() {
+        return;
+    }
+    let table = CuttingTable::try_new(8).unwrap();
+    let mut memo = HashMap::new();
+    for w in 1u8..=8 {
+        for h in w..=8 {
+            if u32::from(w) * u32::from(h) > 48 {
+                continue;
+            }
+            let sheet = if (w, h) == (1, 1) { vec![] } else { vec![normalize(w, h)] };
+            let win = wins_naive(&mut memo, &sheet);
+            assert_eq!(table.first_player_wins(u32::from(w), u32::from(h)), win, "{w} x {h}");
+        }
+    }
+    let sides: Vec<(u8, u8)> = (2u8..=6).flat_map(|w| (w..=6).map(move |h| (w, h))).collect();
+    for (i, &p) in sides.iter().enumerate() {
+        for &q in &sides[i..] {
+            if u32::from(p.0 * p.1) + u32::from(q.0 * q.1) > 40 {
+                continue;
+            }
+            let xor = table.value(p.0.into(), p.1.into()) ^ table.value(q.0.into(), q.1.into());
+            assert_eq!(wins_naive(&mut memo, &vec![p, q]), xor != 0, "{p:?} {q:?}");
+        }
+    }
+}

@@ -124,3 +124,14 @@ fn limits_and_edges() {
     assert_eq!(table.max_pile(), 0);
     assert_eq!(table.value(0), 0);
 }
+
+#[test]
+fn slow_table_matches_naive_to_5000() {
+    if !crate::game::grundy::tests::slow_tests() {
+        return;
+    }
+    for threshold in [1, 2, 3, 7, 100, 1000] {
+        let table = EqualSplitTable::try_new(threshold, 5000).unwrap();
+        assert_eq!(table.values, table_naive(threshold, 5000), "F = {threshold}");
+    }
+}

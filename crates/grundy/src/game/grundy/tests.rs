@@ -189,3 +189,8 @@ fn sum_winning_moves_match_brute_force() {
         }
     }
 }
+
+/// Whether the larger sweeps run (`GRUNDY_SLOW_TESTS=1`).
+pub(crate) fn slow_tests() -> bool {
+    std::env::var_os("GRUNDY_SLOW_TESTS").is_some()
+}

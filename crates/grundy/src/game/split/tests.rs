@@ -140,3 +140,15 @@ fn too_many_bottles_is_a_limit_error() {
     assert_eq!(err.to_string(), "number of bottles of 10001 exceeds the limit of 10000");
     assert!(try_split_winning_moves(&beans).is_err());
 }
+
+#[test]
+fn slow_split_matches_game_search_on_six_bottles() {
+    if !crate::game::grundy::tests::slow_tests() {
+        return;
+    }
+    let mut memo = HashMap::new();
+    for code in 0u32..1 << 6 {
+        let beans: Vec<u16> = (0..6).map(|bit| (code >> bit & 1) as u16).collect();
+        check_against_search(&mut memo, &beans);
+    }
+}

@@ -150,3 +150,18 @@ fn pebbles_handles_huge_counts() {
         assert_eq!(pebbles_value(&next), 0);
     }
 }
+
+#[test]
+fn slow_pebbles_matches_naive_on_longer_rows() {
+    if !crate::game::grundy::tests::slow_tests() {
+        return;
+    }
+    let mut memo = HashMap::new();
+    for len in 1..=7 {
+        let max = [0, 12, 10, 8, 7, 6, 5, 4][len];
+        for piles in all_vectors(len, max).into_iter().filter(|p| is_non_decreasing(p)) {
+            let expected = winning_moves_naive(&mut memo, &piles, &pebbles_moves);
+            assert_eq!(pebbles_winning_moves(&piles), expected, "{piles:?}");
+        }
+    }
+}
