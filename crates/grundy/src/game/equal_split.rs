@@ -6,8 +6,11 @@
 //! [r odd] SG(q + 1) ^ [(M - r) odd] SG(q). Values of M with the same q form a block
 //! (M up to x / q); stepping M by one inside a block flips the parity of exactly one of
 //! r and M - r, so the option values repeat with period two and only the first two M of
-//! each block matter. A table up to N thus costs O(N sqrt N) (about 2 sqrt x blocks per
-//! x), instead of the O(N^2) of trying every M. Blocks whose piles are all below F give
+//! each block matter. A table up to N thus costs O(N sqrt N) (about 3 sqrt x options per
+//! x), instead of the O(N^2) of trying every M. Part counts up to sqrt x are tried one by
+//! one and larger ones by block (their quotients are at most sqrt x); x / d and x mod d for
+//! d <= sqrt x + 1 are kept up to date as x grows, so the loop does no division, and while
+//! the values are small the mex is taken over a 64-bit mask. Blocks whose piles are all below F give
 //! the value 0 together. A pile needs at least max(F, 2) stones to be split (M >= 2 parts
 //! of at least one stone). Not done: piles above [`EQUAL_SPLIT_MAX_PILE`].
 
@@ -55,51 +58,7 @@ impl EqualSplitTable {
         if max_pile > EQUAL_SPLIT_MAX_PILE {
             return Err(LimitError { what: "pile size", requested: max_pile, limit: EQUAL_SPLIT_MAX_PILE });
         }
-        let n = max_pile as usize;
-        let mut values = vec![0u32; n + 1];
-        let mut set = MexSet::new();
-        let first = threshold.max(2).min(max_pile + 1) as usize;
-        // quotient[d] = x / d and remainder[d] = x % d for d in 1..=isqrt(x) + 1, kept up to
-        // date as x grows, so the loop needs no division.
-        let mut divisor: Vec<u32> = vec![0, 1];
-        let mut quotient: Vec<u32> = vec![0, 0];
-        let mut remainder: Vec<u32> = vec![0, 0];
-        let mut root = 0usize;
-        let mut max_value = 0u32;
-        for x in 1..=n {
-            // Written as a plain indexed loop over equal-length slices so that it vectorises.
-            let len = divisor.len();
-            let (div, quo, rem) = (&divisor[..len], &mut quotient[..len], &mut remainder[..len]);
-            for i in 1..len {
-                let next = rem[i] + 1;
-                let wrap = next == div[i];
-                rem[i] = if wrap { 0 } else { next };
-                quo[i] += u32::from(wrap);
-            }
-            while (root + 1) * (root + 1) <= x {
-                root += 1;
-            }
-            while divisor.len() <= root + 1 {
-                let d = divisor.len();
-                divisor.push(d as u32);
-                quotient.push((x / d) as u32);
-                remainder.push((x % d) as u32);
-            }
-            if x < first {
-                continue;
-            }
-            // While every value so far is below 32, every option is below 64 and a u64 bit
-            // mask in a register replaces the mex set.
-            values[x] = if max_value < 32 {
-                let mask = insert_options(&values, x, root, threshold, &quotient, &remainder, OptionMask(0));
-                (!mask.0).trailing_zeros()
-            } else {
-                set = insert_options(&values, x, root, threshold, &quotient, &remainder, set);
-                set.take_mex()
-            };
-            max_value = max_value.max(values[x]);
-        }
-        Ok(EqualSplitTable { threshold, values })
+        Ok(EqualSplitTable { threshold, values: fill(threshold, max_pile, 32) })
     }
 
     /// The threshold F.
@@ -165,6 +124,57 @@ impl EqualSplitTable {
         }
         None
     }
+}
+
+/// The values of piles 0..=`max_pile`; the bit-mask mex is used while all values are below
+/// `mask_below` (32 in production; the tests also force the general mex set with 0).
+fn fill(threshold: u64, max_pile: u64, mask_below: u32) -> Vec<u32> {
+    debug_assert!(mask_below <= 32);
+    let n = max_pile as usize;
+    let mut values = vec![0u32; n + 1];
+    let mut set = MexSet::new();
+    let first = threshold.max(2).min(max_pile + 1) as usize;
+    // quotient[d] = x / d and remainder[d] = x % d for d in 1..=isqrt(x) + 1, kept up to
+    // date as x grows, so the loop needs no division.
+    let mut divisor: Vec<u32> = vec![0, 1];
+    let mut quotient: Vec<u32> = vec![0, 0];
+    let mut remainder: Vec<u32> = vec![0, 0];
+    let mut root = 0usize;
+    let mut max_value = 0u32;
+    for x in 1..=n {
+        // Written as a plain indexed loop over equal-length slices so that it vectorises.
+        let len = divisor.len();
+        let (div, quo, rem) = (&divisor[..len], &mut quotient[..len], &mut remainder[..len]);
+        for i in 1..len {
+            let next = rem[i] + 1;
+            let wrap = next == div[i];
+            rem[i] = if wrap { 0 } else { next };
+            quo[i] += u32::from(wrap);
+        }
+        while (root + 1) * (root + 1) <= x {
+            root += 1;
+        }
+        while divisor.len() <= root + 1 {
+            let d = divisor.len();
+            divisor.push(d as u32);
+            quotient.push((x / d) as u32);
+            remainder.push((x % d) as u32);
+        }
+        if x < first {
+            continue;
+        }
+        // While every value so far is below `mask_below` (at most 32), every option is below
+        // 64 and a u64 bit mask in a register replaces the mex set.
+        values[x] = if max_value < mask_below {
+            let mask = insert_options(&values, x, root, threshold, &quotient, &remainder, OptionMask(0));
+            (!mask.0).trailing_zeros()
+        } else {
+            set = insert_options(&values, x, root, threshold, &quotient, &remainder, set);
+            set.take_mex()
+        };
+        max_value = max_value.max(values[x]);
+    }
+    values
 }
 
 /// Where option values go: the general mex set, or a bit mask when they are below 64.

@@ -296,6 +296,41 @@ impl<P: Clone + Eq + Hash> GrundyMemo<P> {
     }
 }
 
+impl<P: Clone + Eq + Hash> GrundyMemo<P> {
+    /// The winning moves from `position`: its successors of value 0 (those after which the
+    /// opponent, to move, loses), in the order `successors` lists them. Empty iff
+    /// `position` is lost.
+    ///
+    /// # Complexity
+    /// That of [`GrundyMemo::value`] on `position`.
+    ///
+    /// # Errors
+    /// [`CycleError`] when a position can be reached again from itself.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::grundy::GrundyMemo;
+    /// // Take 1 or 2 from a heap of 7: the winning move leaves 6.
+    /// let moves = |&n: &u32| (1..=2).filter(move |&k| k <= n).map(move |k| n - k);
+    /// assert_eq!(GrundyMemo::new().winning_moves(7, moves), Ok(vec![6]));
+    /// ```
+    pub fn winning_moves<F, I>(&mut self, position: P, mut successors: F) -> Result<Vec<P>, CycleError<P>>
+    where
+        F: FnMut(&P) -> I,
+        I: IntoIterator<Item = P>,
+    {
+        self.value(position.clone(), &mut successors)?;
+        let mut moves = Vec::new();
+        for next in successors(&position) {
+            // Every successor was valued on the way to `position`'s value.
+            if self.get(&next) == Some(0) {
+                moves.push(next);
+            }
+        }
+        Ok(moves)
+    }
+}
+
 /// The Grundy value of `start` in the impartial game whose moves are listed by
 /// `successors` (normal play: a player without a move loses, so the position is lost iff its
 /// value is 0). A convenience over a fresh [`GrundyMemo`].

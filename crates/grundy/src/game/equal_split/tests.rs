@@ -135,3 +135,12 @@ fn slow_table_matches_naive_to_5000() {
         assert_eq!(table.values, table_naive(threshold, 5000), "F = {threshold}");
     }
 }
+
+#[test]
+fn general_mex_path_matches_naive() {
+    // The table uses a bit mask while values are small; force the general mex set.
+    for threshold in [1, 2, 5, 40] {
+        assert_eq!(fill(threshold, 1500, 0), table_naive(threshold, 1500), "F = {threshold}");
+        assert_eq!(fill(threshold, 1500, 3), table_naive(threshold, 1500), "F = {threshold}");
+    }
+}

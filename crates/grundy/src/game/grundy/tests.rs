@@ -194,3 +194,20 @@ fn sum_winning_moves_match_brute_force() {
 pub(crate) fn slow_tests() -> bool {
     std::env::var_os("GRUNDY_SLOW_TESTS").is_some()
 }
+
+#[test]
+fn winning_moves_are_the_successors_of_value_zero() {
+    let mut rng = Rng(11);
+    for _ in 0..100 {
+        let n = 1 + rng.below(25) as usize;
+        let edges = random_dag(&mut rng, n);
+        let expected = dag_values_naive(&edges);
+        let mut memo = GrundyMemo::new();
+        let start = n - 1;
+        let moves = memo.winning_moves(start, |&v| edges[v].clone()).unwrap();
+        let zero: Vec<usize> = edges[start].iter().copied().filter(|&s| expected[s] == 0).collect();
+        assert_eq!(moves, zero);
+        assert_eq!(moves.is_empty(), expected[start] == 0);
+    }
+    assert!(GrundyMemo::new().winning_moves(0u32, |&n| vec![(n + 1) % 2]).is_err());
+}
