@@ -37,8 +37,9 @@ pub(crate) enum Command {
     /// Nim: the verdict and a winning move (exit 1 when the position is lost).
     #[command(after_help = "Example:\n  grundy nim 3 4 5\n\nExit code 1 when the player to move loses.")]
     Nim(cmd::nim::Args),
-    /// Pebbles (POI 2009 Kam): a non-decreasing row of piles; take from one pile, keeping
-    /// the row non-decreasing. Prints the verdict and a winning move.
+    /// Pebbles (POI 2009 Kam): the verdict and a winning move on a non-decreasing row.
+    ///
+    /// A move takes pebbles from one pile and must keep the row non-decreasing.
     #[command(
         after_help = "Example:\n  grundy kam 1 5 14 16 20\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]

@@ -6,7 +6,7 @@
 
 use std::io::Write;
 
-use anyhow::Context;
+use anyhow::{bail, Context};
 use grundy::format::classic::hnoi2007_split;
 use grundy::game::split::{try_split_outcome, try_split_winning_moves, SplitMove, SplitOutcome};
 
@@ -17,7 +17,7 @@ use crate::{input, json, Outcome};
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     /// The number of beans in each bottle 0, 1, ..., n-1 (at least two bottles).
-    #[arg(required = true, num_args = 2.., value_name = "BEANS")]
+    #[arg(required = true, value_name = "BEANS")]
     pub(crate) beans: Vec<u64>,
     /// List every winning move, in lexicographic order.
     #[arg(long)]
@@ -42,6 +42,9 @@ pub(crate) fn split_dto(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[S
 
 /// Runs `split`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if args.beans.len() < 2 {
+        bail!("split: the game needs at least two bottles, found {}", args.beans.len());
+    }
     let outcome = try_split_outcome(&args.beans).context("split")?;
     let moves = if args.all { Some(try_split_winning_moves(&args.beans).context("split")?) } else { None };
     let res = if outcome.value != 0 { Outcome::Done } else { Outcome::No };
