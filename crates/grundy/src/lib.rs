@@ -24,5 +24,5 @@ pub mod format;
 mod graph;
 
 pub use board::{Board, Cell, CellId, StoneCell, TokenCell};
-pub use format::{ParseError, ParseErrorKind};
+pub use format::{NamedGraph, ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};
