@@ -11,7 +11,7 @@
 //! One pass over the input with a hash map from names to ids: O(length) expected time.
 //! Not done here: quoted names with spaces, weights, directed edges.
 
-use std::collections::HashMap;
+use std::collections::hash_map::{Entry, HashMap};
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -83,21 +83,20 @@ impl fmt::Display for NamedGraph {
     }
 }
 
-/// A fast hasher for short names (FxHash's multiply-rotate); collisions only cost time.
-#[derive(Default)]
+/// FNV-1a, a fast hasher for short names; collisions only cost time.
 struct NameHasher(u64);
+
+impl Default for NameHasher {
+    fn default() -> NameHasher {
+        NameHasher(0xcbf2_9ce4_8422_2325)
+    }
+}
 
 impl Hasher for NameHasher {
     fn write(&mut self, bytes: &[u8]) {
-        const K: u64 = 0x517c_c1b7_2722_0a95;
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(K);
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
         }
-        let mut tail = [0u8; 8];
-        tail[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
-        self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(tail) ^ bytes.len() as u64).wrapping_mul(K);
     }
 
     fn finish(&self) -> u64 {
@@ -114,21 +113,23 @@ struct Names<'a> {
 impl<'a> Names<'a> {
     /// The id of the name `token` found at `offset`, numbering it if new.
     fn id(&mut self, sc: &Scanner<'a>, offset: usize, token: &'a [u8]) -> Result<VertexId, ParseError> {
-        if let Some(&id) = self.ids.get(token) {
-            return Ok(id);
-        }
+        let n_names = self.names.len();
+        let slot = match self.ids.entry(token) {
+            Entry::Occupied(entry) => return Ok(*entry.get()),
+            Entry::Vacant(slot) => slot,
+        };
         let name = std::str::from_utf8(token)
             .map_err(|err| sc.error_at(offset + err.valid_up_to(), ParseErrorKind::InvalidUtf8))?;
-        if self.names.len() > VertexId::MAX_INDEX {
+        if n_names > VertexId::MAX_INDEX {
             let kind = ParseErrorKind::TooLarge {
                 what: "a graph of vertices",
-                requested: self.names.len() as u64 + 1,
+                requested: n_names as u64 + 1,
                 limit: VertexId::MAX_INDEX as u64 + 1,
             };
             return Err(sc.error_at(offset, kind));
         }
-        let id = VertexId::new(self.names.len());
-        self.ids.insert(token, id);
+        let id = VertexId::new(n_names);
+        slot.insert(id);
         self.names.push(name);
         Ok(id)
     }
