@@ -86,7 +86,7 @@ impl<C: Cell> Alphabet<C> {
         let start = sc.pos();
         if cells.len() as u64 + n_cols as u64 > MAX_CELLS {
             let requested = cells.len() as u64 + n_cols as u64;
-            let kind = ParseErrorKind::TooLarge { what: "a board of cells", requested, limit: MAX_CELLS };
+            let kind = ParseErrorKind::TooLarge { what: "the cell count", requested, limit: MAX_CELLS };
             return Err(sc.error_at(start, kind));
         }
         let rest = sc.rest();
@@ -286,9 +286,11 @@ pub fn parse_board<C: Cell>(src: &[u8]) -> Result<Board<C>, ParseError> {
 
 /// An error at `offset` unless an `n_rows × n_cols` board fits in [`MAX_CELLS`].
 fn check_size(sc: &Scanner<'_>, offset: usize, n_rows: u64, n_cols: u64) -> Result<(), ParseError> {
-    let requested = n_rows.saturating_mul(n_cols);
+    let Some(requested) = n_rows.checked_mul(n_cols) else {
+        return Err(sc.error_at(offset, ParseErrorKind::Overflow { what: "the cell count" }));
+    };
     if requested > MAX_CELLS {
-        let kind = ParseErrorKind::TooLarge { what: "a board of cells", requested, limit: MAX_CELLS };
+        let kind = ParseErrorKind::TooLarge { what: "the cell count", requested, limit: MAX_CELLS };
         return Err(sc.error_at(offset, kind));
     }
     Ok(())

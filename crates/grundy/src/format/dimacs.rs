@@ -25,13 +25,18 @@ fn is_comment(rest: &[u8]) -> bool {
     rest.first() == Some(&b'c')
 }
 
-/// Reads a vertex count `what` on the current line, capped at [`MAX_VERTICES`].
-pub(crate) fn vertex_count(sc: &mut Scanner<'_>, what: &'static str) -> Result<usize, ParseError> {
+/// Reads a vertex count `what` on the current line, capped at [`MAX_VERTICES`];
+/// `count` names it in the [`ParseErrorKind::TooLarge`] message ("a vertex count").
+pub(crate) fn vertex_count(
+    sc: &mut Scanner<'_>,
+    what: &'static str,
+    count: &'static str,
+) -> Result<usize, ParseError> {
     sc.skip_inline_space();
     let offset = sc.pos();
     let n = sc.u64_in_line(what, 0, u64::MAX)?;
     if n > MAX_VERTICES {
-        let kind = ParseErrorKind::TooLarge { what, requested: n, limit: MAX_VERTICES };
+        let kind = ParseErrorKind::TooLarge { what: count, requested: n, limit: MAX_VERTICES };
         return Err(sc.error_at(offset, kind));
     }
     Ok(n as usize)
@@ -96,7 +101,7 @@ pub fn parse_dimacs(src: &[u8]) -> Result<Graph, ParseError> {
         }
         None => return Err(sc.error(ParseErrorKind::EndOfLine { expected: "`edge` or `col`" })),
     }
-    let n_vertices = vertex_count(&mut sc, "the number of vertices")?;
+    let n_vertices = vertex_count(&mut sc, "the number of vertices", "a vertex count")?;
     let n_edges = sc.u64_in_line("the number of edges", 0, u64::MAX)?;
     sc.end_line()?;
     // An edge line takes at least 6 bytes (`e 1 2\n`): reserve no more than that allows.

@@ -141,8 +141,8 @@ pub fn parse_matrix_market(src: &[u8]) -> Result<BipartiteGraph, ParseError> {
     if sc.at_end() {
         return Err(sc.error(ParseErrorKind::UnexpectedEnd { expected: "the size line `rows cols nnz`" }));
     }
-    let n_rows = vertex_count(&mut sc, "the number of rows")?;
-    let n_cols = vertex_count(&mut sc, "the number of columns")?;
+    let n_rows = vertex_count(&mut sc, "the number of rows", "a row count")?;
+    let n_cols = vertex_count(&mut sc, "the number of columns", "a column count")?;
     let nnz = sc.u64_in_line("the number of entries", 0, u64::MAX)?;
     sc.end_line()?;
     if symmetric && n_rows != n_cols {

@@ -173,12 +173,12 @@ fn header_overflow() {
 }
 #[test]
 fn header_claims_huge_board() {
-    let kind = TooLarge { what: "a board of cells", requested: 2_000_000_000_000, limit: MAX_CELLS };
+    let kind = TooLarge { what: "the cell count", requested: 2_000_000_000_000, limit: MAX_CELLS };
     assert_eq!(err(b"1000000000000 2\n..\n"), (kind, 1, 1));
 }
 #[test]
 fn header_product_overflows() {
-    let kind = TooLarge { what: "a board of cells", requested: u64::MAX, limit: MAX_CELLS };
+    let kind = Overflow { what: "the cell count" };
     assert_eq!(err(b"4294967296 4294967296\n"), (kind, 1, 1));
 }
 #[test]

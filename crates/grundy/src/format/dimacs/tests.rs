@@ -130,7 +130,7 @@ fn too_many_edges() {
 }
 #[test]
 fn huge_vertex_count() {
-    let kind = TooLarge { what: "the number of vertices", requested: 1_000_000_000_000, limit: MAX_VERTICES };
+    let kind = TooLarge { what: "a vertex count", requested: 1_000_000_000_000, limit: MAX_VERTICES };
     assert_eq!(err(b"p edge 1000000000000 1\n"), (kind, 1, 8));
 }
 #[test]

@@ -166,7 +166,7 @@ fn too_many_entries() {
 }
 #[test]
 fn huge_rows() {
-    let kind = TooLarge { what: "the number of rows", requested: 1_000_000_000_000, limit: super::super::MAX_VERTICES };
+    let kind = TooLarge { what: "a row count", requested: 1_000_000_000_000, limit: super::super::MAX_VERTICES };
     assert_eq!(err(&general("1000000000000 2 0\n")), (kind, 2, 1));
 }
 #[test]
