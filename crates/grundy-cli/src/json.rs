@@ -4,7 +4,6 @@
 //! Library types are converted to these DTOs by hand in the command modules, so the
 //! library never depends on serde. The DTOs also derive `Deserialize` with
 //! `deny_unknown_fields`: the integration tests parse every JSON output back into them.
-#![allow(dead_code)] // Some DTO fields are only read by the integration tests.
 
 use serde::{Deserialize, Serialize};
 

@@ -24,7 +24,7 @@ fn board_text(side: usize, seed: u64) -> Vec<u8> {
     let mut text = Vec::with_capacity(side * (side + 1) + 32);
     text.extend_from_slice(format!("{side} {side}\n").as_bytes());
     for _ in 0..side {
-        text.extend((0..side).map(|_| if rng.next() % 10 == 0 { b'#' } else { b'.' }));
+        text.extend((0..side).map(|_| if rng.next().is_multiple_of(10) { b'#' } else { b'.' }));
         text.push(b'\n');
     }
     text

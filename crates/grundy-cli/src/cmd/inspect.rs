@@ -195,14 +195,17 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     writeln!(out, "format: {}", format.title())?;
     if let Some(board) = &report.board {
         writeln!(out, "size: {} x {} ({} cells)", board.rows, board.columns, board.rows * board.columns)?;
-        let order: &[&str] = if format == FormatArg::Stones { &["empty", "black", "white"] } else { &["free", "blocked"] };
+        let order: &[&str] =
+            if format == FormatArg::Stones { &["empty", "black", "white"] } else { &["free", "blocked"] };
         for name in order {
             writeln!(out, "{name} cells: {}", board.cells.get(*name).copied().unwrap_or(0))?;
         }
     }
     if let Some(graph) = &report.graph {
         match (graph.left_vertices, graph.right_vertices) {
-            (Some(left), Some(right)) => writeln!(out, "vertices: {} ({left} rows, {right} columns)", graph.vertices)?,
+            (Some(left), Some(right)) => {
+                writeln!(out, "vertices: {} ({left} rows, {right} columns)", graph.vertices)?
+            }
             _ => writeln!(out, "vertices: {}", graph.vertices)?,
         }
         writeln!(out, "edges: {}", graph.edges)?;

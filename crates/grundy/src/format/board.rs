@@ -50,7 +50,8 @@ impl<C: Cell> Alphabet<C> {
             }
         }
         let valid: Vec<u8> = (0..=u8::MAX).filter(|&b| !invalid[usize::from(b)]).collect();
-        let few = (valid.len() <= 4).then(|| std::array::from_fn(|i| valid.get(i).copied().unwrap_or(valid[0])));
+        let few =
+            (valid.len() <= 4).then(|| std::array::from_fn(|i| valid.get(i).copied().unwrap_or(valid[0])));
         Some(Alphabet { cells, invalid, few })
     }
 
@@ -59,7 +60,9 @@ impl<C: Cell> Alphabet<C> {
     fn is_valid(&self, line: &[u8]) -> bool {
         match self.few {
             // No early exit: a branch-free fold over the row vectorises.
-            Some([a, b, c, d]) => line.iter().fold(true, |ok, &x| ok & ((x == a) | (x == b) | (x == c) | (x == d))),
+            Some([a, b, c, d]) => {
+                line.iter().fold(true, |ok, &x| ok & ((x == a) | (x == b) | (x == c) | (x == d)))
+            }
             None => !line.iter().fold(false, |bad, &x| bad | self.invalid[usize::from(x)]),
         }
     }
@@ -255,7 +258,11 @@ pub fn parse_board<C: Cell>(src: &[u8]) -> Result<Board<C>, ParseError> {
                 break;
             }
             let kind = if header.is_some_and(|(n, _)| n_rows == n) {
-                ParseErrorKind::CountMismatch { what: "rows", expected: n_rows as u64, found: n_rows as u64 + 1 }
+                ParseErrorKind::CountMismatch {
+                    what: "rows",
+                    expected: n_rows as u64,
+                    found: n_rows as u64 + 1,
+                }
             } else {
                 ParseErrorKind::Invalid { reason: "a blank line inside the board".to_string() }
             };
@@ -265,8 +272,11 @@ pub fn parse_board<C: Cell>(src: &[u8]) -> Result<Board<C>, ParseError> {
         sc.set_pos(line_start);
         if let Some((expected, _)) = header {
             if n_rows == expected {
-                let kind =
-                    ParseErrorKind::CountMismatch { what: "rows", expected: n_rows as u64, found: n_rows as u64 + 1 };
+                let kind = ParseErrorKind::CountMismatch {
+                    what: "rows",
+                    expected: n_rows as u64,
+                    found: n_rows as u64 + 1,
+                };
                 return Err(sc.error(kind));
             }
         }
@@ -276,7 +286,11 @@ pub fn parse_board<C: Cell>(src: &[u8]) -> Result<Board<C>, ParseError> {
     }
     if let Some((expected, _)) = header {
         if n_rows != expected {
-            let kind = ParseErrorKind::CountMismatch { what: "rows", expected: expected as u64, found: n_rows as u64 };
+            let kind = ParseErrorKind::CountMismatch {
+                what: "rows",
+                expected: expected as u64,
+                found: n_rows as u64,
+            };
             return Err(sc.error(kind));
         }
     }

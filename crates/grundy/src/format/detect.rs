@@ -39,7 +39,16 @@ fn is_size_header(line: &[u8]) -> bool {
     matches!((tokens.next(), tokens.next(), tokens.next()), (Some(a), Some(b), None) if is_number(a) && is_number(b))
 }
 
-/// Guesses the format of `src` by the rules in the [module docs](self).
+/// Guesses the format of `src` by its content. The rules, tried in order (lines compared
+/// with surrounding white space ignored):
+/// 1. [`Format::MatrixMarket`] if the input starts with `%%MatrixMarket` (any case);
+/// 2. [`Format::Dimacs`] if, after blank lines and lines starting with `c`, the first
+///    line is `p edge ...` or `p col ...`;
+/// 3. [`Format::Board`] if, after an optional first line of exactly two unsigned integers,
+///    there is a non-blank line and every non-blank line is made only of `.`, `#`, `X`, `O`;
+/// 4. [`Format::EdgeList`] otherwise, empty input included.
+///
+/// The guess is confirmed or refuted by the chosen parser, with a located error.
 ///
 /// # Complexity
 /// O(length of `src`) time, no allocation.

@@ -119,7 +119,8 @@ pub fn parse_dimacs(src: &[u8]) -> Result<Graph, ParseError> {
                 return Err(sc.error_at(offset, ParseErrorKind::Invalid { reason }));
             }
             _ => {
-                let kind = ParseErrorKind::UnexpectedToken { expected: "an edge `e u v`", found: shorten(token) };
+                let kind =
+                    ParseErrorKind::UnexpectedToken { expected: "an edge `e u v`", found: shorten(token) };
                 return Err(sc.error_at(offset, kind));
             }
         }
@@ -134,7 +135,8 @@ pub fn parse_dimacs(src: &[u8]) -> Result<Graph, ParseError> {
         edges.push((VertexId::new(u as usize - 1), VertexId::new(v as usize - 1)));
     }
     if edges.len() as u64 != n_edges {
-        let kind = ParseErrorKind::CountMismatch { what: "edges", expected: n_edges, found: edges.len() as u64 };
+        let kind =
+            ParseErrorKind::CountMismatch { what: "edges", expected: n_edges, found: edges.len() as u64 };
         return Err(sc.error(kind));
     }
     Ok(Graph::from_edges(n_vertices, edges))

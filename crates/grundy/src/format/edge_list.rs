@@ -15,9 +15,9 @@ use std::collections::hash_map::{Entry, HashMap};
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::dimacs::check_edge_count;
 use super::error::{shorten, ParseError, ParseErrorKind};
 use super::scan::{is_inline_space, Scanner};
-use super::dimacs::check_edge_count;
 use crate::graph::{Graph, VertexId};
 
 /// A graph whose vertices carry names, as read from an edge list.
@@ -151,7 +151,12 @@ fn next_name<'a>(line: &'a [u8], line_offset: usize, i: &mut usize) -> Option<(u
     Some((line_offset + start, &line[start..*i]))
 }
 
-/// Parses an edge list with named vertices (see the [module docs](self) for the format).
+/// Parses an edge list with named vertices.
+///
+/// One edge `u v` per line; a line with one name declares a vertex; `#` starts a comment
+/// (a whole line or the rest of one); blank lines, CRLF and a missing final newline are
+/// fine. A name is any run of characters other than white space and `#` (UTF-8), and
+/// vertices are numbered by first appearance. Self-loops and parallel edges are kept.
 ///
 /// # Complexity
 /// O(length of `src`) expected time and O(V + E) space.

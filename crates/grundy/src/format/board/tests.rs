@@ -275,7 +275,7 @@ fn round_trip_random_boards() {
         let n_rows = 1 + (next(&mut state) % 7) as usize;
         let n_cols = 1 + (next(&mut state) % 7) as usize;
         let cells: Vec<TokenCell> = (0..n_rows * n_cols)
-            .map(|_| if next(&mut state) % 4 == 0 { TokenCell::Blocked } else { TokenCell::Free })
+            .map(|_| if next(&mut state).is_multiple_of(4) { TokenCell::Blocked } else { TokenCell::Free })
             .collect();
         let board = Board::new(n_rows, n_cols, cells);
         let text = board.to_string();

@@ -78,7 +78,10 @@ fn header_extra_token() {
 }
 #[test]
 fn second_header() {
-    assert_eq!(err(b"p edge 3 0\np edge 3 0\n"), (Invalid { reason: "a second `p` header line".into() }, 2, 1));
+    assert_eq!(
+        err(b"p edge 3 0\np edge 3 0\n"),
+        (Invalid { reason: "a second `p` header line".into() }, 2, 1)
+    );
 }
 #[test]
 fn unknown_line() {

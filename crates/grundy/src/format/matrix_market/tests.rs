@@ -30,19 +30,31 @@ fn pattern_general() {
 }
 #[test]
 fn case_insensitive_banner_and_comments() {
-    assert_eq!(ok("%%matrixmarket MATRIX Coordinate Pattern GENERAL\n% c\n\n1 1 1\n% mid\n1 1\n"), "1 1 | 0-0");
+    assert_eq!(
+        ok("%%matrixmarket MATRIX Coordinate Pattern GENERAL\n% c\n\n1 1 1\n% mid\n1 1\n"),
+        "1 1 | 0-0"
+    );
 }
 #[test]
 fn integer_values_ignored() {
-    assert_eq!(ok("%%MatrixMarket matrix coordinate integer general\n2 2 2\n1 1 -5\n2 2 0\n"), "2 2 | 0-0 1-1");
+    assert_eq!(
+        ok("%%MatrixMarket matrix coordinate integer general\n2 2 2\n1 1 -5\n2 2 0\n"),
+        "2 2 | 0-0 1-1"
+    );
 }
 #[test]
 fn real_values_ignored() {
-    assert_eq!(ok("%%MatrixMarket matrix coordinate real general\n2 2 2\n1 2 1.5e-3\n2 1 -.25\n"), "2 2 | 0-1 1-0");
+    assert_eq!(
+        ok("%%MatrixMarket matrix coordinate real general\n2 2 2\n1 2 1.5e-3\n2 1 -.25\n"),
+        "2 2 | 0-1 1-0"
+    );
 }
 #[test]
 fn symmetric_mirrors_off_diagonal() {
-    assert_eq!(ok("%%MatrixMarket matrix coordinate pattern symmetric\n3 3 2\n2 1\n3 3\n"), "3 3 | 1-0 0-1 2-2");
+    assert_eq!(
+        ok("%%MatrixMarket matrix coordinate pattern symmetric\n3 3 2\n2 1\n3 3\n"),
+        "3 3 | 1-0 0-1 2-2"
+    );
 }
 #[test]
 fn duplicates_kept() {
@@ -88,19 +100,31 @@ fn skew_symmetric_rejected() {
 }
 #[test]
 fn vector_object_rejected() {
-    assert_eq!(err(b"%%MatrixMarket vector coordinate real general\n"), (invalid("only `matrix` objects are supported"), 1, 16));
+    assert_eq!(
+        err(b"%%MatrixMarket vector coordinate real general\n"),
+        (invalid("only `matrix` objects are supported"), 1, 16)
+    );
 }
 #[test]
 fn banner_truncated() {
-    assert_eq!(err(b"%%MatrixMarket matrix coordinate\n"), (EndOfLine { expected: "`pattern`, `integer` or `real`" }, 1, 33));
+    assert_eq!(
+        err(b"%%MatrixMarket matrix coordinate\n"),
+        (EndOfLine { expected: "`pattern`, `integer` or `real`" }, 1, 33)
+    );
 }
 #[test]
 fn banner_trailing_word() {
-    assert_eq!(err(b"%%MatrixMarket matrix coordinate real general extra\n"), (Trailing { found: "extra".into() }, 1, 47));
+    assert_eq!(
+        err(b"%%MatrixMarket matrix coordinate real general extra\n"),
+        (Trailing { found: "extra".into() }, 1, 47)
+    );
 }
 #[test]
 fn missing_size_line() {
-    assert_eq!(err(&general("% only comments\n")), (UnexpectedEnd { expected: "the size line `rows cols nnz`" }, 3, 1));
+    assert_eq!(
+        err(&general("% only comments\n")),
+        (UnexpectedEnd { expected: "the size line `rows cols nnz`" }, 3, 1)
+    );
 }
 #[test]
 fn symmetric_not_square() {
@@ -128,7 +152,10 @@ fn non_numeric_size() {
 }
 #[test]
 fn overflowing_nnz() {
-    assert_eq!(err(&general("2 2 99999999999999999999\n")), (Overflow { what: "the number of entries" }, 2, 5));
+    assert_eq!(
+        err(&general("2 2 99999999999999999999\n")),
+        (Overflow { what: "the number of entries" }, 2, 5)
+    );
 }
 #[test]
 fn pattern_with_value() {
@@ -166,7 +193,8 @@ fn too_many_entries() {
 }
 #[test]
 fn huge_rows() {
-    let kind = TooLarge { what: "a row count", requested: 1_000_000_000_000, limit: super::super::MAX_VERTICES };
+    let kind =
+        TooLarge { what: "a row count", requested: 1_000_000_000_000, limit: super::super::MAX_VERTICES };
     assert_eq!(err(&general("1000000000000 2 0\n")), (kind, 2, 1));
 }
 #[test]
