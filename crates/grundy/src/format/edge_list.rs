@@ -11,7 +11,7 @@
 //! One pass over the input with a hash map from names to ids: O(length) expected time.
 //! Not done here: quoted names with spaces, weights, directed edges.
 
-use std::collections::hash_map::{Entry, HashMap};
+use std::collections::hash_map::{Entry, HashMap, VacantEntry};
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -83,7 +83,8 @@ impl fmt::Display for NamedGraph {
     }
 }
 
-/// FNV-1a, a fast hasher for short names; collisions only cost time.
+/// A fast hasher for names: FNV-1a over the bytes of a long name, one multiply-mix for a
+/// short name packed into a `u128`. Collisions only cost time.
 struct NameHasher(u64);
 
 impl Default for NameHasher {
@@ -99,14 +100,38 @@ impl Hasher for NameHasher {
         }
     }
 
+    fn write_u128(&mut self, packed: u128) {
+        // Fibonacci hashing; folding the high half down mixes the low bits that pick
+        // the bucket.
+        let (lo, hi) = (packed as u64, (packed >> 64) as u64);
+        let h = (lo ^ hi.rotate_left(29) ^ self.0).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = h ^ (h >> 32);
+    }
+
     fn finish(&self) -> u64 {
         self.0
     }
 }
 
+/// A name of at most 15 bytes, packed with its length into a `u128`: a short name is
+/// found in the map without reading the input again (a cache miss per look-up).
+fn pack(token: &[u8]) -> Option<u128> {
+    if token.len() > 15 {
+        return None;
+    }
+    let mut packed = (token.len() as u128) << 120;
+    for (i, &b) in token.iter().enumerate() {
+        packed |= u128::from(b) << (8 * i);
+    }
+    Some(packed)
+}
+
+type NameMap<K> = HashMap<K, VertexId, BuildHasherDefault<NameHasher>>;
+
 /// Names to ids, in order of first appearance.
 struct Names<'a> {
-    ids: HashMap<&'a [u8], VertexId, BuildHasherDefault<NameHasher>>,
+    short: NameMap<u128>,
+    long: NameMap<&'a [u8]>,
     names: Vec<&'a str>,
 }
 
@@ -114,9 +139,15 @@ impl<'a> Names<'a> {
     /// The id of the name `token` found at `offset`, numbering it if new.
     fn id(&mut self, sc: &Scanner<'a>, offset: usize, token: &'a [u8]) -> Result<VertexId, ParseError> {
         let n_names = self.names.len();
-        let slot = match self.ids.entry(token) {
-            Entry::Occupied(entry) => return Ok(*entry.get()),
-            Entry::Vacant(slot) => slot,
+        let slot = match pack(token) {
+            Some(packed) => match self.short.entry(packed) {
+                Entry::Occupied(entry) => return Ok(*entry.get()),
+                Entry::Vacant(slot) => Slot::Short(slot),
+            },
+            None => match self.long.entry(token) {
+                Entry::Occupied(entry) => return Ok(*entry.get()),
+                Entry::Vacant(slot) => Slot::Long(slot),
+            },
         };
         let name = std::str::from_utf8(token)
             .map_err(|err| sc.error_at(offset + err.valid_up_to(), ParseErrorKind::InvalidUtf8))?;
@@ -129,10 +160,23 @@ impl<'a> Names<'a> {
             return Err(sc.error_at(offset, kind));
         }
         let id = VertexId::new(n_names);
-        slot.insert(id);
+        match slot {
+            Slot::Short(slot) => {
+                slot.insert(id);
+            }
+            Slot::Long(slot) => {
+                slot.insert(id);
+            }
+        }
         self.names.push(name);
         Ok(id)
     }
+}
+
+/// Where a new name goes.
+enum Slot<'m, 'a> {
+    Short(VacantEntry<'m, u128, VertexId>),
+    Long(VacantEntry<'m, &'a [u8], VertexId>),
 }
 
 /// The next name on `line` (which starts at `line_offset`) from index `*i`; `None` at the
@@ -179,7 +223,7 @@ fn next_name<'a>(line: &'a [u8], line_offset: usize, i: &mut usize) -> Option<(u
 /// ```
 pub fn parse_edge_list(src: &[u8]) -> Result<NamedGraph, ParseError> {
     let mut sc = Scanner::new(src);
-    let mut names = Names { ids: HashMap::default(), names: Vec::new() };
+    let mut names = Names { short: HashMap::default(), long: HashMap::default(), names: Vec::new() };
     let mut edges: Vec<(VertexId, VertexId)> = Vec::new();
     while !sc.at_end() {
         let (line_offset, line) = sc.take_line();

@@ -139,3 +139,10 @@ fn round_trip_random_graphs() {
         assert_eq!(parse_edge_list(text.as_bytes()).unwrap(), named, "{text}");
     }
 }
+
+#[test]
+fn long_and_short_names() {
+    // 15 bytes (packed), 16 bytes (looked up by slice), and names differing only in length.
+    let src = "abcdefghijklmno abcdefghijklmnop\nabcdefghijklmnop abcdefghijklmno\na a\u{0}\n";
+    assert_eq!(ok(src), "abcdefghijklmno,abcdefghijklmnop,a,a\u{0} | 0-1 1-0 2-3");
+}
