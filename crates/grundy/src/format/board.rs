@@ -93,11 +93,16 @@ impl<C: Cell> Alphabet<C> {
             return Err(sc.error_at(start, kind));
         }
         let rest = sc.rest();
-        // Fast path: exactly `n_cols` cells, then a line break or the end of the input.
-        if rest.len() >= n_cols && rest.get(n_cols).is_none_or(|&b| b == b'\n') {
+        // Fast path: exactly `n_cols` cells, then `\n`, `\r\n` or the end of the input.
+        let line_end = match rest.get(n_cols..) {
+            Some([]) | Some([b'\n', ..]) => Some(n_cols + 1),
+            Some([b'\r', b'\n', ..]) => Some(n_cols + 2),
+            _ => None,
+        };
+        if let Some(line_end) = line_end {
             let line = &rest[..n_cols];
             if self.push(line, cells) {
-                sc.set_pos(start + n_cols + 1);
+                sc.set_pos(start + line_end);
                 return Ok((start, line));
             }
         }
@@ -313,9 +318,11 @@ fn check_size(sc: &Scanner<'_>, offset: usize, n_rows: u64, n_cols: u64) -> Resu
 /// Reads exactly `n_rows` rows of `n_cols` cells each from the scanner's position: the
 /// rows of a judge format whose `n m` header the caller has just read (LOJ 6033, NOI 2011).
 ///
-/// Blank lines before the first row are skipped; each row is then one whole line of
-/// exactly `n_cols` cell characters (trailing spaces, tabs and a CR allowed). The scanner
-/// is left at the start of the line after the last row. Alphabets with
+/// The scanner may stand right after the header's last number (as `u64_in` leaves it) or
+/// at the start of the next line: the rest of the header's line must be blank, and blank
+/// lines before the first row are skipped. Each row is then one whole line of exactly
+/// `n_cols` cell characters (trailing spaces, tabs and a CR allowed). The scanner is left
+/// at the start of the line after the last row. Alphabets with
 /// [`Cell::EXACTLY_ONE`] (stone boards) are checked.
 ///
 /// # Complexity

@@ -234,6 +234,16 @@ fn rows_after_header() {
     assert_eq!(sc.rest(), b"rest");
 }
 #[test]
+fn rows_after_token_header() {
+    // Read as judges read: `u64_in` stops right after `m`, before the line break.
+    let mut sc = Scanner::new(b"2 2  \r\n\n#.\r\n..\r\n5\n");
+    let n = sc.u64_in("n", 1, 100).unwrap() as usize;
+    let m = sc.u64_in("m", 1, 100).unwrap() as usize;
+    let board = parse_board_rows::<TokenCell>(&mut sc, n, m).unwrap();
+    assert_eq!(board.to_string(), "#.\n..\n");
+    assert_eq!(sc.u64_in("k", 0, 9).unwrap(), 5);
+}
+#[test]
 fn rows_after_header_truncated() {
     let mut sc = Scanner::new(b"..\n");
     let e = parse_board_rows::<TokenCell>(&mut sc, 2, 2).unwrap_err();
