@@ -215,3 +215,6 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     Ok(Outcome::Done)
 }
+
+#[cfg(test)]
+mod tests;

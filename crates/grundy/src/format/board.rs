@@ -234,6 +234,7 @@ pub fn parse_board<C: Cell>(src: &[u8]) -> Result<Board<C>, ParseError> {
     let first_byte = sc.rest().iter().copied().find(|&b| !is_inline_space(b));
     let header = match first_byte {
         Some(b'0'..=b'9' | b'+' | b'-') => {
+            sc.skip_inline_space();
             let offset = sc.pos();
             let n_rows = sc.u64_in_line("the number of rows", 1, u64::MAX)?;
             let n_cols = sc.u64_in_line("the number of columns", 1, u64::MAX)?;

@@ -177,6 +177,11 @@ fn header_claims_huge_board() {
     assert_eq!(err(b"1000000000000 2\n..\n"), (kind, 1, 1));
 }
 #[test]
+fn header_too_large_points_at_number() {
+    let kind = TooLarge { what: "the cell count", requested: 5_000_000_000, limit: MAX_CELLS };
+    assert_eq!(err(b"  5000000000 1\n"), (kind, 1, 3));
+}
+#[test]
 fn header_product_overflows() {
     let kind = Overflow { what: "the cell count" };
     assert_eq!(err(b"4294967296 4294967296\n"), (kind, 1, 1));
