@@ -1,3 +1,5 @@
+//! Tests of `inspect`'s format resolution and counts.
+
 use super::*;
 
 fn auto(path: &str, text: &str) -> FormatArg {

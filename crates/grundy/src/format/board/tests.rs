@@ -1,3 +1,5 @@
+//! Tests of the board parser: one-line good and bad inputs with exact locations, round trips.
+
 use super::*;
 use crate::board::{StoneCell, TokenCell};
 use ParseErrorKind::*;

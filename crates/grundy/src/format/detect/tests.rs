@@ -1,3 +1,5 @@
+//! Tests of format detection, one input per rule.
+
 use super::*;
 use Format::*;
 

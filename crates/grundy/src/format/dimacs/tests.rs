@@ -1,3 +1,5 @@
+//! Tests of the DIMACS parser and writer: good and bad inputs with exact locations, round trips.
+
 use super::*;
 use ParseErrorKind::*;
 

@@ -1,3 +1,5 @@
+//! Tests of the edge-list parser and printer: names, comments, errors, round trips.
+
 use super::*;
 use ParseErrorKind::*;
 

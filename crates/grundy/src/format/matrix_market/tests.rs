@@ -1,3 +1,5 @@
+//! Tests of the Matrix Market parser and writer: banners, fields, errors, round trips.
+
 use super::*;
 use crate::graph::VertexId;
 use ParseErrorKind::*;
