@@ -37,6 +37,9 @@ pub trait Cell: Copy + Eq + fmt::Debug + 'static {
     fn to_byte(self) -> u8;
     /// The allowed characters, for error messages (e.g. "`.` or `#`").
     const EXPECTED: &'static str;
+    /// A cell that every board of this alphabet holds exactly once (the one empty cell
+    /// of a stone board), if the alphabet has such a rule. Parsers enforce it.
+    const EXACTLY_ONE: Option<Self> = None;
 }
 
 /// A cell of a token board (LOJ 6033): free or blocked.
@@ -101,6 +104,7 @@ impl Cell for StoneCell {
     }
 
     const EXPECTED: &'static str = "`.` (empty), `X` (black) or `O` (white)";
+    const EXACTLY_ONE: Option<Self> = Some(StoneCell::Empty);
 }
 
 /// A rectangular board of `n_rows × n_cols` cells of alphabet `C`.

@@ -8,7 +8,7 @@
 //! - [`game`]: the Sprague-Grundy engine ([`game::grundy`]: mex, nim-sum, memoised
 //!   Grundy values of any game given by a successor closure) and classic games (Nim,
 //!   staircase Nim, pebbles, bean splitting, equal splitting, paper cutting).
-//! - [`format`]: parsers from text to the types above (and the classic judge formats),
+//! - [`format`](mod@format): parsers from text to the types above (and the classic judge formats),
 //!   all reporting a [`ParseError`] with line and column.
 //!
 //! # Conventions
@@ -31,5 +31,5 @@ mod graph;
 mod tests;
 
 pub use board::{Board, Cell, CellId, StoneCell, TokenCell};
-pub use format::{ParseError, ParseErrorKind};
+pub use format::{NamedGraph, ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};

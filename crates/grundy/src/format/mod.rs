@@ -8,12 +8,28 @@
 //! crash. White space is forgiving everywhere: CRLF line ends, trailing spaces and a
 //! missing final newline are accepted.
 //!
-//! - general formats: [`board`] (character boards), [`edge_list`], [`dimacs`],
-//!   [`matrix_market`], and [`detect`] to tell them apart;
+//! - general formats: [`parse_board`] (character boards), [`parse_edge_list`] (named
+//!   vertices, comments), [`parse_dimacs`], [`parse_matrix_market`] (bipartite graphs),
+//!   and [`detect`] to tell them apart by content;
 //! - [`classic`]: the input and output formats of the classic judge problems.
 
+mod board;
 pub mod classic;
+mod detect;
+mod dimacs;
+mod edge_list;
 mod error;
+mod matrix_market;
 pub(crate) mod scan;
 
+#[cfg(test)]
+mod fuzz_tests;
+
+pub use board::parse_board;
+#[allow(unused_imports)] // Used by the classic judge formats (LOJ 6033, NOI 2011).
+pub(crate) use board::parse_board_rows;
+pub use detect::{detect, Format};
+pub use dimacs::{parse_dimacs, write_dimacs, MAX_VERTICES};
+pub use edge_list::{parse_edge_list, NamedGraph};
 pub use error::{ParseError, ParseErrorKind};
+pub use matrix_market::{parse_matrix_market, write_matrix_market};

@@ -28,11 +28,6 @@ impl<'a> Scanner<'a> {
         Scanner { src, pos: 0 }
     }
 
-    /// The whole input.
-    pub(crate) fn src(&self) -> &'a [u8] {
-        self.src
-    }
-
     /// The current byte offset.
     pub(crate) fn pos(&self) -> usize {
         self.pos

@@ -1,0 +1,96 @@
+//! Telling the general input formats apart by their content: [`detect`].
+//!
+//! The rules, tried in order (each looks at lines with surrounding white space ignored):
+//! 1. **Matrix Market** if the first line starts with `%%MatrixMarket` (any case).
+//! 2. **DIMACS** if, after blank lines and lines starting with `c`, the first line is
+//!    `p edge ...` or `p col ...`.
+//! 3. **Board** if, after an optional first line of exactly two unsigned integers (the
+//!    `n m` header), there is at least one non-blank line and every non-blank line is made
+//!    only of the board characters `.`, `#`, `X` and `O` (blank lines are tolerated here
+//!    so that the board parser reports them with a location).
+//! 4. **Edge list** otherwise (also for empty input: its parser then reports it).
+//!
+//! One pass over the input at most, O(length), no allocation. The result is a guess
+//! that the chosen parser then confirms or refutes with a located error. Not done here:
+//! telling token boards from stone boards (the caller looks for `X`/`O`).
+
+/// A general input format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// A character board ([`super::parse_board`]).
+    Board,
+    /// An edge list with named vertices ([`super::parse_edge_list`]).
+    EdgeList,
+    /// A DIMACS `p edge` graph ([`super::parse_dimacs`]).
+    Dimacs,
+    /// A Matrix Market coordinate matrix ([`super::parse_matrix_market`]).
+    MatrixMarket,
+}
+
+/// The lines of `src` with surrounding white space trimmed.
+fn trimmed_lines(src: &[u8]) -> impl Iterator<Item = &[u8]> {
+    src.split(|&b| b == b'\n').map(<[u8]>::trim_ascii)
+}
+
+/// Whether `line` is two unsigned integers separated by white space.
+fn is_size_header(line: &[u8]) -> bool {
+    let mut tokens = line.split(|b| b.is_ascii_whitespace()).filter(|t| !t.is_empty());
+    let is_number = |t: &[u8]| t.iter().all(u8::is_ascii_digit);
+    matches!((tokens.next(), tokens.next(), tokens.next()), (Some(a), Some(b), None) if is_number(a) && is_number(b))
+}
+
+/// Guesses the format of `src` by its content. The rules, tried in order (lines compared
+/// with surrounding white space ignored):
+/// 1. [`Format::MatrixMarket`] if the input starts with `%%MatrixMarket` (any case);
+/// 2. [`Format::Dimacs`] if, after blank lines and lines starting with `c`, the first
+///    line is `p edge ...` or `p col ...`;
+/// 3. [`Format::Board`] if, after an optional first line of exactly two unsigned integers,
+///    there is a non-blank line and every non-blank line is made only of `.`, `#`, `X`, `O`;
+/// 4. [`Format::EdgeList`] otherwise, empty input included.
+///
+/// The guess is confirmed or refuted by the chosen parser, with a located error.
+///
+/// # Complexity
+/// O(length of `src`) time, no allocation.
+///
+/// # Examples
+/// ```
+/// use grundy::format::{detect, Format};
+///
+/// assert_eq!(detect(b"2 3\n.#.\n...\n"), Format::Board);
+/// assert_eq!(detect(b"c comment\np edge 2 1\ne 1 2\n"), Format::Dimacs);
+/// assert_eq!(detect(b"%%MatrixMarket matrix coordinate pattern general\n1 1 0\n"), Format::MatrixMarket);
+/// assert_eq!(detect(b"alice bob\n"), Format::EdgeList);
+/// ```
+pub fn detect(src: &[u8]) -> Format {
+    let banner = b"%%matrixmarket";
+    if src.len() >= banner.len() && src[..banner.len()].eq_ignore_ascii_case(banner) {
+        return Format::MatrixMarket;
+    }
+    let first = trimmed_lines(src).find(|line| !line.is_empty() && line[0] != b'c');
+    if let Some(line) = first {
+        let mut tokens = line.split(|b| b.is_ascii_whitespace()).filter(|t| !t.is_empty());
+        if tokens.next() == Some(b"p") && matches!(tokens.next(), Some(b"edge" | b"col")) {
+            return Format::Dimacs;
+        }
+    }
+    let mut lines = trimmed_lines(src).filter(|line| !line.is_empty()).peekable();
+    if lines.peek().is_some_and(|line| is_size_header(line)) {
+        lines.next();
+    }
+    let mut n_rows = 0usize;
+    for line in lines {
+        if !line.iter().all(|b| matches!(b, b'.' | b'#' | b'X' | b'O')) {
+            return Format::EdgeList;
+        }
+        n_rows += 1;
+    }
+    if n_rows > 0 {
+        Format::Board
+    } else {
+        Format::EdgeList
+    }
+}
+
+#[cfg(test)]
+mod tests;
