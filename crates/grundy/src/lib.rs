@@ -21,6 +21,7 @@
 
 mod board;
 pub mod format;
+pub mod game;
 mod graph;
 
 pub use board::{Board, Cell, CellId, StoneCell, TokenCell};

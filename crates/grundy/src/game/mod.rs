@@ -1,0 +1,2 @@
+//! Games: Sprague-Grundy values of impartial games and their winning moves.
+pub mod hackenbush;
