@@ -25,5 +25,5 @@ pub mod game;
 mod graph;
 
 pub use board::{Board, Cell, CellId, StoneCell, TokenCell};
-pub use format::{ParseError, ParseErrorKind};
+pub use format::{NamedGraph, ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};

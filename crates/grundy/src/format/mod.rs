@@ -12,7 +12,10 @@
 //!   [`matrix_market`], and [`detect`] to tell them apart;
 //! - [`classic`]: the input and output formats of the classic judge problems.
 
+pub mod classic;
+pub mod edge_list;
 mod error;
 pub(crate) mod scan;
 
+pub use edge_list::{parse_edge_list, NamedGraph};
 pub use error::{ParseError, ParseErrorKind};
