@@ -34,6 +34,12 @@ pub(crate) enum Command {
     /// Parse an input file (graph or board) and summarise it; errors point at line and column.
     #[command(after_help = "Example:\n  grundy inspect graph.txt --format edgelist --json")]
     Inspect(cmd::inspect::Args),
+    /// Green Hackenbush on an edge list: the Grundy value, who wins, and a winning cut.
+    ///
+    /// Exit codes: 0 when the player to move wins, 1 when the player to move loses,
+    /// 2 on bad input.
+    #[command(after_help = "Example:\n  grundy hackenbush tree.txt --ground 1 --json")]
+    Hackenbush(cmd::hackenbush::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

@@ -1,6 +1,7 @@
 //! One file per subcommand; [`run`] dispatches.
 
 pub(crate) mod classic;
+pub(crate) mod hackenbush;
 pub(crate) mod inspect;
 
 use std::io::Write;
@@ -13,6 +14,7 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match &cli.command {
         Command::Classic(args) => classic::run(args, cli.json, out),
         Command::Inspect(args) => inspect::run(args, cli.json, out),
+        Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
     }
 }
 
