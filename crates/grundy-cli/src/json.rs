@@ -47,13 +47,16 @@ pub(crate) struct Hackenbush {
     pub(crate) value: u64,
     /// Whether the player to move wins (`value` is non-zero).
     pub(crate) wins: bool,
-    /// Every winning move, by increasing edge number; empty when the player to move
-    /// loses; `null` when the graph was too large to search (see `move_search_cost`).
-    pub(crate) winning_moves: Option<Vec<HackenbushEdge>>,
-    /// The estimated work of the winning-move search, `Σ |E_B| (|V_B| + |E_B|)` over
-    /// 2-edge-connected components; the search runs when it is at most `move_search_limit`.
+    /// Winning moves (cuts that leave value 0), by increasing edge number; empty when the
+    /// player to move loses.
+    pub(crate) winning_moves: Vec<HackenbushEdge>,
+    /// Whether `winning_moves` lists every winning move. Cuts of bridges are always
+    /// searched; cuts inside 2-edge-connected components only within `move_search_limit`.
+    pub(crate) complete: bool,
+    /// The estimated work of a complete search, `Σ |E_B| (|V_B| + |E_B|)` over the
+    /// 2-edge-connected components `B`.
     pub(crate) move_search_cost: u64,
-    /// The largest `move_search_cost` searched.
+    /// The budget of the search inside 2-edge-connected components.
     pub(crate) move_search_limit: u64,
 }
 

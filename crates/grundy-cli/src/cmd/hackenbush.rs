@@ -12,9 +12,10 @@ use grundy::{NamedGraph, VertexId};
 
 use crate::{input, json, Outcome};
 
-/// The winning-move search runs only up to this estimated cost (about a second): it is
-/// linear for trees and small cycles, quadratic in the size of a 2-edge-connected component.
-const MOVE_SEARCH_LIMIT: u64 = 200_000_000;
+/// The budget of the winning-move search inside 2-edge-connected components (about a
+/// second): the search is linear for trees and small cycles, but quadratic in the size of
+/// a component. Cuts of bridges are always searched.
+const MOVE_SEARCH_LIMIT: u64 = 100_000_000;
 
 /// Arguments of `grundy hackenbush`.
 #[derive(Debug, clap::Args)]
@@ -36,7 +37,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let game = GreenHackenbush::new(graph, &ground);
     let value = game.value();
     let cost = game.move_search_cost();
-    let moves = (cost <= MOVE_SEARCH_LIMIT).then(|| game.winning_moves());
+    let search = game.moves_to_within(0, MOVE_SEARCH_LIMIT);
     let edge_dto = |edge: grundy::EdgeId| {
         let (u, v) = graph.endpoints(edge);
         json::HackenbushEdge {
@@ -53,7 +54,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             ground: ground.iter().map(|g| named.names[g.index()].clone()).collect(),
             value,
             wins: value != 0,
-            winning_moves: moves.as_ref().map(|moves| moves.iter().map(|&e| edge_dto(e)).collect()),
+            winning_moves: search.moves.iter().map(|&e| edge_dto(e)).collect(),
+            complete: search.complete,
             move_search_cost: cost,
             move_search_limit: MOVE_SEARCH_LIMIT,
         };
@@ -63,19 +65,20 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         let verdict = if value != 0 { "wins" } else { "loses" };
         writeln!(out, "player to move: {verdict}")?;
         if value != 0 {
-            match &moves {
-                Some(moves) => {
-                    // A non-zero value always has a move to zero.
-                    let first = edge_dto(moves[0]);
-                    let others = match moves.len() {
-                        1 => "the only winning move".to_string(),
-                        count => format!("one of {count} winning moves"),
+            match search.moves.first() {
+                Some(&first) => {
+                    let first = edge_dto(first);
+                    let others = match (search.moves.len(), search.complete) {
+                        (1, true) => "the only winning move".to_string(),
+                        (count, true) => format!("one of {count} winning moves"),
+                        (count, false) => format!("one of {count} found before the search limit"),
                     };
                     writeln!(out, "winning move: cut edge {} ({} {}), {others}", first.edge, first.u, first.v)?;
                 }
+                // A non-zero value always has a move to zero, so the search was cut short.
                 None => writeln!(
                     out,
-                    "winning move: not searched (estimated cost {cost} exceeds {MOVE_SEARCH_LIMIT})"
+                    "winning move: not found within the search limit (estimated cost {cost}, limit {MOVE_SEARCH_LIMIT})"
                 )?,
             }
         }
@@ -86,7 +89,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
 /// The ground vertices named on the command line, or the default one.
 fn ground_vertices(named: &NamedGraph, names: &[String], file: &str) -> anyhow::Result<Vec<VertexId>> {
     if names.is_empty() {
-        let default = named.vertex_by_name("1").or_else(|| (!named.names.is_empty()).then(|| VertexId::new(0)));
+        let default =
+            named.vertex_by_name("1").or_else(|| (!named.names.is_empty()).then(|| VertexId::new(0)));
         return Ok(default.into_iter().collect());
     }
     let mut ground = Vec::new();

@@ -53,12 +53,11 @@ pub fn parse_edge_list(src: &[u8]) -> Result<NamedGraph, ParseError> {
         }
         let mut ends = [VertexId::new(0); 2];
         for end in &mut ends {
-            let (offset, token) = s.token_in_line().ok_or_else(|| {
-                s.error(ParseErrorKind::EndOfLine { expected: "a second vertex name" })
-            })?;
-            let name = std::str::from_utf8(token).map_err(|err| {
-                s.error_at(offset + err.valid_up_to(), ParseErrorKind::InvalidUtf8)
-            })?;
+            let (offset, token) = s
+                .token_in_line()
+                .ok_or_else(|| s.error(ParseErrorKind::EndOfLine { expected: "a second vertex name" }))?;
+            let name = std::str::from_utf8(token)
+                .map_err(|err| s.error_at(offset + err.valid_up_to(), ParseErrorKind::InvalidUtf8))?;
             *end = *index.entry(token).or_insert_with(|| {
                 names.push(name.to_string());
                 VertexId::new(names.len() - 1)

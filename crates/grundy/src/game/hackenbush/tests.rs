@@ -26,7 +26,12 @@ struct Naive {
 impl Naive {
     fn new(n_vertices: usize, edges: &[(usize, usize)], ground: &[usize]) -> Naive {
         assert!(edges.len() <= 16);
-        Naive { n_vertices, edges: edges.to_vec(), ground: ground.to_vec(), memo: vec![None; 1 << edges.len()] }
+        Naive {
+            n_vertices,
+            edges: edges.to_vec(),
+            ground: ground.to_vec(),
+            memo: vec![None; 1 << edges.len()],
+        }
     }
 
     /// The edges of `mask` connected to the ground.
@@ -87,16 +92,23 @@ fn check_against_naive(n_vertices: usize, edges: &[(usize, usize)], ground: &[us
     let expected = naive.value_naive(full);
     assert_eq!(game.value(), expected, "value of {edges:?} grounded at {ground:?}");
     let live = naive.prune(full);
-    let child_values: Vec<Option<u64>> = (0..edges.len())
-        .map(|i| (live >> i & 1 == 1).then(|| naive.value_naive(live & !(1 << i))))
-        .collect();
+    let child_values: Vec<Option<u64>> =
+        (0..edges.len()).map(|i| (live >> i & 1 == 1).then(|| naive.value_naive(live & !(1 << i)))).collect();
     for i in 0..edges.len() {
         assert_eq!(game.is_live(EdgeId::new(i)), live >> i & 1 == 1);
     }
     for target in 0..=edges.len() as u64 + 1 {
         let expected_moves: Vec<EdgeId> =
             (0..edges.len()).filter(|&i| child_values[i] == Some(target)).map(EdgeId::new).collect();
-        assert_eq!(game.moves_to(target), expected_moves, "moves to {target} in {edges:?} grounded at {ground:?}");
+        assert_eq!(
+            game.moves_to(target),
+            expected_moves,
+            "moves to {target} in {edges:?} grounded at {ground:?}"
+        );
+        // Within a zero budget, exactly the moves cutting bridges are found.
+        let bridge_moves: Vec<EdgeId> =
+            expected_moves.iter().copied().filter(|&e| game.is_bridge(e)).collect();
+        assert_eq!(game.moves_to_within(target, 0).moves, bridge_moves);
     }
 }
 
@@ -306,4 +318,33 @@ fn long_structures_do_not_overflow_the_stack() {
     let game = GreenHackenbush::new(&graph(n + 1, &stalk), &[v(0)]);
     assert_eq!(game.winning_moves(), vec![EdgeId::new(0)]);
     assert_eq!(game.move_search_cost(), 0);
+}
+
+#[test]
+fn bounded_search_finds_bridges_first() {
+    // A one-edge stalk, a triangle on top of a second stalk (1 + 1 = 2), and a cycle of
+    // 102 edges through the ground (even: 0), so the value is 1 ^ 2 ^ 0 = 3.
+    let mut edges = vec![(0, 1), (0, 2), (2, 3), (3, 4), (4, 2)];
+    let n = 106;
+    edges.push((0, 5));
+    for i in 5..n - 1 {
+        edges.push((i, i + 1));
+    }
+    edges.push((n - 1, 0));
+    let game = GreenHackenbush::new(&graph(n, &edges), &[v(0)]);
+    assert_eq!(game.value(), 3);
+    let all = game.moves_to(0);
+    let none = game.moves_to_within(0, 0);
+    assert!(!none.complete);
+    // Within a zero budget only bridges are tried.
+    assert!(none.moves.iter().all(|&e| game.is_bridge(e) && all.contains(&e)));
+    // A budget for the triangle but not the cycle finds the triangle's move, cutting the
+    // edge 3 - 4 (leaving a fork worth 0 on the stalk: 1 ^ 1 = 0).
+    let some = game.moves_to_within(0, 100);
+    assert!(!some.complete);
+    assert!(some.moves.contains(&EdgeId::new(3)));
+    assert!(some.moves.iter().all(|e| all.contains(e)));
+    let full = game.moves_to_within(0, game.move_search_cost());
+    assert!(full.complete);
+    assert_eq!(full.moves, all);
 }

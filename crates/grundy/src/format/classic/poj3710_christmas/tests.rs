@@ -61,10 +61,7 @@ fn bad_inputs_are_located() {
         ParseErrorKind::UnexpectedToken { expected: "the number of edges", found: "x".to_string() }
     );
     assert_eq!(kind(b"1\n2 -1\n"), ParseErrorKind::Negative { what: "the number of edges" });
-    assert_eq!(
-        kind(b"99999999999999999999\n"),
-        ParseErrorKind::Overflow { what: "the number of trees" }
-    );
+    assert_eq!(kind(b"99999999999999999999\n"), ParseErrorKind::Overflow { what: "the number of trees" });
     // A count far beyond the input is an UnexpectedEnd, not an allocation.
     assert_eq!(kind(b"4294967294\n1 0\n"), ParseErrorKind::UnexpectedEnd { expected: "the number of nodes" });
     let err = parse(b"1\n3 2\n1 2\n2 7\n").unwrap_err();
