@@ -25,7 +25,8 @@
 //! re-evaluated alone with its hanging subtrees folded into vertex weights (the colon
 //! principle again). That costs O(|E_B| · (|V_B| + |E_B|)) for a blob `B`, linear for
 //! trees and small cycles but quadratic for one huge 2-edge-connected component;
-//! [`GreenHackenbush::move_search_cost`] tells the cost in advance.
+//! [`GreenHackenbush::move_search_cost`] tells the cost in advance, and
+//! [`GreenHackenbush::moves_to_within`] searches within a budget (bridges always).
 //!
 //! Not done here: Blue-Red (partizan) Hackenbush, whose values are not nimbers.
 
@@ -48,10 +49,11 @@ const NONE: u32 = u32::MAX;
 /// ```
 /// use grundy::game::hackenbush::green_hackenbush_value;
 /// use grundy::{Graph, VertexId};
-/// // ground = 0, a stalk 0 - 1 with a triangle 1 - 2 - 3 hanging from vertex 1:
-/// //   0 - 1 < 2
-/// //         \ |
-/// //           3
+/// // Ground 0, a stalk 0 - 1, and a triangle 1 - 2 - 3 hanging from vertex 1:
+/// //
+/// //   0 --- 1 --- 2
+/// //          \   /
+/// //            3
 /// let v = VertexId::new;
 /// let g = Graph::from_edges(4, vec![(v(0), v(1)), (v(1), v(2)), (v(2), v(3)), (v(3), v(1))]);
 /// // The triangle fuses to one loop (*1) at vertex 1, so the value is 1 + 1 = 2.
@@ -93,9 +95,11 @@ impl GreenHackenbush {
     /// O(V + E) time and space.
     ///
     /// # Panics
-    /// If a ground vertex is not a vertex of `graph`.
+    /// If a ground vertex is not a vertex of `graph`, or if `graph` has `u32::MAX`
+    /// vertices (the merged ground needs one more id).
     pub fn new(graph: &Graph, ground: &[VertexId]) -> GreenHackenbush {
         let n_vertices = graph.n_vertices();
+        assert!(n_vertices < NONE as usize, "too many vertices");
         for g in ground {
             assert!(g.index() < n_vertices, "ground vertex {g} is not in the graph");
         }
@@ -164,7 +168,7 @@ impl GreenHackenbush {
     /// The cost of searching the edges inside blob `b`: `|E_B| · (|V_B| + |E_B|)`.
     fn blob_cost(&self, b: usize) -> u64 {
         let edges = u64::from(self.internal[b]);
-        edges * (u64::from(self.blob_size[b]) + edges)
+        edges.saturating_mul(u64::from(self.blob_size[b]) + edges)
     }
 
     /// The blob where the bridge into blob `b` leaves: its parent-side endpoint.
