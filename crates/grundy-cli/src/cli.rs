@@ -36,6 +36,10 @@ pub(crate) enum Command {
     Inspect(cmd::inspect::Args),
     /// Green Hackenbush on an edge list: the Grundy value, who wins, and a winning cut.
     ///
+    /// The value takes linear time. Winning cuts of bridges are always listed; cuts inside
+    /// 2-edge-connected components are searched within a budget of 10^8 steps (about a
+    /// second), since that search is quadratic in a component's size.
+    ///
     /// Exit codes: 0 when the player to move wins, 1 when the player to move loses,
     /// 2 on bad input.
     #[command(after_help = "Example:\n  grundy hackenbush tree.txt --ground 1 --json")]

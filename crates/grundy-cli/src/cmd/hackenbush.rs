@@ -21,7 +21,7 @@ const MOVE_SEARCH_LIMIT: u64 = 100_000_000;
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     /// Edge list: one edge `u v` per line; vertex names are numbers or words; `#` starts a
-    /// comment line. Loops and parallel edges are allowed. Standard input when omitted or `-`.
+    /// comment. Loops and parallel edges are allowed. Standard input when omitted or `-`.
     pub(crate) file: Option<PathBuf>,
     /// A ground vertex, by name (repeat for several; all of them act as one ground).
     /// Default: the vertex named `1` if there is one, else the first vertex in the file.
