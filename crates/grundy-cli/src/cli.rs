@@ -61,6 +61,16 @@ pub(crate) enum Command {
         after_help = "Example:\n  grundy cutting 4 2 --table\n\nExit code 1 when the player to move loses."
     )]
     Cutting(cmd::cutting::Args),
+    /// Green Hackenbush on an edge list: the Grundy value, who wins, and a winning cut.
+    ///
+    /// The value takes linear time. Winning cuts of bridges are always listed; cuts inside
+    /// 2-edge-connected components are searched within a budget of 10^8 steps (about a
+    /// second), since that search is quadratic in a component's size.
+    ///
+    /// Exit codes: 0 when the player to move wins, 1 when the player to move loses,
+    /// 2 on bad input.
+    #[command(after_help = "Example:\n  grundy hackenbush tree.txt --ground 1 --json")]
+    Hackenbush(cmd::hackenbush::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

@@ -7,7 +7,7 @@
 //!   cells named by [`CellId`].
 //! - [`game`]: the Sprague-Grundy engine ([`game::grundy`]: mex, nim-sum, memoised
 //!   Grundy values of any game given by a successor closure) and classic games (Nim,
-//!   staircase Nim, pebbles, bean splitting, equal splitting, paper cutting).
+//!   staircase Nim, pebbles, bean splitting, equal splitting, paper cutting, Green Hackenbush).
 //! - [`format`](mod@format): parsers from text to the types above (and the classic judge formats),
 //!   all reporting a [`ParseError`] with line and column.
 //!

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use anyhow::bail;
 use clap::ValueEnum;
 
-use crate::Outcome;
+use crate::{input, json, Outcome};
 
 /// Arguments of `grundy classic`.
 #[derive(Debug, clap::Args)]
@@ -68,6 +68,27 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         Problem::Hnoi2007Split => super::split::run_classic(args, json, out),
         Problem::Hnoi2014Jiangnan => super::jiangnan::run_classic(args, json, out),
         Problem::Poj2311Cutting => super::cutting::run_classic(args, json, out),
+        Problem::Poj3710Christmas => poj3710_christmas(args, json, out),
         _ => bail!("classic {}: not implemented yet", args.problem.name()),
     }
+}
+
+/// POJ 3710: `Sally` or `Harry` per case.
+fn poj3710_christmas(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    use grundy::format::classic::poj3710_christmas as problem;
+    let cases = input::parse_file(args.file.as_deref(), problem::parse)?;
+    let values: Vec<u64> = cases.iter().map(problem::solve).collect();
+    if json {
+        let cases = values
+            .iter()
+            .map(|&value| json::Poj3710Case {
+                value,
+                winner: if value != 0 { "Sally" } else { "Harry" }.to_string(),
+            })
+            .collect();
+        super::write_json(out, &json::Poj3710Christmas { cases })?;
+    } else {
+        out.write_all(problem::write_output(&values).as_bytes())?;
+    }
+    Ok(Outcome::Done)
 }

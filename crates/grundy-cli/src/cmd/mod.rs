@@ -2,6 +2,7 @@
 
 pub(crate) mod classic;
 pub(crate) mod cutting;
+pub(crate) mod hackenbush;
 pub(crate) mod inspect;
 pub(crate) mod jiangnan;
 pub(crate) mod kam;
@@ -23,6 +24,7 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Split(args) => split::run(args, cli.json, out),
         Command::Jiangnan(args) => jiangnan::run(args, cli.json, out),
         Command::Cutting(args) => cutting::run(args, cli.json, out),
+        Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
     }
 }
 

@@ -7,7 +7,8 @@
 //! - [`staircase`]: Nim, staircase Nim and the pebbles game of POI 2009 Kam;
 //! - [`split`]: the bean-splitting game of HNOI 2007;
 //! - [`equal_split`]: the equal-split pile game of HNOI 2014 "Jiangnan";
-//! - [`cutting`]: the paper-cutting game of POJ 2311.
+//! - [`cutting`]: the paper-cutting game of POJ 2311;
+//! - [`hackenbush`]: Green Hackenbush on any rooted multigraph (POJ 3710).
 //!
 //! Sizes that would take absurd time or memory are refused by the `try_` constructors
 //! with a [`LimitError`].
@@ -17,6 +18,7 @@ use std::fmt;
 pub mod cutting;
 pub mod equal_split;
 pub mod grundy;
+pub mod hackenbush;
 pub mod split;
 pub mod staircase;
 

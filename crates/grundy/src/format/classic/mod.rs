@@ -13,6 +13,7 @@ pub mod hnoi2007_split;
 pub mod hnoi2014_jiangnan;
 pub mod poi2009_kam;
 pub mod poj2311_cutting;
+pub mod poj3710_christmas;
 
 use crate::format::scan::Scanner;
 use crate::{ParseError, ParseErrorKind};

@@ -1,0 +1,534 @@
+//! Green Hackenbush on rooted multigraphs of any shape: the Grundy value in O(V + E), and
+//! every move that reaches a given value.
+//!
+//! A position is an undirected multigraph (self-loops and parallel edges allowed) with a
+//! set of *ground* vertices. A move deletes one edge, and then every edge no longer
+//! connected to the ground disappears; the player who cannot move loses
+//! (Berlekamp, Conway, Guy, *Winning Ways*, ch. 7;
+//! <https://en.wikipedia.org/wiki/Hackenbush>). The value is computed as follows.
+//!
+//! 1. All ground vertices are merged into one root (an edge between two ground vertices
+//!    becomes a loop at the root), and edges not connected to the root are dropped.
+//! 2. The bridges are found by Tarjan's low-link depth-first search, run with an explicit
+//!    stack (no recursion), skipping the tree edge by its id so parallel edges count.
+//! 3. *Fusion principle*: the vertices of a circuit may be fused without changing the
+//!    value, so each 2-edge-connected component ("blob") becomes one vertex whose `k`
+//!    internal edges are `k` loops. A loop is a one-edge stalk worth `*1`, so the blob
+//!    carries `k mod 2`.
+//! 4. *Colon principle* on the tree of bridges: `value(b) = (k_b mod 2) XOR` over the
+//!    children `c` of `(value(c) + 1)`; the game's value is the root blob's value.
+//!
+//! Moves ([`GreenHackenbush::moves_to`]): going down the bridge tree, each blob gets the
+//! value it must take for the whole graph to reach the target. Cutting a bridge removes a
+//! subtree, which is checked in O(1). Cutting an edge inside a blob re-shapes only that
+//! blob (it stays connected but may split into a chain of smaller blobs), so the blob is
+//! re-evaluated alone with its hanging subtrees folded into vertex weights (the colon
+//! principle again). That costs O(|E_B| · (|V_B| + |E_B|)) for a blob `B`, linear for
+//! trees and small cycles but quadratic for one huge 2-edge-connected component;
+//! [`GreenHackenbush::move_search_cost`] tells the cost in advance, and
+//! [`GreenHackenbush::moves_to_within`] searches within a budget (bridges always).
+//!
+//! Not done here: Blue-Red (partizan) Hackenbush, whose values are not nimbers.
+
+use crate::graph::{EdgeId, Graph, VertexId};
+
+/// Marks an absent vertex, edge or blob in the `u32` arrays below.
+const NONE: u32 = u32::MAX;
+
+/// The Grundy value of the Green Hackenbush position `graph` grounded at `ground`.
+///
+/// Shorthand for [`GreenHackenbush::new`] followed by [`GreenHackenbush::value`].
+///
+/// # Complexity
+/// O(V + E) time and space.
+///
+/// # Panics
+/// If a ground vertex is not a vertex of `graph`.
+///
+/// # Examples
+/// ```
+/// use grundy::game::hackenbush::green_hackenbush_value;
+/// use grundy::{Graph, VertexId};
+/// // Ground 0, a stalk 0 - 1, and a triangle 1 - 2 - 3 hanging from vertex 1:
+/// //
+/// //   0 --- 1 --- 2
+/// //          \   /
+/// //            3
+/// let v = VertexId::new;
+/// let g = Graph::from_edges(4, vec![(v(0), v(1)), (v(1), v(2)), (v(2), v(3)), (v(3), v(1))]);
+/// // The triangle fuses to one loop (*1) at vertex 1, so the value is 1 + 1 = 2.
+/// assert_eq!(green_hackenbush_value(&g, &[v(0)]), 2);
+/// ```
+pub fn green_hackenbush_value(graph: &Graph, ground: &[VertexId]) -> u64 {
+    GreenHackenbush::new(graph, ground).value()
+}
+
+/// A Green Hackenbush position, decomposed into its tree of bridges and 2-edge-connected
+/// components ("blobs"), with the value of every subtree.
+#[derive(Clone, Debug)]
+pub struct GreenHackenbush {
+    /// Endpoints of every edge of the input graph, ground vertices renamed to the root.
+    ends: Vec<(u32, u32)>,
+    /// Blob of each vertex, NONE when the vertex is not connected to the ground.
+    blob_of: Vec<u32>,
+    /// Whether each edge is a bridge (false for edges not connected to the ground).
+    is_bridge: Vec<bool>,
+    /// The depth-first tree edge into each vertex (NONE for the root and unreached ones).
+    parent_edge_of: Vec<u32>,
+    /// Parent blob of each blob (NONE for blob 0, which holds the root).
+    blob_parent: Vec<u32>,
+    /// The vertex of each blob reached first: where its parent bridge arrives.
+    blob_entry: Vec<u32>,
+    /// Number of vertices of each blob.
+    blob_size: Vec<u32>,
+    /// Number of edges inside each blob (not bridges).
+    internal: Vec<u32>,
+    /// Value of the subtree of each blob; `values[0]` is the value of the game.
+    values: Vec<u64>,
+}
+
+impl GreenHackenbush {
+    /// Decomposes `graph` with ground vertices `ground` and evaluates it. Several ground
+    /// vertices act as one; an empty `ground` leaves nothing to play (value 0).
+    ///
+    /// # Complexity
+    /// O(V + E) time and space.
+    ///
+    /// # Panics
+    /// If a ground vertex is not a vertex of `graph`, or if `graph` has `u32::MAX`
+    /// vertices (the merged ground needs one more id).
+    pub fn new(graph: &Graph, ground: &[VertexId]) -> GreenHackenbush {
+        let n_vertices = graph.n_vertices();
+        assert!(n_vertices < NONE as usize, "too many vertices");
+        for g in ground {
+            assert!(g.index() < n_vertices, "ground vertex {g} is not in the graph");
+        }
+        // Vertex `n_vertices` is the merged root; ground vertices are renamed to it.
+        let root = n_vertices as u32;
+        let mut is_ground = vec![false; n_vertices];
+        for g in ground {
+            is_ground[g.index()] = true;
+        }
+        let rename = |v: VertexId| if is_ground[v.index()] { root } else { v.index() as u32 };
+        let ends: Vec<(u32, u32)> = graph.edges().map(|(_, u, v)| (rename(u), rename(v))).collect();
+        let mut search = Search::default();
+        // Without ground the root is isolated: it alone is reached, and nothing is in play.
+        search.build_rows(n_vertices + 1, &ends);
+        search.decompose(&ends, NONE, root);
+        let mut values = Vec::new();
+        search.blob_values(|_| 0, &mut values);
+        let mut blob_size = vec![0u32; search.blob_parent.len()];
+        for &v in &search.preorder {
+            blob_size[search.blob_of[v as usize] as usize] += 1;
+        }
+        let Search { blob_of, is_bridge, parent_edge_of, blob_parent, blob_entry, internal, .. } = search;
+        GreenHackenbush {
+            ends,
+            blob_of,
+            is_bridge,
+            parent_edge_of,
+            blob_parent,
+            blob_entry,
+            blob_size,
+            internal,
+            values,
+        }
+    }
+
+    /// The Grundy value of the position.
+    pub fn value(&self) -> u64 {
+        self.values[0]
+    }
+
+    /// Whether the edge is still in play: connected to the ground.
+    ///
+    /// # Panics
+    /// If `edge` is not an edge of the graph.
+    pub fn is_live(&self, edge: EdgeId) -> bool {
+        self.blob_of[self.ends[edge.index()].0 as usize] != NONE
+    }
+
+    /// Whether the edge is a bridge of the live part: cutting it removes everything beyond it.
+    ///
+    /// # Panics
+    /// If `edge` is not an edge of the graph.
+    pub fn is_bridge(&self, edge: EdgeId) -> bool {
+        self.is_bridge[edge.index()]
+    }
+
+    /// An upper estimate of the work of [`Self::moves_to`] beyond the linear part:
+    /// `Σ_B |E_B| · (|V_B| + |E_B|)` over the 2-edge-connected components `B`.
+    ///
+    /// # Complexity
+    /// O(number of components).
+    pub fn move_search_cost(&self) -> u64 {
+        (0..self.blob_parent.len()).map(|b| self.blob_cost(b)).fold(0u64, u64::saturating_add)
+    }
+
+    /// The cost of searching the edges inside blob `b`: `|E_B| · (|V_B| + |E_B|)`.
+    fn blob_cost(&self, b: usize) -> u64 {
+        let edges = u64::from(self.internal[b]);
+        edges.saturating_mul(u64::from(self.blob_size[b]) + edges)
+    }
+
+    /// The blob where the bridge into blob `b` leaves: its parent-side endpoint.
+    fn attach(&self, b: usize) -> u32 {
+        let entry = self.blob_entry[b];
+        let (u, v) = self.ends[self.parent_edge_of[entry as usize] as usize];
+        u ^ v ^ entry
+    }
+
+    /// Every edge whose cutting leaves a position of value `target`, in increasing id
+    /// order. With `target` the XOR of the other games in a sum, these are the winning
+    /// moves in this graph; with `target = 0`, see [`Self::winning_moves`].
+    ///
+    /// # Complexity
+    /// O(V + E + [`Self::move_search_cost`]) time, O(V + E) space.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::hackenbush::GreenHackenbush;
+    /// use grundy::{EdgeId, Graph, VertexId};
+    /// let v = VertexId::new;
+    /// // A loop at the ground and a two-edge stalk: *1 + *2 = *3. The only move to 0 cuts
+    /// // the top of the stalk (edge 2), leaving *1 + *1.
+    /// let g = Graph::from_edges(3, vec![(v(0), v(0)), (v(0), v(1)), (v(1), v(2))]);
+    /// let game = GreenHackenbush::new(&g, &[v(0)]);
+    /// assert_eq!(game.value(), 3);
+    /// assert_eq!(game.moves_to(0), vec![EdgeId::new(2)]);
+    /// ```
+    pub fn moves_to(&self, target: u64) -> Vec<EdgeId> {
+        self.moves_to_within(target, u64::MAX).moves
+    }
+
+    /// Like [`Self::moves_to`], but spends at most `max_cost` (in the units of
+    /// [`Self::move_search_cost`]) on edges inside 2-edge-connected components: moves that
+    /// cut bridges are always found (in linear time), then the components are searched
+    /// from the cheapest while the budget lasts.
+    ///
+    /// # Complexity
+    /// O(V + E + min(`max_cost`, [`Self::move_search_cost`])) time, O(V + E) space.
+    pub fn moves_to_within(&self, target: u64, max_cost: u64) -> MoveSearch {
+        let n_blobs = self.blob_parent.len();
+        let mut res = Vec::new();
+        if self.values[0] == target {
+            return MoveSearch { moves: res, complete: true };
+        }
+        // `need[b]`: the value blob b's subtree must take, or NONE_VALUE when no move in
+        // that subtree can help (because its parent needs its own current value).
+        const NONE_VALUE: u64 = u64::MAX;
+        let mut need = vec![NONE_VALUE; n_blobs];
+        need[0] = target;
+        for b in 1..n_blobs {
+            let parent = self.blob_parent[b] as usize;
+            let wanted = need[parent];
+            if wanted == NONE_VALUE || wanted == self.values[parent] {
+                continue;
+            }
+            // The parent's value is `rest ^ (values[b] + 1)`; it must become `wanted`.
+            let y = wanted ^ self.values[parent] ^ (self.values[b] + 1);
+            if y == 0 {
+                let entry = self.blob_entry[b] as usize;
+                res.push(EdgeId::new(self.parent_edge_of[entry] as usize));
+            } else {
+                need[b] = y - 1;
+            }
+        }
+        // Moves inside blobs: re-evaluate the blob without the edge, its hanging subtrees
+        // folded into the weights of the vertices they hang from.
+        let mut candidates: Vec<(u64, usize)> = (0..n_blobs)
+            .filter(|&b| need[b] != NONE_VALUE && need[b] != self.values[b] && self.internal[b] > 0)
+            .map(|b| (self.blob_cost(b), b))
+            .collect();
+        candidates.sort_unstable();
+        let mut active = vec![false; n_blobs];
+        let mut spent = 0u64;
+        let mut complete = true;
+        for &(cost, b) in &candidates {
+            if spent.saturating_add(cost) <= max_cost {
+                spent += cost;
+                active[b] = true;
+            } else {
+                complete = false;
+            }
+        }
+        if !active.contains(&true) {
+            res.sort_unstable();
+            return MoveSearch { moves: res, complete };
+        }
+        let n_vertices = self.blob_of.len();
+        let mut weight = vec![0u64; n_vertices];
+        for b in 1..n_blobs {
+            weight[self.attach(b) as usize] ^= self.values[b] + 1;
+        }
+        let (vertex_start, vertices) = group_by_blob(
+            n_blobs,
+            (0..n_vertices as u32).filter(|&v| self.blob_of[v as usize] != NONE),
+            |v| self.blob_of[v as usize],
+            &active,
+        );
+        let (edge_start, edges) = group_by_blob(
+            n_blobs,
+            (0..self.ends.len() as u32).filter(|&e| {
+                !self.is_bridge[e as usize] && self.blob_of[self.ends[e as usize].0 as usize] != NONE
+            }),
+            |e| self.blob_of[self.ends[e as usize].0 as usize],
+            &active,
+        );
+        let mut local_of = vec![NONE; n_vertices];
+        let mut search = Search::default();
+        let mut local_values = Vec::new();
+        for b in (0..n_blobs).filter(|&b| active[b]) {
+            let vertices = &vertices[vertex_start[b]..vertex_start[b + 1]];
+            for (i, &v) in vertices.iter().enumerate() {
+                local_of[v as usize] = i as u32;
+            }
+            let edge_ids = &edges[edge_start[b]..edge_start[b + 1]];
+            let local_ends: Vec<(u32, u32)> = edge_ids
+                .iter()
+                .map(|&e| {
+                    let (u, v) = self.ends[e as usize];
+                    (local_of[u as usize], local_of[v as usize])
+                })
+                .collect();
+            let local_weight: Vec<u64> = vertices.iter().map(|&v| weight[v as usize]).collect();
+            let entry = local_of[self.blob_entry[b] as usize];
+            search.build_rows(vertices.len(), &local_ends);
+            for (skip, &e) in edge_ids.iter().enumerate() {
+                search.decompose(&local_ends, skip as u32, entry);
+                if search.blob_values(|v| local_weight[v], &mut local_values) == need[b] {
+                    res.push(EdgeId::new(e as usize));
+                }
+            }
+        }
+        res.sort_unstable();
+        MoveSearch { moves: res, complete }
+    }
+
+    /// Every winning move (an edge whose cutting leaves value 0), in increasing id order;
+    /// empty when the player to move loses.
+    ///
+    /// # Complexity
+    /// As [`Self::moves_to`].
+    pub fn winning_moves(&self) -> Vec<EdgeId> {
+        self.moves_to(0)
+    }
+}
+
+/// The outcome of [`GreenHackenbush::moves_to_within`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveSearch {
+    /// The moves found, in increasing id order.
+    pub moves: Vec<EdgeId>,
+    /// Whether the search was complete, so `moves` holds every such move.
+    pub complete: bool,
+}
+
+/// Groups `items` by blob (a counting sort), keeping only the blobs marked in `keep`:
+/// the items of blob b are `grouped[start[b]..start[b + 1]]`.
+fn group_by_blob(
+    n_blobs: usize,
+    items: impl Iterator<Item = u32> + Clone,
+    blob: impl Fn(u32) -> u32,
+    keep: &[bool],
+) -> (Vec<usize>, Vec<u32>) {
+    let mut start = vec![0usize; n_blobs + 1];
+    for item in items.clone() {
+        let b = blob(item) as usize;
+        if keep[b] {
+            start[b + 1] += 1;
+        }
+    }
+    for b in 0..n_blobs {
+        start[b + 1] += start[b];
+    }
+    let mut grouped = vec![0u32; start[n_blobs]];
+    let mut next = start.clone();
+    for item in items {
+        let b = blob(item) as usize;
+        if keep[b] {
+            grouped[next[b]] = item;
+            next[b] += 1;
+        }
+    }
+    (start, grouped)
+}
+
+/// The bridges and blobs of the part of a graph connected to a root, in reusable
+/// buffers. Blobs are numbered in depth-first preorder of their entry vertices, so a
+/// blob's parent has a smaller number; blob 0 holds the root.
+#[derive(Clone, Debug, Default)]
+struct Search {
+    /// Adjacency rows: the `(neighbour, edge)` pairs of vertex v are
+    /// `arcs[offsets[v]..offsets[v + 1]]`; a loop is listed once.
+    offsets: Vec<usize>,
+    arcs: Vec<(u32, u32)>,
+    /// Depth-first discovery time and low-link of each vertex (NONE: not reached).
+    tin: Vec<u32>,
+    low: Vec<u32>,
+    /// The depth-first tree edge into each vertex (NONE for the root and unreached ones).
+    parent_edge_of: Vec<u32>,
+    /// The reached vertices in depth-first preorder.
+    preorder: Vec<u32>,
+    /// The explicit stack: a vertex and the next position in its adjacency row.
+    stack: Vec<(u32, usize)>,
+    /// Whether each edge is a bridge.
+    is_bridge: Vec<bool>,
+    /// Blob of each vertex (NONE: not reached).
+    blob_of: Vec<u32>,
+    /// Parent blob, entry vertex and number of internal edges of each blob.
+    blob_parent: Vec<u32>,
+    blob_entry: Vec<u32>,
+    internal: Vec<u32>,
+}
+
+impl Search {
+    /// Decomposes the part of the graph `ends` (whose rows [`Self::build_rows`] has
+    /// built) connected to `root`, leaving out edge `skip` (NONE keeps all).
+    ///
+    /// O(V + E) time: one depth-first search with an explicit stack.
+    fn decompose(&mut self, ends: &[(u32, u32)], skip: u32, root: u32) {
+        let n_vertices = self.offsets.len() - 1;
+        self.find_bridges(n_vertices, ends.len(), skip, root);
+        self.label_blobs(n_vertices, ends, skip);
+    }
+
+    /// Builds the adjacency rows of the graph `ends` on `n_vertices` vertices by a
+    /// counting sort; each row lists its edges in id order.
+    fn build_rows(&mut self, n_vertices: usize, ends: &[(u32, u32)]) {
+        let offsets = &mut self.offsets;
+        offsets.clear();
+        offsets.resize(n_vertices + 1, 0);
+        for &(u, v) in ends {
+            offsets[u as usize] += 1;
+            if u != v {
+                offsets[v as usize] += 1;
+            }
+        }
+        // Exclusive prefix sums shifted by one row: after filling, `offsets[v]` is the
+        // start of row v and `offsets[n_vertices]` the total.
+        let mut total = 0;
+        for slot in offsets.iter_mut() {
+            total += *slot;
+            *slot = total;
+        }
+        self.arcs.clear();
+        self.arcs.resize(total, (0, 0));
+        for (e, &(u, v)) in ends.iter().enumerate().rev() {
+            offsets[u as usize] -= 1;
+            self.arcs[offsets[u as usize]] = (v, e as u32);
+            if u != v {
+                offsets[v as usize] -= 1;
+                self.arcs[offsets[v as usize]] = (u, e as u32);
+            }
+        }
+    }
+
+    /// Tarjan's bridge search from `root`, without edge `skip`; the tree edge is skipped
+    /// by id, so a parallel edge back to the parent counts as a cycle.
+    fn find_bridges(&mut self, n_vertices: usize, n_edges: usize, skip: u32, root: u32) {
+        let Search { offsets, arcs, tin, low, parent_edge_of, preorder, stack, is_bridge, .. } = self;
+        for buffer in [&mut *tin, &mut *parent_edge_of] {
+            buffer.clear();
+            buffer.resize(n_vertices, NONE);
+        }
+        low.clear();
+        low.resize(n_vertices, 0);
+        is_bridge.clear();
+        is_bridge.resize(n_edges, false);
+        preorder.clear();
+        stack.clear();
+        let mut timer = 0u32;
+        tin[root as usize] = timer;
+        low[root as usize] = timer;
+        timer += 1;
+        preorder.push(root);
+        stack.push((root, offsets[root as usize]));
+        while let Some(frame) = stack.last_mut() {
+            let v = frame.0 as usize;
+            if frame.1 < offsets[v + 1] {
+                let (w, e) = arcs[frame.1];
+                frame.1 += 1;
+                if e == parent_edge_of[v] || e == skip {
+                    continue;
+                }
+                let w = w as usize;
+                if tin[w] == NONE {
+                    tin[w] = timer;
+                    low[w] = timer;
+                    timer += 1;
+                    parent_edge_of[w] = e;
+                    preorder.push(w as u32);
+                    stack.push((w as u32, offsets[w]));
+                } else {
+                    low[v] = low[v].min(tin[w]);
+                }
+            } else {
+                stack.pop();
+                if let Some(&(p, _)) = stack.last() {
+                    let p = p as usize;
+                    low[p] = low[p].min(low[v]);
+                    if low[v] > tin[p] {
+                        is_bridge[parent_edge_of[v] as usize] = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Numbers the blobs in preorder: a vertex starts a new blob exactly when its tree
+    /// edge is a bridge. Then counts the edges inside each blob.
+    fn label_blobs(&mut self, n_vertices: usize, ends: &[(u32, u32)], skip: u32) {
+        let Search {
+            parent_edge_of, preorder, is_bridge, blob_of, blob_parent, blob_entry, internal, ..
+        } = self;
+        blob_of.clear();
+        blob_of.resize(n_vertices, NONE);
+        blob_parent.clear();
+        blob_entry.clear();
+        let root = preorder[0];
+        blob_of[root as usize] = 0;
+        blob_parent.push(NONE);
+        blob_entry.push(root);
+        for &v in &preorder[1..] {
+            let e = parent_edge_of[v as usize] as usize;
+            let (a, b) = ends[e];
+            let parent = (a ^ b ^ v) as usize;
+            if is_bridge[e] {
+                blob_of[v as usize] = blob_parent.len() as u32;
+                blob_parent.push(blob_of[parent]);
+                blob_entry.push(v);
+            } else {
+                blob_of[v as usize] = blob_of[parent];
+            }
+        }
+        internal.clear();
+        internal.resize(blob_parent.len(), 0);
+        for (e, &(u, _)) in ends.iter().enumerate() {
+            let b = blob_of[u as usize];
+            if b != NONE && !is_bridge[e] && e as u32 != skip {
+                internal[b as usize] += 1;
+            }
+        }
+    }
+
+    /// The value of every blob's subtree by the colon principle, into `values`, each
+    /// vertex `v` carrying an extra nim value `weight(v)` (the subtrees hanging from it in
+    /// an enclosing graph). Returns the root blob's value.
+    fn blob_values(&self, weight: impl Fn(usize) -> u64, values: &mut Vec<u64>) -> u64 {
+        values.clear();
+        values.extend(self.internal.iter().map(|&k| u64::from(k & 1)));
+        for &v in &self.preorder {
+            values[self.blob_of[v as usize] as usize] ^= weight(v as usize);
+        }
+        // Children have larger numbers than their parents.
+        for b in (1..values.len()).rev() {
+            let contribution = values[b] + 1;
+            values[self.blob_parent[b] as usize] ^= contribution;
+        }
+        values[0]
+    }
+}
+
+#[cfg(test)]
+mod tests;
