@@ -7,6 +7,10 @@
 //!   cells named by [`CellId`].
 //! - [`format`]: parsers from text to the types above (and the classic judge formats),
 //!   all reporting a [`ParseError`] with line and column.
+//! - [`matching`]: maximum bipartite matching (Hopcroft-Karp), which vertices every
+//!   maximum matching covers, and König cover certificates.
+//! - [`game`]: games solved by those algorithms: vertex geography, the LOJ 6033 token
+//!   board and the NOI 2011 game replay.
 //!
 //! # Conventions
 //! - The library does no I/O: it reads no files and prints nothing. Text comes in as
@@ -21,7 +25,9 @@
 
 mod board;
 pub mod format;
+pub mod game;
 mod graph;
+pub mod matching;
 
 pub use board::{Board, Cell, CellId, StoneCell, TokenCell};
 pub use format::{ParseError, ParseErrorKind};

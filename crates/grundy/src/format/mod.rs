@@ -12,6 +12,7 @@
 //!   [`matrix_market`], and [`detect`] to tell them apart;
 //! - [`classic`]: the input and output formats of the classic judge problems.
 
+pub mod classic;
 mod error;
 pub(crate) mod scan;
 
