@@ -15,7 +15,7 @@ mod hopcroft_karp;
 mod vertex_status;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use certificate::{minimum_vertex_cover, verify, CertificateError, VertexCover};
 pub use hopcroft_karp::hopcroft_karp;
