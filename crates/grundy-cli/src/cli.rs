@@ -34,6 +34,12 @@ pub(crate) enum Command {
     /// Parse an input file (graph or board) and summarise it; errors point at line and column.
     #[command(after_help = "Example:\n  grundy inspect graph.txt --format edgelist --json")]
     Inspect(cmd::inspect::Args),
+    /// Token board (LOJ 6033 rules): redraw it with who wins from a token on each cell.
+    #[command(after_help = "Example:\n  grundy board examples/loj6033_board.in")]
+    Board(cmd::board::Args),
+    /// NOI 2011 game record: who was winning before and after every half-move.
+    #[command(after_help = "Example:\n  grundy replay game.in --json")]
+    Replay(cmd::replay::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

@@ -3,12 +3,13 @@
 //! answer as JSON.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::bail;
 use clap::ValueEnum;
 
-use crate::Outcome;
+use crate::cmd::write_json;
+use crate::{input, json, Outcome};
 
 /// Arguments of `grundy classic`.
 #[derive(Debug, clap::Args)]
@@ -62,6 +63,43 @@ impl Problem {
 }
 
 /// Runs judge mode.
-pub(crate) fn run(args: &Args, _json: bool, _out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    bail!("classic {}: not implemented yet", args.problem.name())
+pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let file = args.file.as_deref();
+    match args.problem {
+        Problem::Loj6033Board => loj6033_board(file, json, out),
+        Problem::Noi2011Bunny => noi2011_bunny(file, json, out),
+        problem => bail!("classic {}: not implemented yet", problem.name()),
+    }
+}
+
+/// LOJ 6033: the cells where the placer wins.
+fn loj6033_board(file: Option<&Path>, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    use grundy::format::classic::loj6033_board::{parse_input, write_output};
+    let board = input::parse_file(file, parse_input)?;
+    let solution = grundy::game::geography::solve_token_board(&board);
+    if json {
+        let n_cols = board.n_cols();
+        let cells: Vec<json::Position> = solution
+            .placer_wins()
+            .map(|cell| json::Position { row: cell.index() / n_cols + 1, col: cell.index() % n_cols + 1 })
+            .collect();
+        write_json(out, &json::Loj6033Board { count: cells.len(), cells })?;
+    } else {
+        out.write_all(write_output(&solution).as_bytes())?;
+    }
+    Ok(Outcome::Done)
+}
+
+/// NOI 2011: Tutu's mistakes in a game record.
+fn noi2011_bunny(file: Option<&Path>, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    use grundy::format::classic::noi2011_bunny::{parse_input, write_output};
+    let record = input::parse_file(file, parse_input)?;
+    let analysis = grundy::game::replay::replay(&record);
+    if json {
+        let mistakes: Vec<usize> = analysis.mistakes(grundy::game::replay::Player::Tutu).collect();
+        write_json(out, &json::Noi2011Bunny { count: mistakes.len(), mistakes })?;
+    } else {
+        out.write_all(write_output(&analysis).as_bytes())?;
+    }
+    Ok(Outcome::Done)
 }

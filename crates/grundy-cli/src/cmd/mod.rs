@@ -1,7 +1,9 @@
 //! One file per subcommand; [`run`] dispatches.
 
+pub(crate) mod board;
 pub(crate) mod classic;
 pub(crate) mod inspect;
+pub(crate) mod replay;
 
 use std::io::Write;
 
@@ -13,6 +15,8 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match &cli.command {
         Command::Classic(args) => classic::run(args, cli.json, out),
         Command::Inspect(args) => inspect::run(args, cli.json, out),
+        Command::Board(args) => board::run(args, cli.json, out),
+        Command::Replay(args) => replay::run(args, cli.json, out),
     }
 }
 

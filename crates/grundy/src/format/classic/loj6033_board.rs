@@ -2,8 +2,9 @@
 //! and exact output (the count, then the placer's winning cells `x y`, 1-based,
 //! row-major). Parsing is O(input length).
 //!
-//! Bounds: `n, m >= 1` and `n · m <= u32::MAX`; the judge's own limit (100 × 100) is not
-//! enforced, so larger boards are solved too, and memory stays proportional to the input
+//! Bounds: `n, m >= 1` and `n · m <=` [`MAX_CELLS`] (2^31 - 1, so that the grid graph's
+//! edge ids, fewer than two per cell, fit in a `u32`); the judge's own limit (100 × 100) is
+//! not enforced, so larger boards are solved too, and memory stays proportional to the input
 //! (a header announcing 10^12 rows fails at the end of the input, allocating nothing
 //! large). The header may be split over lines as `scanf` allows; each row is one line,
 //! blank lines and leading or trailing white space (CRLF too) around it are skipped, and
@@ -18,16 +19,20 @@ use super::super::scan::{is_inline_space, Scanner};
 use crate::board::{Board, Cell, TokenCell};
 use crate::game::geography::TokenBoardSolution;
 
-/// Reads the `n m` header of a board: two integers in `1..=u32::MAX` whose product is at
-/// most `u32::MAX`, then the end of the line.
+/// The largest number of cells of a board (2^31 - 1): the grid graph has fewer than two
+/// edges per cell, and edge ids are `u32`.
+pub const MAX_CELLS: u64 = (u32::MAX / 2) as u64;
+
+/// Reads the `n m` header of a board: two integers in `1..=MAX_CELLS` whose product is at
+/// most [`MAX_CELLS`], then the end of the line.
 pub(crate) fn read_header(s: &mut Scanner<'_>) -> Result<(usize, usize), ParseError> {
     s.skip_space();
     let start = s.pos();
-    let n_rows = s.u64_in("the number of rows n", 1, u64::from(u32::MAX))?;
-    let n_cols = s.u64_in("the number of columns m", 1, u64::from(u32::MAX))?;
+    let n_rows = s.u64_in("the number of rows n", 1, MAX_CELLS)?;
+    let n_cols = s.u64_in("the number of columns m", 1, MAX_CELLS)?;
     let n_cells = n_rows * n_cols;
-    if n_cells > u64::from(u32::MAX) {
-        let kind = ParseErrorKind::TooLarge { what: "a board", requested: n_cells, limit: u64::from(u32::MAX) };
+    if n_cells > MAX_CELLS {
+        let kind = ParseErrorKind::TooLarge { what: "a cell count", requested: n_cells, limit: MAX_CELLS };
         return Err(s.error_at(start, kind));
     }
     s.end_line()?;
@@ -114,7 +119,7 @@ pub fn parse_input(src: &[u8]) -> Result<Board<TokenCell>, ParseError> {
 ///
 /// # Errors
 /// As [`parse_input`]; without a header, also an empty input or a board of more than
-/// `u32::MAX` cells.
+/// [`MAX_CELLS`] cells.
 ///
 /// # Examples
 /// ```
@@ -144,12 +149,9 @@ pub fn parse_token_board(src: &[u8]) -> Result<Board<TokenCell>, ParseError> {
                 }
                 read_row(&s, start + row_start, row, n_cols, &mut cells)?;
                 n_rows += 1;
-                if cells.len() > u32::MAX as usize {
-                    let kind = ParseErrorKind::TooLarge {
-                        what: "a board",
-                        requested: cells.len() as u64,
-                        limit: u64::from(u32::MAX),
-                    };
+                if cells.len() as u64 > MAX_CELLS {
+                    let kind =
+                        ParseErrorKind::TooLarge { what: "a cell count", requested: cells.len() as u64, limit: MAX_CELLS };
                     return Err(s.error_at(start, kind));
                 }
             }
