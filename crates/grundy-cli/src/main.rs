@@ -5,7 +5,6 @@
 mod cli;
 mod cmd;
 mod input;
-#[allow(dead_code)] // Filled by the commands that emit JSON.
 mod json;
 
 use std::io::{self, Write};

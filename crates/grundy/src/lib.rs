@@ -5,7 +5,7 @@
 //!   [`VertexId`] and [`EdgeId`].
 //! - [`board`](Board): rectangular [`Board`]s of [`TokenCell`]s or [`StoneCell`]s,
 //!   cells named by [`CellId`].
-//! - [`format`]: parsers from text to the types above (and the classic judge formats),
+//! - [`format`](mod@format): parsers from text to the types above (and the classic judge formats),
 //!   all reporting a [`ParseError`] with line and column.
 //! - [`matching`]: maximum bipartite matching (Hopcroft-Karp), which vertices every
 //!   maximum matching covers, and König cover certificates.

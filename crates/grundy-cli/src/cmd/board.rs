@@ -26,7 +26,8 @@ pub(crate) struct Args {
 
 /// Runs `board`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let board = input::parse_file(args.file.as_deref(), grundy::format::classic::loj6033_board::parse_token_board)?;
+    let board =
+        input::parse_file(args.file.as_deref(), grundy::format::classic::loj6033_board::parse_token_board)?;
     let solution = solve_token_board(&board);
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
     let symbol = |verdict: CellVerdict| match verdict {
@@ -40,7 +41,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let count = |wanted: char| solution.verdicts().iter().filter(|&&v| symbol(v) == wanted).count();
     let (wins, losses, blocked) = (count('W'), count('L'), count('#'));
     if json {
-        let position = |cell: CellId| json::Position { row: cell.index() / n_cols + 1, col: cell.index() % n_cols + 1 };
+        let position =
+            |cell: CellId| json::Position { row: cell.index() / n_cols + 1, col: cell.index() % n_cols + 1 };
         let cells = solution
             .verdicts()
             .iter()

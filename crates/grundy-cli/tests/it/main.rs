@@ -14,7 +14,7 @@
 //! unknown fields.
 
 #[path = "../../src/json.rs"]
-#[allow(dead_code, unreachable_pub)]
+#[allow(unreachable_pub)]
 mod json;
 
 use std::fs;

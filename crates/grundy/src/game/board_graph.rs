@@ -56,7 +56,8 @@ impl BoardGraph {
                 if cell_vertex[other] == NONE {
                     return;
                 }
-                let (a, b) = (VertexId::new(cell_vertex[cell] as usize), VertexId::new(cell_vertex[other] as usize));
+                let (a, b) =
+                    (VertexId::new(cell_vertex[cell] as usize), VertexId::new(cell_vertex[other] as usize));
                 edges.push(if (row + col) % 2 == 0 { (a, b) } else { (b, a) });
             };
             if col + 1 < n_cols {

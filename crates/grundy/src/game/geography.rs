@@ -119,7 +119,11 @@ impl TokenBoardSolution {
 
     /// The cells where the placer (the second mover) wins, row-major.
     pub fn placer_wins(&self) -> impl Iterator<Item = CellId> + '_ {
-        self.verdicts.iter().enumerate().filter(|(_, v)| **v == CellVerdict::Lose).map(|(i, _)| CellId::new(i))
+        self.verdicts
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| **v == CellVerdict::Lose)
+            .map(|(i, _)| CellId::new(i))
     }
 
     /// The number of columns of the board.

@@ -38,7 +38,7 @@ pub enum Player {
 impl Player {
     /// The player who makes half-move `index` (0-based).
     pub fn of_half_move(index: usize) -> Player {
-        if index % 2 == 0 {
+        if index.is_multiple_of(2) {
             Player::Tutu
         } else {
             Player::Dandan
@@ -128,8 +128,13 @@ impl StoneRecord {
     /// # Errors
     /// [`RecordError`] naming the first broken rule.
     pub fn new(board: Board<StoneCell>, moves: Vec<CellId>) -> Result<StoneRecord, RecordError> {
-        let empties: Vec<usize> =
-            board.cells().iter().enumerate().filter(|(_, &c)| c == StoneCell::Empty).map(|(i, _)| i).collect();
+        let empties: Vec<usize> = board
+            .cells()
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c == StoneCell::Empty)
+            .map(|(i, _)| i)
+            .collect();
         if empties.len() != 1 {
             return Err(RecordError::EmptyCells { count: empties.len() });
         }

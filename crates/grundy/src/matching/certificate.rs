@@ -60,7 +60,8 @@ impl VertexCover {
 
     /// The vertices of the cover, left side first, each by increasing index.
     pub fn vertices(&self) -> impl Iterator<Item = (Side, VertexId)> + '_ {
-        let left = self.left.iter().enumerate().filter(|(_, &c)| c).map(|(v, _)| (Side::Left, VertexId::new(v)));
+        let left =
+            self.left.iter().enumerate().filter(|(_, &c)| c).map(|(v, _)| (Side::Left, VertexId::new(v)));
         let right =
             self.right.iter().enumerate().filter(|(_, &c)| c).map(|(v, _)| (Side::Right, VertexId::new(v)));
         left.chain(right)

@@ -32,22 +32,32 @@ const UNREACHED: u32 = u32::MAX;
 /// assert_eq!(hopcroft_karp(&g).size(), 2);
 /// ```
 pub fn hopcroft_karp(graph: &BipartiteGraph) -> BipartiteMatching {
-    let n_left = graph.n_left();
-    let n_right = graph.n_right();
-    let mut left_mate = vec![NONE; n_left];
-    let mut right_mate = vec![NONE; n_right];
+    let (mut left_mate, mut right_mate) = greedy(graph);
+    hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);
+    BipartiteMatching::from_mates(left_mate, right_mate)
+}
 
-    // Greedy start.
-    for u in 0..n_left {
+/// The greedy start: every left vertex, in order, takes its first free neighbour.
+/// Returns the left and right mate arrays. O(V + E).
+pub(super) fn greedy(graph: &BipartiteGraph) -> (Vec<u32>, Vec<u32>) {
+    let mut left_mate = vec![NONE; graph.n_left()];
+    let mut right_mate = vec![NONE; graph.n_right()];
+    for (u, mate) in left_mate.iter_mut().enumerate() {
         for &w in graph.left_row(VertexId::new(u)) {
             if right_mate[w.index()] == NONE {
-                left_mate[u] = w.index() as u32;
+                *mate = w.index() as u32;
                 right_mate[w.index()] = u as u32;
                 break;
             }
         }
     }
+    (left_mate, right_mate)
+}
 
+/// Runs Hopcroft-Karp phases from the matching given by the mate arrays until it is
+/// maximum. O(E √V) from any start.
+pub(super) fn hopcroft_karp_phases(graph: &BipartiteGraph, left_mate: &mut [u32], right_mate: &mut [u32]) {
+    let n_left = graph.n_left();
     let mut layer = vec![UNREACHED; n_left];
     let mut cursor = vec![0u32; n_left];
     let mut queue: Vec<u32> = Vec::with_capacity(n_left);
@@ -127,5 +137,4 @@ pub fn hopcroft_karp(graph: &BipartiteGraph) -> BipartiteMatching {
             }
         }
     }
-    BipartiteMatching::from_mates(left_mate, right_mate)
 }

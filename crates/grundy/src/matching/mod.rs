@@ -1,7 +1,8 @@
 //! Maximum matchings of bipartite graphs, with what they prove.
 //!
-//! - [`maximum_matching`] picks the engine (today always [`hopcroft_karp`], O(E √V)) and
-//!   returns a [`BipartiteMatching`];
+//! - [`maximum_matching`] combines the engines (a greedy start, single-source augmenting
+//!   searches within a budget, then [`hopcroft_karp`] phases; O(E √V)) and returns a
+//!   [`BipartiteMatching`];
 //! - [`vertex_status`] tells, for every vertex, whether every maximum matching covers it
 //!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
 //! - [`minimum_vertex_cover`] builds a König cover of the same size as the matching, and
@@ -12,6 +13,7 @@
 
 mod certificate;
 mod hopcroft_karp;
+mod single_source;
 mod vertex_status;
 
 #[cfg(test)]
@@ -166,8 +168,12 @@ impl BipartiteMatching {
     }
 }
 
-/// A maximum matching of `graph`, by the best engine available (today
-/// [`hopcroft_karp`]).
+/// A maximum matching of `graph`, by the fastest combination of engines available.
+///
+/// A greedy start, then one augmenting breadth-first search per free left vertex (fast
+/// when the free vertices are few and their augmenting paths short, as on boards), within
+/// a budget of (V + E)(⌈√V⌉ + 1) edge visits; if the budget runs out, Hopcroft-Karp phases
+/// finish the job, so the worst case stays O(E √V).
 ///
 /// # Complexity
 /// O(E √V) time, O(V) extra space.
@@ -186,7 +192,19 @@ impl BipartiteMatching {
 /// assert!(!m.is_perfect());
 /// ```
 pub fn maximum_matching(graph: &BipartiteGraph) -> BipartiteMatching {
-    hopcroft_karp(graph)
+    let n_vertices = (graph.n_left() + graph.n_right()) as u64;
+    let budget = (n_vertices + graph.n_edges() as u64).saturating_mul(n_vertices.isqrt() + 1);
+    maximum_matching_with_budget(graph, budget)
+}
+
+/// [`maximum_matching`] with an explicit budget for the single-source searches (the
+/// tests use small ones to exercise the fallback).
+pub(crate) fn maximum_matching_with_budget(graph: &BipartiteGraph, budget: u64) -> BipartiteMatching {
+    let (mut left_mate, mut right_mate) = hopcroft_karp::greedy(graph);
+    if !single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget) {
+        hopcroft_karp::hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);
+    }
+    BipartiteMatching::from_mates(left_mate, right_mate)
 }
 
 /// The right-to-left adjacency of a bipartite graph (the graph stores only left rows),

@@ -89,7 +89,15 @@ fn matching_number_naive(graph: &BipartiteGraph, skip: Option<(Side, usize)>) ->
 /// Checks every property of the engine's answer on `graph`; with `exact`, also against
 /// the enumeration oracle.
 fn check_graph(graph: &BipartiteGraph, exact: bool) {
+    // Every engine combination finds a matching of the same size.
+    let size = hopcroft_karp(graph).size();
+    for budget in [0, 3, 10] {
+        let other = maximum_matching_with_budget(graph, budget);
+        assert_eq!(other.size(), size, "budget {budget} on {graph:?}");
+        verify(graph, &other, &minimum_vertex_cover(graph, &other)).unwrap();
+    }
     let matching = maximum_matching(graph);
+    assert_eq!(matching.size(), size);
     let cover = minimum_vertex_cover(graph, &matching);
     assert_eq!(cover.size(), matching.size());
     verify(graph, &matching, &cover).unwrap();
@@ -191,6 +199,7 @@ fn long_augmenting_paths_need_no_recursion() {
         edges.push((v(i), v(i)));
     }
     let graph = BipartiteGraph::from_edges(n, n, edges);
+    assert!(hopcroft_karp(&graph).is_perfect());
     let matching = maximum_matching(&graph);
     assert!(matching.is_perfect());
     verify(&graph, &matching, &minimum_vertex_cover(&graph, &matching)).unwrap();
@@ -206,14 +215,20 @@ fn verify_rejects_bad_certificates() {
     let cover = VertexCover::from_vertices(2, 2, [(Side::Right, v(0)), (Side::Left, v(1))]).unwrap();
     assert_eq!(verify(&graph, &good, &cover), Ok(()));
     let not_edge = BipartiteMatching::from_pairs(2, 2, [(v(0), v(1))]).unwrap();
-    assert_eq!(verify(&graph, &not_edge, &cover), Err(CertificateError::NotAnEdge { left: v(0), right: v(1) }));
+    assert_eq!(
+        verify(&graph, &not_edge, &cover),
+        Err(CertificateError::NotAnEdge { left: v(0), right: v(1) })
+    );
     let small = BipartiteMatching::from_pairs(2, 2, [(v(0), v(0))]).unwrap();
     assert_eq!(verify(&graph, &small, &cover), Err(CertificateError::SizeMismatch { matching: 1, cover: 2 }));
     let leaky = VertexCover::from_vertices(2, 2, [(Side::Right, v(0)), (Side::Right, v(1))]).unwrap();
     assert_eq!(verify(&graph, &good, &leaky), Ok(()));
     let leaky = VertexCover::from_vertices(2, 2, [(Side::Right, v(0)), (Side::Left, v(0))]).unwrap();
     assert_eq!(verify(&graph, &good, &leaky), Err(CertificateError::Uncovered { left: v(1), right: v(1) }));
-    assert_eq!(verify(&graph, &BipartiteMatching::empty(3, 2), &cover), Err(CertificateError::WrongVertexCount));
+    assert_eq!(
+        verify(&graph, &BipartiteMatching::empty(3, 2), &cover),
+        Err(CertificateError::WrongVertexCount)
+    );
     assert!(BipartiteMatching::from_pairs(2, 2, [(v(0), v(0)), (v(1), v(0))]).is_none());
     assert!(VertexCover::from_vertices(2, 2, [(Side::Left, v(2))]).is_none());
 }

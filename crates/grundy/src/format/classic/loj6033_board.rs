@@ -83,7 +83,9 @@ fn read_row<C: Cell>(
         cells.push(C::from_byte(byte).ok_or_else(|| s.char_error(start + i, C::EXPECTED))?);
     }
     if row.len() < n_cols {
-        return Err(s.error_at(start + row.len(), ParseErrorKind::RowLength { expected: n_cols, found: row.len() }));
+        return Err(
+            s.error_at(start + row.len(), ParseErrorKind::RowLength { expected: n_cols, found: row.len() })
+        );
     }
     Ok(())
 }
@@ -150,8 +152,11 @@ pub fn parse_token_board(src: &[u8]) -> Result<Board<TokenCell>, ParseError> {
                 read_row(&s, start + row_start, row, n_cols, &mut cells)?;
                 n_rows += 1;
                 if cells.len() as u64 > MAX_CELLS {
-                    let kind =
-                        ParseErrorKind::TooLarge { what: "a cell count", requested: cells.len() as u64, limit: MAX_CELLS };
+                    let kind = ParseErrorKind::TooLarge {
+                        what: "a cell count",
+                        requested: cells.len() as u64,
+                        limit: MAX_CELLS,
+                    };
                     return Err(s.error_at(start, kind));
                 }
             }

@@ -2,7 +2,7 @@
 //! board of `X`/`O` with one `.`, `k`, then `2k` moves `x y`) and exact output (the
 //! number of Tutu's mistakes, then their move numbers). Parsing is O(input length).
 //!
-//! Bounds: `n, m >= 1`, `n · m <=` [`MAX_CELLS`] (the judge's 40 × 40 is not enforced) and
+//! Bounds: `n, m >= 1`, `n · m <=` [`MAX_CELLS`](super::loj6033_board::MAX_CELLS) (the judge's 40 × 40 is not enforced) and
 //! `1 <= k <= u32::MAX / 2`; memory stays proportional to the input. The board rows follow
 //! the rules of [`super::loj6033_board`] (trailing spaces, as in the official samples, are
 //! fine). The guarantees of the statement are checked, each failure located at the
@@ -15,7 +15,7 @@ use std::fmt::Write;
 
 use super::super::error::{ParseError, ParseErrorKind};
 use super::super::scan::Scanner;
-use super::loj6033_board::{read_header, read_rows, MAX_CELLS};
+use super::loj6033_board::{read_header, read_rows};
 use crate::board::{Board, CellId, StoneCell};
 use crate::game::replay::{Player, RecordError, Replay, StoneRecord};
 

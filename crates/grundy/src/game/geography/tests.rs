@@ -18,9 +18,9 @@ pub(crate) fn mover_wins_naive(
     if let Some(&known) = memo.get(&(at, visited)) {
         return known;
     }
-    let res = adjacency[at]
-        .iter()
-        .any(|&next| visited & (1 << next) == 0 && !mover_wins_naive(adjacency, next, visited | (1 << next), memo));
+    let res = adjacency[at].iter().any(|&next| {
+        visited & (1 << next) == 0 && !mover_wins_naive(adjacency, next, visited | (1 << next), memo)
+    });
     memo.insert((at, visited), res);
     res
 }
@@ -103,9 +103,10 @@ fn moving_to_the_mate_in_any_maximum_matching_wins() {
                 continue;
             }
             for (u, w) in m.pairs() {
-                for (side, x, to, x_idx, to_idx) in
-                    [(Side::Left, u, w, u.index(), 3 + w.index()), (Side::Right, w, u, 3 + w.index(), u.index())]
-                {
+                for (side, x, to, x_idx, to_idx) in [
+                    (Side::Left, u, w, u.index(), 3 + w.index()),
+                    (Side::Right, w, u, 3 + w.index(), u.index()),
+                ] {
                     if game.mover_wins(side, x) {
                         let visited = (1 << x_idx) | (1 << to_idx);
                         assert!(!mover_wins_naive(&adjacency, to_idx, visited, &mut memo), "{x:?} -> {to:?}");
@@ -178,8 +179,9 @@ fn token_boards_match_game_search_on_every_small_board() {
     {
         let n_cells = n_rows * n_cols;
         for mask in 0..1u32 << n_cells {
-            let cells =
-                (0..n_cells).map(|i| if mask & (1 << i) != 0 { TokenCell::Blocked } else { TokenCell::Free }).collect();
+            let cells = (0..n_cells)
+                .map(|i| if mask & (1 << i) != 0 { TokenCell::Blocked } else { TokenCell::Free })
+                .collect();
             check_board(&Board::new(n_rows, n_cols, cells));
         }
     }
@@ -200,8 +202,9 @@ fn random_boards_have_valid_winning_moves() {
     for _ in 0..40 {
         let (n_rows, n_cols) = (1 + rng.below(9), 1 + rng.below(9));
         let p = rng.below(50) as f64 / 100.0;
-        let cells: Vec<TokenCell> =
-            (0..n_rows * n_cols).map(|_| if rng.chance(p) { TokenCell::Blocked } else { TokenCell::Free }).collect();
+        let cells: Vec<TokenCell> = (0..n_rows * n_cols)
+            .map(|_| if rng.chance(p) { TokenCell::Blocked } else { TokenCell::Free })
+            .collect();
         let board = Board::new(n_rows, n_cols, cells.clone());
         let solution = solve_token_board(&board);
         for (cell, &verdict) in solution.verdicts().iter().enumerate() {

@@ -41,10 +41,7 @@ fn located_errors() {
         error(parse_input, "1000000 1000000\n..\n"),
         "1:1: a cell count of 1000000000000 exceeds the limit of 2147483647"
     );
-    assert_eq!(
-        error(parse_input, "1000000 1000\n..\n"),
-        "2:3: expected a row of 1000 cells, found 2"
-    );
+    assert_eq!(error(parse_input, "1000000 1000\n..\n"), "2:3: expected a row of 1000 cells, found 2");
     assert_eq!(
         error(parse_input, "0 2\n"),
         "1:1: the number of rows n must be between 1 and 2147483647, found 0"
@@ -58,7 +55,10 @@ fn headerless_boards() {
     let board = parse_token_board(b"\n  #..\n...\n\n").unwrap();
     assert_eq!((board.n_rows(), board.n_cols()), (2, 3));
     assert_eq!(error(parse_token_board, "#..\n..\n"), "2:3: expected a row of 3 cells, found 2");
-    assert_eq!(error(parse_token_board, "#..\n..a\n"), "2:3: expected `.` (free) or `#` (blocked), found 'a'");
+    assert_eq!(
+        error(parse_token_board, "#..\n..a\n"),
+        "2:3: expected `.` (free) or `#` (blocked), found 'a'"
+    );
     assert_eq!(error(parse_token_board, " \n"), "2:1: the input is empty");
 }
 

@@ -30,19 +30,34 @@ fn noi2011_sample3() {
 
 #[test]
 fn located_errors() {
-    assert_eq!(error("1 6\nXO.OX.\n1\n1 2\n1 1\n"), "2:6: a second empty cell `.` at (1, 6), after (1, 3); the board must have exactly one");
-    assert_eq!(error("1 6\nXOXOXO\n1\n1 2\n1 1\n"), "2:1: the board has no empty cell `.`; it must have exactly one");
-    assert_eq!(error("1 6\nXO.OXO\n1\n1 5\n1 1\n"), "4:1: move 1 of tutu: (1, 5) is not adjacent to the empty cell (1, 3)");
+    assert_eq!(
+        error("1 6\nXO.OX.\n1\n1 2\n1 1\n"),
+        "2:6: a second empty cell `.` at (1, 6), after (1, 3); the board must have exactly one"
+    );
+    assert_eq!(
+        error("1 6\nXOXOXO\n1\n1 2\n1 1\n"),
+        "2:1: the board has no empty cell `.`; it must have exactly one"
+    );
+    assert_eq!(
+        error("1 6\nXO.OXO\n1\n1 5\n1 1\n"),
+        "4:1: move 1 of tutu: (1, 5) is not adjacent to the empty cell (1, 3)"
+    );
     assert_eq!(
         error("1 6\nXO.OXO\n1\n1 4\n1 3\n"),
         "5:1: move 1 of dandan: (1, 3) holds a white stone `O`, but dandan moves black stones `X`"
     );
     assert_eq!(error("1 6\nXO.OXO\n1\n1 3\n1 1\n"), "4:1: move 1 of tutu: (1, 3) is the empty cell itself");
     assert_eq!(error("1 6\nXO.OXO\n1\n2 2\n1 1\n"), "4:1: a row number x must be between 1 and 1, found 2");
-    assert_eq!(error("1 6\nXO.OXO\n1\n1 7\n1 1\n"), "4:3: a column number y must be between 1 and 6, found 7");
+    assert_eq!(
+        error("1 6\nXO.OXO\n1\n1 7\n1 1\n"),
+        "4:3: a column number y must be between 1 and 6, found 7"
+    );
     assert_eq!(error("1 6\nXO.OXO\n1\n1 2\n"), "5:1: the input ends where a row number x was expected");
     assert_eq!(error("1 6\nXO.OXO\n1\n1 2\n1"), "5:2: the input ends where a column number y was expected");
-    assert_eq!(error("1 6\nXO.OXO\n0\n"), "3:1: the number of moves k must be between 1 and 2147483647, found 0");
+    assert_eq!(
+        error("1 6\nXO.OXO\n0\n"),
+        "3:1: the number of moves k must be between 1 and 2147483647, found 0"
+    );
     assert_eq!(error("1 6\nXO.OXO\n1\n1 2\n1 1\n1 1\n"), "6:1: unexpected `1` after the end of the data");
     assert_eq!(
         error("1 7\nXO.OXOO\n1\n1 4\n1 5\n"),
