@@ -30,7 +30,9 @@ impl BoardGraph {
     /// O(n_rows · n_cols) time and space.
     ///
     /// # Panics
-    /// If the board has more than `u32::MAX` cells.
+    /// If the board has more than `u32::MAX` cells, or its grid graph more than
+    /// [`EdgeId::MAX_INDEX`](crate::EdgeId::MAX_INDEX) + 1 edges (only possible beyond
+    /// 2^31 cells; the parsers stop at 2^31 - 1).
     pub fn from_cells(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> bool) -> BoardGraph {
         let n_cells = n_rows.checked_mul(n_cols).expect("board too large");
         assert!(n_cells <= u32::MAX as usize, "board too large");

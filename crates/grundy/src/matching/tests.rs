@@ -1,3 +1,6 @@
+//! Tests of the matching engines: every small bipartite graph against an enumeration oracle, seeded
+//! random graphs against Kuhn's algorithm, certificates on every result.
+
 use super::*;
 
 fn v(i: usize) -> VertexId {

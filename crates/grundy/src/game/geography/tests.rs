@@ -1,3 +1,6 @@
+//! Tests of vertex geography and the token board: exhaustive game-tree search on every small graph
+//! and board, and the any-maximum-matching winning move.
+
 use std::collections::HashMap;
 
 use super::*;

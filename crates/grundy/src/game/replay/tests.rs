@@ -1,3 +1,6 @@
+//! Tests of the NOI 2011 replay: random legal records against a game-tree search (tiny boards) and
+//! fresh matchings at every move (larger boards).
+
 use std::collections::HashMap;
 
 use super::*;

@@ -1,3 +1,5 @@
+//! Tests of the LOJ 6033 format: the sample, lenient white space, and located errors.
+
 use super::*;
 use crate::game::geography::solve_token_board;
 

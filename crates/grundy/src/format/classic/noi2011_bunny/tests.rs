@@ -1,3 +1,5 @@
+//! Tests of the NOI 2011 format: the three samples and a located error for every broken guarantee.
+
 use super::*;
 use crate::game::replay::replay;
 
@@ -70,4 +72,42 @@ fn located_errors() {
 fn huge_move_count_allocates_nothing_large() {
     let err = parse_input(b"1 6\nXO.OXO\n2000000000\n1 2\n1 1\n").unwrap_err();
     assert_eq!((err.line(), err.column()), (6, 1));
+}
+
+#[test]
+fn mutated_inputs_never_panic() {
+    // Seeded byte mutations of the samples of both formats: every outcome is a value or a
+    // located error, never a panic.
+    let samples: [&[u8]; 5] = [
+        b"2 2\n#.\n..\n",
+        b"#..#\n....\n.#..\n",
+        b"1 6 \nXO.OXO \n1 \n1 2 \n1 1 \n",
+        b"3 3 \nXOX \nO.O \nXOX \n4 \n2 3 \n1 3 \n1 2 \n1 1 \n2 1 \n3 1 \n3 2 \n3 3 \n",
+        b"4 4 \nOOXX \nOXXO \nOO.O \nXXXO \n2 \n3 2 \n2 2 \n1 2 \n1 3 \n",
+    ];
+    let alphabet = b" \n\r\t.XO#0123456789-+x\xff\xc3";
+    let mut rng = crate::matching::tests::Rng::new(1971);
+    for round in 0..5000 {
+        let mut input = samples[round % samples.len()].to_vec();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(input.len() + 1);
+            let byte = alphabet[rng.below(alphabet.len())];
+            match rng.below(3) {
+                0 if at < input.len() => input[at] = byte,
+                1 if at < input.len() => {
+                    input.remove(at);
+                }
+                _ => input.insert(at, byte),
+            }
+        }
+        match parse_input(&input) {
+            Ok(record) => {
+                let _ = write_output(&replay(&record));
+            }
+            Err(err) => assert!(err.line() >= 1 && err.column() >= 1),
+        }
+        if let Ok(board) = super::super::loj6033_board::parse_token_board(&input) {
+            let _ = crate::game::geography::solve_token_board(&board);
+        }
+    }
 }
