@@ -38,7 +38,7 @@ pub(crate) enum Command {
     #[command(after_help = "Example:\n  grundy board examples/loj6033_board.in")]
     Board(cmd::board::Args),
     /// NOI 2011 game record: who was winning before and after every half-move.
-    #[command(after_help = "Example:\n  grundy replay game.in --json")]
+    #[command(after_help = "Example:\n  grundy replay examples/noi2011_bunny.in --json")]
     Replay(cmd::replay::Args),
 }
 
