@@ -237,6 +237,11 @@ impl BipartiteGraph {
             .copied()
             .zip(self.left_adjacency.edges[row].iter().copied())
     }
+
+    /// The right neighbours of left vertex `u` as a slice, for index-based searches.
+    pub(crate) fn left_row(&self, u: VertexId) -> &[VertexId] {
+        &self.left_adjacency.targets[self.left_adjacency.row(u)]
+    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,10 @@
 //!   staircase Nim, pebbles, bean splitting, equal splitting, paper cutting, Green Hackenbush).
 //! - [`format`](mod@format): parsers from text to the types above (and the classic judge formats),
 //!   all reporting a [`ParseError`] with line and column.
+//! - [`matching`]: maximum bipartite matching (Hopcroft-Karp), which vertices every
+//!   maximum matching covers, and König cover certificates.
+//! - [`game`]: games solved by those algorithms: vertex geography, the LOJ 6033 token
+//!   board and the NOI 2011 game replay.
 //!
 //! # Conventions
 //! - The library does no I/O: it reads no files and prints nothing. Text comes in as
@@ -26,6 +30,7 @@ mod board;
 pub mod format;
 pub mod game;
 mod graph;
+pub mod matching;
 
 #[cfg(test)]
 mod tests;

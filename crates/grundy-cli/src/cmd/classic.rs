@@ -3,11 +3,11 @@
 //! answer as JSON.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use anyhow::bail;
 use clap::ValueEnum;
 
+use crate::cmd::write_json;
 use crate::{input, json, Outcome};
 
 /// Arguments of `grundy classic`.
@@ -61,15 +61,17 @@ impl Problem {
     }
 }
 
-/// Runs judge mode: each problem's arm lives in the file of its friendly command.
+/// Runs judge mode: each problem's arm lives in the file of its friendly command or below.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let file = args.file.as_deref();
     match args.problem {
+        Problem::Noi2011Bunny => noi2011_bunny(file, json, out),
+        Problem::Loj6033Board => loj6033_board(file, json, out),
         Problem::Poi2009Kam => super::kam::run_classic(args, json, out),
         Problem::Hnoi2007Split => super::split::run_classic(args, json, out),
         Problem::Hnoi2014Jiangnan => super::jiangnan::run_classic(args, json, out),
         Problem::Poj2311Cutting => super::cutting::run_classic(args, json, out),
         Problem::Poj3710Christmas => poj3710_christmas(args, json, out),
-        _ => bail!("classic {}: not implemented yet", args.problem.name()),
     }
 }
 
@@ -89,6 +91,38 @@ fn poj3710_christmas(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Re
         super::write_json(out, &json::Poj3710Christmas { cases })?;
     } else {
         out.write_all(problem::write_output(&values).as_bytes())?;
+    }
+    Ok(Outcome::Done)
+}
+
+/// LOJ 6033: the cells where the placer wins.
+fn loj6033_board(file: Option<&Path>, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    use grundy::format::classic::loj6033_board::{parse_input, write_output};
+    let board = input::parse_file(file, parse_input)?;
+    let solution = grundy::game::geography::solve_token_board(&board);
+    if json {
+        let n_cols = board.n_cols();
+        let cells: Vec<json::Position> = solution
+            .placer_wins()
+            .map(|cell| json::Position { row: cell.index() / n_cols + 1, col: cell.index() % n_cols + 1 })
+            .collect();
+        write_json(out, &json::Loj6033Board { count: cells.len(), cells })?;
+    } else {
+        out.write_all(write_output(&solution).as_bytes())?;
+    }
+    Ok(Outcome::Done)
+}
+
+/// NOI 2011: Tutu's mistakes in a game record.
+fn noi2011_bunny(file: Option<&Path>, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    use grundy::format::classic::noi2011_bunny::{parse_input, write_output};
+    let record = input::parse_file(file, parse_input)?;
+    let analysis = grundy::game::replay::replay(&record);
+    if json {
+        let mistakes: Vec<usize> = analysis.mistakes(grundy::game::replay::Player::Tutu).collect();
+        write_json(out, &json::Noi2011Bunny { count: mistakes.len(), mistakes })?;
+    } else {
+        out.write_all(write_output(&analysis).as_bytes())?;
     }
     Ok(Outcome::Done)
 }

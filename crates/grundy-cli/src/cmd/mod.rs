@@ -1,5 +1,6 @@
 //! One file per subcommand; [`run`] dispatches.
 
+pub(crate) mod board;
 pub(crate) mod classic;
 pub(crate) mod cutting;
 pub(crate) mod hackenbush;
@@ -7,6 +8,7 @@ pub(crate) mod inspect;
 pub(crate) mod jiangnan;
 pub(crate) mod kam;
 pub(crate) mod nim;
+pub(crate) mod replay;
 pub(crate) mod split;
 
 use std::io::Write;
@@ -25,6 +27,8 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Jiangnan(args) => jiangnan::run(args, cli.json, out),
         Command::Cutting(args) => cutting::run(args, cli.json, out),
         Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
+        Command::Board(args) => board::run(args, cli.json, out),
+        Command::Replay(args) => replay::run(args, cli.json, out),
     }
 }
 

@@ -8,17 +8,24 @@
 //! - [`split`]: the bean-splitting game of HNOI 2007;
 //! - [`equal_split`]: the equal-split pile game of HNOI 2014 "Jiangnan";
 //! - [`cutting`]: the paper-cutting game of POJ 2311;
-//! - [`hackenbush`]: Green Hackenbush on any rooted multigraph (POJ 3710).
+//! - [`hackenbush`]: Green Hackenbush on any rooted multigraph (POJ 3710);
+//! - [`geography`]: undirected vertex geography solved by maximum matching, and the
+//!   token board of LOJ 6033 on it ([`board_graph`] builds a board's graph);
+//! - [`replay`]: the NOI 2011 stone game record, analysed move by move with an
+//!   incrementally repaired matching.
 //!
 //! Sizes that would take absurd time or memory are refused by the `try_` constructors
 //! with a [`LimitError`].
 
 use std::fmt;
 
+pub mod board_graph;
 pub mod cutting;
 pub mod equal_split;
+pub mod geography;
 pub mod grundy;
 pub mod hackenbush;
+pub mod replay;
 pub mod split;
 pub mod staircase;
 

@@ -11,6 +11,8 @@
 
 pub mod hnoi2007_split;
 pub mod hnoi2014_jiangnan;
+pub mod loj6033_board;
+pub mod noi2011_bunny;
 pub mod poi2009_kam;
 pub mod poj2311_cutting;
 pub mod poj3710_christmas;

@@ -1,0 +1,117 @@
+//! `grundy replay [FILE]`: analyse every half-move of a NOI 2011 "bunny and egg" game
+//! record (the judge's input format): whether the mover was winning before the move,
+//! whether the opponent is winning after it, whether it was a mistake (both), and a
+//! winning move the mover had instead.
+//!
+//! Text output: a header line, then one line per half-move with aligned columns, then
+//! each player's mistakes. `--json` gives the same per half-move, plus a winning move
+//! for every position that had one.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use grundy::game::replay::{replay, Player};
+use grundy::CellId;
+
+use crate::cmd::write_json;
+use crate::{input, json, Outcome};
+
+/// Arguments of `grundy replay`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Record file in the NOI 2011 input format; standard input when omitted or `-`.
+    pub(crate) file: Option<PathBuf>,
+}
+
+/// Runs `replay`.
+pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let record =
+        input::parse_file(args.file.as_deref(), grundy::format::classic::noi2011_bunny::parse_input)?;
+    let analysis = replay(&record);
+    let n_cols = record.board().n_cols();
+    let position =
+        |cell: CellId| json::Position { row: cell.index() / n_cols + 1, col: cell.index() % n_cols + 1 };
+    let show = |cell: CellId| {
+        let p = position(cell);
+        format!("({}, {})", p.row, p.col)
+    };
+    let mistakes = |player: Player| analysis.mistakes(player).collect::<Vec<_>>();
+    if json {
+        let half_moves = analysis
+            .half_moves()
+            .iter()
+            .enumerate()
+            .map(|(index, h)| json::HalfMove {
+                index: index + 1,
+                player: h.player.name().to_string(),
+                number: h.number,
+                from: position(h.from),
+                to: position(h.to),
+                won_before: h.won_before,
+                won_after: h.won_after,
+                mistake: h.mistake,
+                winning_move: h.winning_move.map(position),
+            })
+            .collect();
+        let dto = json::Replay {
+            half_moves,
+            final_mover_wins: analysis.final_mover_wins(),
+            tutu_mistakes: mistakes(Player::Tutu),
+            dandan_mistakes: mistakes(Player::Dandan),
+        };
+        write_json(out, &dto)?;
+        return Ok(Outcome::Done);
+    }
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let mut rows = vec![[
+        "half-move".to_string(),
+        "player".to_string(),
+        "move".to_string(),
+        "won before".to_string(),
+        "won after".to_string(),
+        "mistake".to_string(),
+        "better move".to_string(),
+    ]];
+    for (index, h) in analysis.half_moves().iter().enumerate() {
+        let better = match (h.mistake, h.winning_move) {
+            (true, Some(cell)) => show(cell),
+            _ => "-".to_string(),
+        };
+        rows.push([
+            (index + 1).to_string(),
+            format!("{} {}", h.player.name(), h.number),
+            show(h.to),
+            yes_no(h.won_before).to_string(),
+            yes_no(h.won_after).to_string(),
+            yes_no(h.mistake).to_string(),
+            better,
+        ]);
+    }
+    let mut widths = [0usize; 7];
+    for row in &rows {
+        for (width, text) in widths.iter_mut().zip(row) {
+            *width = (*width).max(text.len());
+        }
+    }
+    for row in &rows {
+        let mut line = String::new();
+        for (i, (text, width)) in row.iter().zip(widths).enumerate() {
+            if i + 1 == row.len() {
+                line.push_str(text);
+            } else {
+                line.push_str(&format!("{text:<width$}  "));
+            }
+        }
+        writeln!(out, "{}", line.trim_end())?;
+    }
+    let list = |numbers: Vec<usize>| {
+        if numbers.is_empty() {
+            "none".to_string()
+        } else {
+            numbers.iter().map(usize::to_string).collect::<Vec<_>>().join(" ")
+        }
+    };
+    writeln!(out, "mistakes of tutu: {}", list(mistakes(Player::Tutu)))?;
+    writeln!(out, "mistakes of dandan: {}", list(mistakes(Player::Dandan)))?;
+    Ok(Outcome::Done)
+}

@@ -1,0 +1,55 @@
+//! Matching benchmarks on seeded random 1000 × 1000 boards with a fraction `p` of blocked
+//! cells: the whole LOJ 6033 solve (grid graph, maximum matching, vertex status), then
+//! the engines side by side (`maximum_matching`: greedy + single-source searches with a
+//! Hopcroft-Karp fallback; plain `hopcroft_karp`), and the vertex status alone.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use grundy::game::board_graph::BoardGraph;
+use grundy::game::geography::solve_token_board;
+use grundy::matching::{hopcroft_karp, maximum_matching, vertex_status};
+use grundy::{Board, TokenCell};
+
+/// A seeded board: each cell blocked with probability `p` (xorshift64*).
+fn random_board(n_rows: usize, n_cols: usize, p: f64, seed: u64) -> Board<TokenCell> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let cells = (0..n_rows * n_cols)
+        .map(|_| {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            let x = state.wrapping_mul(0x2545_F491_4F6C_DD1D);
+            if ((x >> 11) as f64 / (1u64 << 53) as f64) < p {
+                TokenCell::Blocked
+            } else {
+                TokenCell::Free
+            }
+        })
+        .collect();
+    Board::new(n_rows, n_cols, cells)
+}
+
+fn boards(c: &mut Criterion) {
+    let mut group = c.benchmark_group("board_1000x1000");
+    group.sample_size(10);
+    for p in [0.02, 0.1, 0.3] {
+        let board = random_board(1000, 1000, p, 6033);
+        group.bench_with_input(BenchmarkId::new("solve_token_board", p), &board, |b, board| {
+            b.iter(|| solve_token_board(board))
+        });
+        let graph = BoardGraph::from_token_board(&board);
+        group.bench_with_input(BenchmarkId::new("maximum_matching", p), &graph, |b, graph| {
+            b.iter(|| maximum_matching(graph.graph()))
+        });
+        group.bench_with_input(BenchmarkId::new("hopcroft_karp", p), &graph, |b, graph| {
+            b.iter(|| hopcroft_karp(graph.graph()))
+        });
+        let matching = maximum_matching(graph.graph());
+        group.bench_with_input(BenchmarkId::new("vertex_status", p), &graph, |b, graph| {
+            b.iter(|| vertex_status(graph.graph(), &matching))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, boards);
+criterion_main!(benches);

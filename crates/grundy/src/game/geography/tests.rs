@@ -1,0 +1,227 @@
+//! Tests of vertex geography and the token board: exhaustive game-tree search on every small graph
+//! and board, and the any-maximum-matching winning move.
+
+use std::collections::HashMap;
+
+use super::*;
+use crate::matching::{minimum_vertex_cover, verify};
+
+fn v(i: usize) -> VertexId {
+    VertexId::new(i)
+}
+
+/// The oracle: exhaustive game-tree search over explicit positions (token vertex, set of
+/// visited vertices), memoised. The depth is at most the number of vertices (≤ 12 here).
+pub(crate) fn mover_wins_naive(
+    adjacency: &[Vec<usize>],
+    at: usize,
+    visited: u32,
+    memo: &mut HashMap<(usize, u32), bool>,
+) -> bool {
+    if let Some(&known) = memo.get(&(at, visited)) {
+        return known;
+    }
+    let res = adjacency[at].iter().any(|&next| {
+        visited & (1 << next) == 0 && !mover_wins_naive(adjacency, next, visited | (1 << next), memo)
+    });
+    memo.insert((at, visited), res);
+    res
+}
+
+/// Left vertex `u` is vertex `u`, right vertex `w` is vertex `n_left + w`.
+fn adjacency_of(graph: &BipartiteGraph) -> Vec<Vec<usize>> {
+    let n_left = graph.n_left();
+    let mut adjacency = vec![Vec::new(); n_left + graph.n_right()];
+    for (_, u, w) in graph.edges() {
+        adjacency[u.index()].push(n_left + w.index());
+        adjacency[n_left + w.index()].push(u.index());
+    }
+    adjacency
+}
+
+fn check_graph(graph: &BipartiteGraph) {
+    let game = solve_geography(graph);
+    let adjacency = adjacency_of(graph);
+    let n_left = graph.n_left();
+    let mut memo = HashMap::new();
+    for (side, n, offset) in [(Side::Left, n_left, 0), (Side::Right, graph.n_right(), n_left)] {
+        for x in 0..n {
+            let wins = mover_wins_naive(&adjacency, offset + x, 1 << (offset + x), &mut memo);
+            assert_eq!(game.mover_wins(side, v(x)), wins, "{side:?} {x} in {graph:?}");
+            match game.winning_move(side, v(x)) {
+                None => assert!(!wins),
+                Some(to) => {
+                    let to_offset = if side == Side::Left { n_left } else { 0 };
+                    let target = to_offset + to.index();
+                    assert!(adjacency[offset + x].contains(&target));
+                    let visited = (1 << (offset + x)) | (1 << target);
+                    assert!(!mover_wins_naive(&adjacency, target, visited, &mut memo), "bad move");
+                }
+            }
+        }
+    }
+}
+
+fn graph_from_mask(n_left: usize, n_right: usize, mask: u32) -> BipartiteGraph {
+    let mut edges = Vec::new();
+    for u in 0..n_left {
+        for w in 0..n_right {
+            if mask & (1 << (u * n_right + w)) != 0 {
+                edges.push((v(u), v(w)));
+            }
+        }
+    }
+    BipartiteGraph::from_edges(n_left, n_right, edges)
+}
+
+#[test]
+fn geography_matches_game_search_on_every_small_graph() {
+    // Every bipartite graph with up to 4 + 3 and 3 + 4 vertices (4 + 4 with
+    // GRUNDY_SLOW_TESTS=1).
+    let max_right = if std::env::var_os("GRUNDY_SLOW_TESTS").is_some() { 4 } else { 3 };
+    for n_left in 0..=4 {
+        for n_right in 0..=max_right {
+            for mask in 0..1u32 << (n_left * n_right) {
+                check_graph(&graph_from_mask(n_left, n_right, mask));
+                if n_left <= 3 {
+                    check_graph(&graph_from_mask(n_right, n_left, mask));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn moving_to_the_mate_in_any_maximum_matching_wins() {
+    // For every graph up to 3 + 3 vertices, every maximum matching M and every vertex
+    // v that M covers and that is essential: the move v -> mate(v) wins.
+    for mask in 0..1u32 << 9 {
+        let graph = graph_from_mask(3, 3, mask);
+        let game = solve_geography(&graph);
+        let adjacency = adjacency_of(&graph);
+        let mut memo = HashMap::new();
+        let edges: Vec<_> = graph.edges().map(|(_, u, w)| (u, w)).collect();
+        let nu = game.matching().size();
+        for subset in 0..1u32 << edges.len() {
+            let pairs = edges.iter().enumerate().filter(|(i, _)| subset & (1 << i) != 0).map(|(_, &e)| e);
+            let Some(m) = BipartiteMatching::from_pairs(3, 3, pairs) else { continue };
+            if m.size() != nu {
+                continue;
+            }
+            for (u, w) in m.pairs() {
+                for (side, x, to, x_idx, to_idx) in [
+                    (Side::Left, u, w, u.index(), 3 + w.index()),
+                    (Side::Right, w, u, 3 + w.index(), u.index()),
+                ] {
+                    if game.mover_wins(side, x) {
+                        let visited = (1 << x_idx) | (1 << to_idx);
+                        assert!(!mover_wins_naive(&adjacency, to_idx, visited, &mut memo), "{x:?} -> {to:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The grid graph of a board as adjacency lists over cells (blocked cells isolated).
+fn board_adjacency(board: &Board<TokenCell>) -> Vec<Vec<usize>> {
+    let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
+    let free = |r: usize, c: usize| board.get(r, c) == Some(TokenCell::Free);
+    let mut adjacency = vec![Vec::new(); n_rows * n_cols];
+    for r in 0..n_rows {
+        for c in 0..n_cols {
+            if !free(r, c) {
+                continue;
+            }
+            let here = &mut adjacency[r * n_cols + c];
+            if r > 0 && free(r - 1, c) {
+                here.push((r - 1) * n_cols + c);
+            }
+            if c > 0 && free(r, c - 1) {
+                here.push(r * n_cols + c - 1);
+            }
+            if free(r, c + 1) {
+                here.push(r * n_cols + c + 1);
+            }
+            if free(r + 1, c) {
+                here.push((r + 1) * n_cols + c);
+            }
+        }
+    }
+    adjacency
+}
+
+fn check_board(board: &Board<TokenCell>) {
+    let solution = solve_token_board(board);
+    let adjacency = board_adjacency(board);
+    let mut memo = HashMap::new();
+    for (cell, &verdict) in solution.verdicts().iter().enumerate() {
+        if board.cells()[cell] == TokenCell::Blocked {
+            assert_eq!(verdict, CellVerdict::Blocked);
+            continue;
+        }
+        let wins = mover_wins_naive(&adjacency, cell, 1 << cell, &mut memo);
+        match verdict {
+            CellVerdict::Blocked => panic!("free cell {cell} reported blocked"),
+            CellVerdict::Lose => assert!(!wins, "cell {cell} of {board:?}"),
+            CellVerdict::Win { to } => {
+                assert!(wins, "cell {cell} of {board:?}");
+                assert!(adjacency[cell].contains(&to.index()));
+                let visited = (1 << cell) | (1 << to.index());
+                assert!(!mover_wins_naive(&adjacency, to.index(), visited, &mut memo));
+            }
+        }
+    }
+    let board_graph = BoardGraph::from_token_board(board);
+    let matching = maximum_matching(board_graph.graph());
+    verify(board_graph.graph(), &matching, &minimum_vertex_cover(board_graph.graph(), &matching)).unwrap();
+}
+
+#[test]
+fn token_boards_match_game_search_on_every_small_board() {
+    // Every board of up to 12 cells: 1x1..1x12, 2x2..2x6, 3x3, 3x4, 4x3, 6x2.
+    for (n_rows, n_cols) in
+        [(1, 1), (1, 5), (1, 12), (2, 2), (2, 3), (2, 6), (3, 2), (3, 3), (3, 4), (4, 3), (6, 2), (12, 1)]
+    {
+        let n_cells = n_rows * n_cols;
+        for mask in 0..1u32 << n_cells {
+            let cells = (0..n_cells)
+                .map(|i| if mask & (1 << i) != 0 { TokenCell::Blocked } else { TokenCell::Free })
+                .collect();
+            check_board(&Board::new(n_rows, n_cols, cells));
+        }
+    }
+}
+
+#[test]
+fn loj6033_sample1() {
+    let cells = vec![TokenCell::Blocked, TokenCell::Free, TokenCell::Free, TokenCell::Free];
+    let solution = solve_token_board(&Board::new(2, 2, cells));
+    assert_eq!(solution.placer_wins().map(CellId::index).collect::<Vec<_>>(), vec![1, 2]);
+}
+
+#[test]
+fn random_boards_have_valid_winning_moves() {
+    // Larger boards: no oracle, but every claimed winning move must lead to a cell that
+    // is inessential once the start is deleted (checked with a fresh matching).
+    let mut rng = crate::matching::tests::Rng::new(6033);
+    for _ in 0..40 {
+        let (n_rows, n_cols) = (1 + rng.below(9), 1 + rng.below(9));
+        let p = rng.below(50) as f64 / 100.0;
+        let cells: Vec<TokenCell> = (0..n_rows * n_cols)
+            .map(|_| if rng.chance(p) { TokenCell::Blocked } else { TokenCell::Free })
+            .collect();
+        let board = Board::new(n_rows, n_cols, cells.clone());
+        let solution = solve_token_board(&board);
+        for (cell, &verdict) in solution.verdicts().iter().enumerate() {
+            let CellVerdict::Win { to } = verdict else { continue };
+            let mut without = cells.clone();
+            without[cell] = TokenCell::Blocked;
+            let after = solve_token_board(&Board::new(n_rows, n_cols, without));
+            assert_eq!(after.verdict(to), CellVerdict::Lose, "cell {cell} -> {to:?}");
+        }
+        if n_rows * n_cols <= 16 {
+            check_board(&board);
+        }
+    }
+}

@@ -1,0 +1,425 @@
+//! Replaying a NOI 2011 "bunny and egg" game record: who was winning before and after
+//! every half-move, and which moves threw a win away. One maximum matching, then one
+//! augmenting-path search per half-move: O(E √V + h · (V + E)) for h half-moves.
+//!
+//! The game: every cell of a board holds a white stone (`O`) or a black stone (`X`),
+//! except one empty cell. Tutu moves first and slides a white stone orthogonally adjacent
+//! to the empty cell into it; Dandan does the same with black stones; who cannot move
+//! loses. Seen as the empty cell walking, this is vertex geography (see
+//! [`super::geography`]) on the grid graph of the *usable* cells: colouring the board
+//! relative to the start cell, the start cell, the `X` cells of the start's colour and
+//! the `O` cells of the other colour. The empty cell never re-enters a visited cell: it
+//! alternates colours, and every visited cell now holds a stone of the colour its mover
+//! cannot take.
+//!
+//! The replay keeps a maximum matching of the graph of not-yet-visited usable cells.
+//! When the empty cell leaves `v`, `v` is deleted: if `v` was matched to `u`, one
+//! alternating search from `u` (with epoch-stamped marks, never an O(V) clear per move)
+//! either restores the matching's size, so `v` was not essential and the mover was
+//! losing, or fails, so `v` was essential, the mover was winning, and `u` was a winning
+//! move. Records are validated by [`StoneRecord::new`]; nothing here handles other stone
+//! games or boards with several empty cells.
+
+use std::fmt;
+
+use super::board_graph::BoardGraph;
+use crate::board::{Board, CellId, StoneCell};
+use crate::matching::{maximum_matching, Side, NONE};
+
+/// One of the two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// Tutu (the bunny): moves first, moves white stones `O`.
+    Tutu,
+    /// Dandan (the egg): moves second, moves black stones `X`.
+    Dandan,
+}
+
+impl Player {
+    /// The player who makes half-move `index` (0-based).
+    pub fn of_half_move(index: usize) -> Player {
+        if index.is_multiple_of(2) {
+            Player::Tutu
+        } else {
+            Player::Dandan
+        }
+    }
+
+    /// The stone colour this player moves.
+    pub fn stone(self) -> StoneCell {
+        match self {
+            Player::Tutu => StoneCell::White,
+            Player::Dandan => StoneCell::Black,
+        }
+    }
+
+    /// The player's lowercase name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Tutu => "tutu",
+            Player::Dandan => "dandan",
+        }
+    }
+}
+
+/// Why a board and a list of moves are not a legal game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RecordError {
+    /// The board does not have exactly one empty cell.
+    EmptyCells {
+        /// The number of empty cells found.
+        count: usize,
+    },
+    /// A move is not legal in the position it is played in.
+    IllegalMove {
+        /// The 0-based index of the half-move.
+        index: usize,
+        /// A lowercase sentence naming the move and the rule it breaks.
+        reason: String,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::EmptyCells { count } => {
+                write!(f, "the board must have exactly one empty cell `.`, found {count}")
+            }
+            RecordError::IllegalMove { reason, .. } => write!(f, "{reason}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// A legal game record: a start board with one empty cell and the cells whose stones
+/// were moved, in order (Tutu's moves at even indices).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoneRecord {
+    board: Board<StoneCell>,
+    start: CellId,
+    moves: Vec<CellId>,
+}
+
+/// 1-based `(row, col)` of a cell, for messages.
+fn show(board: &Board<StoneCell>, cell: CellId) -> String {
+    let (row, col) = board.position(cell);
+    format!("({}, {})", row + 1, col + 1)
+}
+
+/// The orthogonal neighbours of `cell` on an `n_rows × n_cols` board.
+fn neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (cell / n_cols, cell % n_cols);
+    let up = (row > 0).then(|| cell - n_cols);
+    let left = (col > 0).then(|| cell - 1);
+    let right = (col + 1 < n_cols).then(|| cell + 1);
+    let down = (row + 1 < n_rows).then(|| cell + n_cols);
+    [up, left, right, down].into_iter().flatten()
+}
+
+impl StoneRecord {
+    /// Checks a record: exactly one empty cell, and every move takes a stone of the
+    /// mover's colour orthogonally adjacent to the empty cell.
+    ///
+    /// # Complexity
+    /// O(cells + moves) time.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the first broken rule.
+    pub fn new(board: Board<StoneCell>, moves: Vec<CellId>) -> Result<StoneRecord, RecordError> {
+        let empties: Vec<usize> = board
+            .cells()
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c == StoneCell::Empty)
+            .map(|(i, _)| i)
+            .collect();
+        if empties.len() != 1 {
+            return Err(RecordError::EmptyCells { count: empties.len() });
+        }
+        let start = CellId::new(empties[0]);
+        let mut cells = board.cells().to_vec();
+        let mut empty = start;
+        for (index, &cell) in moves.iter().enumerate() {
+            let player = Player::of_half_move(index);
+            let number = index / 2 + 1;
+            let prefix = format!("move {number} of {}: {}", player.name(), show(&board, cell));
+            let illegal = |why: String| RecordError::IllegalMove { index, reason: format!("{prefix} {why}") };
+            if cell.index() >= cells.len() {
+                return Err(illegal("is off the board".to_string()));
+            }
+            if cell == empty {
+                return Err(illegal("is the empty cell itself".to_string()));
+            }
+            if !neighbors(board.n_rows(), board.n_cols(), empty.index()).any(|n| n == cell.index()) {
+                return Err(illegal(format!("is not adjacent to the empty cell {}", show(&board, empty))));
+            }
+            let found = cells[cell.index()];
+            if found != player.stone() {
+                let stone = |c: StoneCell| match c {
+                    StoneCell::White => "a white stone `O`",
+                    StoneCell::Black => "a black stone `X`",
+                    StoneCell::Empty => "no stone",
+                };
+                let own = match player {
+                    Player::Tutu => "white stones `O`",
+                    Player::Dandan => "black stones `X`",
+                };
+                return Err(illegal(format!("holds {}, but {} moves {own}", stone(found), player.name())));
+            }
+            cells[empty.index()] = found;
+            cells[cell.index()] = StoneCell::Empty;
+            empty = cell;
+        }
+        Ok(StoneRecord { board, start, moves })
+    }
+
+    /// The start board.
+    pub fn board(&self) -> &Board<StoneCell> {
+        &self.board
+    }
+
+    /// The start cell of the empty square.
+    pub fn start(&self) -> CellId {
+        self.start
+    }
+
+    /// The moved stones' cells, in order.
+    pub fn moves(&self) -> &[CellId] {
+        &self.moves
+    }
+
+    /// The board after the whole record.
+    pub fn final_board(&self) -> Board<StoneCell> {
+        let mut cells = self.board.cells().to_vec();
+        let mut empty = self.start;
+        for &cell in &self.moves {
+            cells.swap(empty.index(), cell.index());
+            empty = cell;
+        }
+        Board::new(self.board.n_rows(), self.board.n_cols(), cells)
+    }
+
+    /// The player to move after the whole record.
+    pub fn next_player(&self) -> Player {
+        Player::of_half_move(self.moves.len())
+    }
+
+    /// The legal moves (cells of the stones that may move) of the player to move after
+    /// the whole record, in row-major order.
+    pub fn final_legal_moves(&self) -> Vec<CellId> {
+        let board = self.final_board();
+        let empty = self.moves.last().copied().unwrap_or(self.start);
+        let stone = self.next_player().stone();
+        let mut res: Vec<CellId> = neighbors(board.n_rows(), board.n_cols(), empty.index())
+            .filter(|&n| board.cells()[n] == stone)
+            .map(CellId::new)
+            .collect();
+        res.sort();
+        res
+    }
+}
+
+/// The analysis of one half-move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HalfMove {
+    /// Who moved.
+    pub player: Player,
+    /// The move's number among its player's moves, from 1.
+    pub number: usize,
+    /// The empty cell before the move.
+    pub from: CellId,
+    /// The cell whose stone moved (the empty cell after the move).
+    pub to: CellId,
+    /// Whether the mover had a winning strategy before the move.
+    pub won_before: bool,
+    /// Whether the opponent (now to move) has a winning strategy after the move.
+    pub won_after: bool,
+    /// Whether the move threw a win away: `won_before && won_after`.
+    pub mistake: bool,
+    /// When `won_before`, a winning move (the cell of the stone to move).
+    pub winning_move: Option<CellId>,
+}
+
+/// The analysis of a whole record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    half_moves: Vec<HalfMove>,
+    final_mover_wins: bool,
+}
+
+impl Replay {
+    /// Every half-move, in order.
+    pub fn half_moves(&self) -> &[HalfMove] {
+        &self.half_moves
+    }
+
+    /// The numbers (from 1, among `player`'s own moves) of `player`'s mistakes, increasing.
+    pub fn mistakes(&self, player: Player) -> impl Iterator<Item = usize> + '_ {
+        self.half_moves.iter().filter(move |h| h.player == player && h.mistake).map(|h| h.number)
+    }
+
+    /// Whether the player to move after the whole record has a winning strategy.
+    pub fn final_mover_wins(&self) -> bool {
+        self.final_mover_wins
+    }
+}
+
+/// The incremental matching of the not-yet-visited usable cells.
+struct Incremental {
+    n_rows: usize,
+    n_cols: usize,
+    /// Usable and not yet visited.
+    alive: Vec<bool>,
+    /// Mate cell of every cell, or [`NONE`].
+    mate: Vec<u32>,
+    /// Epoch of the last search that reached a cell.
+    stamp: Vec<u32>,
+    epoch: u32,
+    /// The search's stack: (cell on the root's side, next neighbour slot, cell taken).
+    stack: Vec<(u32, u8, u32)>,
+}
+
+impl Incremental {
+    fn neighbor(&self, cell: usize, slot: u8) -> Option<usize> {
+        let (row, col) = (cell / self.n_cols, cell % self.n_cols);
+        match slot {
+            0 => (row > 0).then(|| cell - self.n_cols),
+            1 => (col > 0).then(|| cell - 1),
+            2 => (col + 1 < self.n_cols).then(|| cell + 1),
+            _ => (row + 1 < self.n_rows).then(|| cell + self.n_cols),
+        }
+    }
+
+    /// Deletes `v` and reports whether every maximum matching covered it; if so, also
+    /// returns `v`'s mate in the maximum matching before the deletion.
+    fn delete(&mut self, v: usize) -> (bool, Option<usize>) {
+        debug_assert!(self.alive[v]);
+        self.alive[v] = false;
+        let u = self.mate[v];
+        if u == NONE {
+            return (false, None);
+        }
+        self.mate[v] = NONE;
+        self.mate[u as usize] = NONE;
+        if self.augment(u as usize) {
+            (false, None)
+        } else {
+            (true, Some(u as usize))
+        }
+    }
+
+    /// Searches an augmenting path from the free cell `root`; flips it if found.
+    fn augment(&mut self, root: usize) -> bool {
+        if self.epoch == u32::MAX {
+            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.epoch = 0;
+        }
+        self.epoch += 1;
+        self.stack.clear();
+        self.stack.push((root as u32, 0, NONE));
+        while let Some(&(x, slot, _)) = self.stack.last() {
+            if slot > 3 {
+                self.stack.pop();
+                continue;
+            }
+            self.stack.last_mut().expect("non-empty").1 += 1;
+            let Some(y) = self.neighbor(x as usize, slot) else { continue };
+            if !self.alive[y] || self.stamp[y] == self.epoch {
+                continue;
+            }
+            self.stamp[y] = self.epoch;
+            self.stack.last_mut().expect("non-empty").2 = y as u32;
+            let next = self.mate[y];
+            if next == NONE {
+                for &(x, _, y) in &self.stack {
+                    self.mate[x as usize] = y;
+                    self.mate[y as usize] = x;
+                }
+                return true;
+            }
+            self.stack.push((next, 0, NONE));
+        }
+        false
+    }
+}
+
+/// Analyses every half-move of a record: who was winning before and after it, whether it
+/// was a mistake, and a winning move where there was one.
+///
+/// # Complexity
+/// O(C √C + h · C) time and O(C) space for C cells and h half-moves.
+///
+/// # Examples
+/// ```
+/// use grundy::game::replay::{replay, Player, StoneRecord};
+/// use grundy::{Board, CellId, StoneCell};
+/// // NOI 2011 sample 1: XO.OXO, Tutu moves (1, 2), Dandan moves (1, 1).
+/// let cells = "XO.OXO".bytes().map(|b| <StoneCell as grundy::Cell>::from_byte(b).unwrap()).collect();
+/// let record = StoneRecord::new(Board::new(1, 6, cells), vec![CellId::new(1), CellId::new(0)])?;
+/// let analysis = replay(&record);
+/// assert_eq!(analysis.mistakes(Player::Tutu).collect::<Vec<_>>(), vec![1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn replay(record: &StoneRecord) -> Replay {
+    let board = &record.board;
+    let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
+    let start = record.start.index();
+    let start_colour = (start / n_cols + start % n_cols) % 2;
+    let cells = board.cells();
+    let usable = |cell: usize| {
+        let colour = (cell / n_cols + cell % n_cols) % 2;
+        cell == start
+            || (cells[cell] == StoneCell::Black && colour == start_colour)
+            || (cells[cell] == StoneCell::White && colour != start_colour)
+    };
+    let board_graph = BoardGraph::from_cells(n_rows, n_cols, usable);
+    let matching = maximum_matching(board_graph.graph());
+    let mut mate = vec![NONE; cells.len()];
+    for (u, w) in matching.pairs() {
+        let (a, b) = (board_graph.cell(Side::Left, u).index(), board_graph.cell(Side::Right, w).index());
+        mate[a] = b as u32;
+        mate[b] = a as u32;
+    }
+    let mut state = Incremental {
+        n_rows,
+        n_cols,
+        alive: (0..cells.len()).map(usable).collect(),
+        mate,
+        stamp: vec![0; cells.len()],
+        epoch: 0,
+        stack: Vec::new(),
+    };
+
+    let mut half_moves: Vec<HalfMove> = Vec::with_capacity(record.moves.len());
+    let mut empty = start;
+    for (index, &to) in record.moves.iter().enumerate() {
+        let (won_before, winning) = state.delete(empty);
+        if let Some(previous) = half_moves.last_mut() {
+            previous.won_after = won_before;
+            previous.mistake = previous.won_before && won_before;
+        }
+        debug_assert!(state.alive[to.index()], "a legal move enters a usable, unvisited cell");
+        half_moves.push(HalfMove {
+            player: Player::of_half_move(index),
+            number: index / 2 + 1,
+            from: CellId::new(empty),
+            to,
+            won_before,
+            won_after: false,
+            mistake: false,
+            winning_move: winning.map(CellId::new),
+        });
+        empty = to.index();
+    }
+    let (final_mover_wins, _) = state.delete(empty);
+    if let Some(previous) = half_moves.last_mut() {
+        previous.won_after = final_mover_wins;
+        previous.mistake = previous.won_before && final_mover_wins;
+    }
+    Replay { half_moves, final_mover_wins }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,219 @@
+//! Tests of the NOI 2011 replay: random legal records against a game-tree search (tiny boards) and
+//! fresh matchings at every move (larger boards).
+
+use std::collections::HashMap;
+
+use super::*;
+use crate::board::Cell;
+use crate::matching::tests::Rng;
+use crate::matching::vertex_status;
+
+fn board(rows: &[&str]) -> Board<StoneCell> {
+    let cells = rows.iter().flat_map(|r| r.bytes()).map(|b| StoneCell::from_byte(b).unwrap()).collect();
+    Board::new(rows.len(), rows[0].len(), cells)
+}
+
+fn cell(board: &Board<StoneCell>, row: usize, col: usize) -> CellId {
+    board.cell_id(row - 1, col - 1)
+}
+
+/// The oracle for tiny boards: exhaustive search over explicit positions of the real
+/// game (stones and the empty cell), memoised; depth at most the number of cells.
+fn mover_wins_naive(
+    cells: &mut Vec<StoneCell>,
+    n_rows: usize,
+    n_cols: usize,
+    empty: usize,
+    player: Player,
+    memo: &mut HashMap<(Vec<StoneCell>, bool), bool>,
+) -> bool {
+    let key = (cells.clone(), player == Player::Tutu);
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let other = if player == Player::Tutu { Player::Dandan } else { Player::Tutu };
+    let mut res = false;
+    for n in neighbors(n_rows, n_cols, empty).collect::<Vec<_>>() {
+        if cells[n] != player.stone() {
+            continue;
+        }
+        cells.swap(n, empty);
+        let opponent_wins = mover_wins_naive(cells, n_rows, n_cols, n, other, memo);
+        cells.swap(n, empty);
+        if !opponent_wins {
+            res = true;
+            break;
+        }
+    }
+    memo.insert(key, res);
+    res
+}
+
+/// The second oracle, for any size: at each position a fresh maximum matching of the
+/// usable, unvisited cells decides whether the current cell is essential.
+fn mover_wins_fresh(record: &StoneRecord, visited: &[bool], at: usize) -> bool {
+    let b = record.board();
+    let n_cols = b.n_cols();
+    let start = record.start().index();
+    let start_colour = (start / n_cols + start % n_cols) % 2;
+    let cells = b.cells();
+    let graph = BoardGraph::from_cells(b.n_rows(), n_cols, |c| {
+        let colour = (c / n_cols + c % n_cols) % 2;
+        let usable = c == start
+            || (cells[c] == StoneCell::Black && colour == start_colour)
+            || (cells[c] == StoneCell::White && colour != start_colour);
+        c == at || (usable && !visited[c])
+    });
+    let matching = maximum_matching(graph.graph());
+    let status = vertex_status(graph.graph(), &matching);
+    let (side, v) = graph.vertex(CellId::new(at)).expect("the empty cell is usable");
+    status.is_essential(side, v)
+}
+
+/// Checks a replay against both oracles (the game search only on tiny boards).
+fn check_record(record: &StoneRecord) {
+    let analysis = replay(record);
+    let b = record.board();
+    let (n_rows, n_cols) = (b.n_rows(), b.n_cols());
+    let tiny = n_rows * n_cols <= 12;
+    let mut memo = HashMap::new();
+    let mut cells = b.cells().to_vec();
+    let mut visited = vec![false; cells.len()];
+    let mut empty = record.start().index();
+    let mut wins = Vec::new();
+    for (index, &to) in
+        record.moves().iter().chain(std::iter::once(&CellId::new(usize::MAX >> 40))).enumerate()
+    {
+        let player = Player::of_half_move(index);
+        let fresh = mover_wins_fresh(record, &visited, empty);
+        if tiny {
+            let naive = mover_wins_naive(&mut cells, n_rows, n_cols, empty, player, &mut memo);
+            assert_eq!(fresh, naive, "half-move {index} of {record:?}");
+        }
+        wins.push(fresh);
+        if index == record.moves().len() {
+            break;
+        }
+        let h = analysis.half_moves()[index];
+        assert_eq!((h.player, h.number, h.from.index(), h.to), (player, index / 2 + 1, empty, to));
+        if let Some(good) = h.winning_move {
+            // The suggested move is legal and leaves the opponent lost.
+            assert_eq!(cells[good.index()], player.stone());
+            assert!(neighbors(n_rows, n_cols, empty).any(|n| n == good.index()));
+            let mut after = visited.clone();
+            after[empty] = true;
+            assert!(!mover_wins_fresh(record, &after, good.index()));
+        }
+        visited[empty] = true;
+        cells.swap(empty, to.index());
+        empty = to.index();
+    }
+    for (index, h) in analysis.half_moves().iter().enumerate() {
+        assert_eq!(h.won_before, wins[index], "half-move {index} of {record:?}");
+        assert_eq!(h.won_after, wins[index + 1]);
+        assert_eq!(h.mistake, wins[index] && wins[index + 1]);
+        assert_eq!(h.winning_move.is_some(), h.won_before);
+    }
+    assert_eq!(analysis.final_mover_wins(), *wins.last().unwrap());
+}
+
+/// A random board with one empty cell and a random legal record, played until the
+/// player to move is stuck or a random stopping point.
+fn random_record(rng: &mut Rng, n_rows: usize, n_cols: usize, play_to_end: bool) -> StoneRecord {
+    let n_cells = n_rows * n_cols;
+    // Mostly usable stones (X on the start's colour, O on the other), so games are long.
+    let start = rng.below(n_cells);
+    let start_colour = (start / n_cols + start % n_cols) % 2;
+    let noise = rng.below(40) as f64 / 100.0;
+    let mut cells: Vec<StoneCell> = (0..n_cells)
+        .map(|c| {
+            let usable_black = (c / n_cols + c % n_cols) % 2 == start_colour;
+            if usable_black != rng.chance(noise) {
+                StoneCell::Black
+            } else {
+                StoneCell::White
+            }
+        })
+        .collect();
+    cells[start] = StoneCell::Empty;
+    let start_board = Board::new(n_rows, n_cols, cells.clone());
+    let mut moves = Vec::new();
+    let mut empty = start;
+    loop {
+        let player = Player::of_half_move(moves.len());
+        let options: Vec<usize> =
+            neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
+        if options.is_empty() || (!play_to_end && rng.chance(0.1)) {
+            break;
+        }
+        let to = options[rng.below(options.len())];
+        cells.swap(empty, to);
+        empty = to;
+        moves.push(CellId::new(to));
+    }
+    StoneRecord::new(start_board, moves).expect("the generator plays legal moves")
+}
+
+#[test]
+fn replay_matches_game_search_on_random_tiny_records() {
+    let mut rng = Rng::new(2437);
+    let mut n_mistakes = 0;
+    for _ in 0..1000 {
+        let (n_rows, n_cols) = (1 + rng.below(4), 1 + rng.below(4));
+        let to_end = rng.chance(0.5);
+        let record = random_record(&mut rng, n_rows, n_cols, to_end);
+        check_record(&record);
+        n_mistakes += replay(&record).half_moves().iter().filter(|h| h.mistake).count();
+    }
+    // The oracle comparison must also cover positions where a win is thrown away.
+    assert!(n_mistakes > 50, "only {n_mistakes} mistakes in the random records");
+}
+
+#[test]
+fn replay_matches_fresh_matchings_on_random_records() {
+    let mut rng = Rng::new(1971);
+    for _ in 0..150 {
+        let (n_rows, n_cols) = (1 + rng.below(16), 1 + rng.below(16));
+        let record = random_record(&mut rng, n_rows, n_cols, true);
+        check_record(&record);
+    }
+}
+
+#[test]
+fn noi2011_sample1() {
+    let b = board(&["XO.OXO"]);
+    let moves = vec![cell(&b, 1, 2), cell(&b, 1, 1)];
+    let analysis = replay(&StoneRecord::new(b, moves).unwrap());
+    assert_eq!(analysis.mistakes(Player::Tutu).collect::<Vec<_>>(), vec![1]);
+    let first = analysis.half_moves()[0];
+    assert!(first.won_before && first.won_after && first.mistake);
+    assert_eq!(first.winning_move, Some(CellId::new(3)));
+}
+
+#[test]
+fn noi2011_sample3() {
+    let b = board(&["OOXX", "OXXO", "OO.O", "XXXO"]);
+    let moves = vec![cell(&b, 3, 2), cell(&b, 2, 2), cell(&b, 1, 2), cell(&b, 1, 3)];
+    let record = StoneRecord::new(b, moves).unwrap();
+    assert_eq!(replay(&record).mistakes(Player::Tutu).collect::<Vec<_>>(), vec![1, 2]);
+    check_record(&record);
+}
+
+#[test]
+fn illegal_records_are_rejected() {
+    let b = board(&["XO.OXO"]);
+    let err = |moves: Vec<CellId>| StoneRecord::new(b.clone(), moves).unwrap_err().to_string();
+    assert_eq!(err(vec![cell(&b, 1, 5)]), "move 1 of tutu: (1, 5) is not adjacent to the empty cell (1, 3)");
+    assert_eq!(err(vec![cell(&b, 1, 3)]), "move 1 of tutu: (1, 3) is the empty cell itself");
+    assert_eq!(
+        err(vec![cell(&b, 1, 4), cell(&b, 1, 3)]),
+        "move 1 of dandan: (1, 3) holds a white stone `O`, but dandan moves black stones `X`"
+    );
+    assert_eq!(
+        err(vec![cell(&b, 1, 4), cell(&b, 1, 5), cell(&b, 1, 4)]),
+        "move 2 of tutu: (1, 4) holds a black stone `X`, but tutu moves white stones `O`"
+    );
+    assert_eq!(err(vec![CellId::new(6)]), "move 1 of tutu: (2, 1) is off the board");
+    let two = board(&["X..O"]);
+    assert_eq!(StoneRecord::new(two, vec![]).unwrap_err(), RecordError::EmptyCells { count: 2 });
+}

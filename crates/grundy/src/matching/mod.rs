@@ -1,0 +1,241 @@
+//! Maximum matchings of bipartite graphs, with what they prove.
+//!
+//! - [`maximum_matching`] combines the engines (a greedy start, single-source augmenting
+//!   searches within a budget, then [`hopcroft_karp`] phases; O(E √V)) and returns a
+//!   [`BipartiteMatching`];
+//! - [`vertex_status`] tells, for every vertex, whether every maximum matching covers it
+//!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
+//! - [`minimum_vertex_cover`] builds a König cover of the same size as the matching, and
+//!   [`verify`] checks a matching against a cover independently of how both were found.
+//!
+//! General (non-bipartite) graphs, weights and online updates are not handled here; the
+//! incremental deletions of the NOI 2011 replay live in [`crate::game`].
+
+mod certificate;
+mod hopcroft_karp;
+mod single_source;
+mod vertex_status;
+
+#[cfg(test)]
+pub(crate) mod tests;
+
+pub use certificate::{minimum_vertex_cover, verify, CertificateError, VertexCover};
+pub use hopcroft_karp::hopcroft_karp;
+pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
+
+use crate::graph::{BipartiteGraph, VertexId};
+
+/// Marks "no mate" in the mate arrays.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// A side of a bipartite graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Side {
+    /// The left side, vertices `0..n_left`.
+    Left,
+    /// The right side, vertices `0..n_right`.
+    Right,
+}
+
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+}
+
+/// A matching of a [`BipartiteGraph`]: the mate (if any) of every left and right vertex.
+///
+/// The two mate arrays always agree (`u`'s mate is `w` iff `w`'s mate is `u`); whether
+/// each pair is an edge of a given graph is what [`verify`] checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BipartiteMatching {
+    left_mate: Vec<u32>,
+    right_mate: Vec<u32>,
+    size: usize,
+}
+
+impl BipartiteMatching {
+    /// The empty matching on `n_left` left and `n_right` right vertices.
+    pub fn empty(n_left: usize, n_right: usize) -> BipartiteMatching {
+        BipartiteMatching { left_mate: vec![NONE; n_left], right_mate: vec![NONE; n_right], size: 0 }
+    }
+
+    /// A matching from its `(left, right)` pairs, or `None` if a vertex is out of range or
+    /// appears in two pairs. The pairs need not be edges of any graph (see [`verify`]).
+    pub fn from_pairs(
+        n_left: usize,
+        n_right: usize,
+        pairs: impl IntoIterator<Item = (VertexId, VertexId)>,
+    ) -> Option<BipartiteMatching> {
+        let mut res = BipartiteMatching::empty(n_left, n_right);
+        for (u, w) in pairs {
+            if u.index() >= n_left || w.index() >= n_right {
+                return None;
+            }
+            if res.left_mate[u.index()] != NONE || res.right_mate[w.index()] != NONE {
+                return None;
+            }
+            res.link(u.index(), w.index());
+        }
+        Some(res)
+    }
+
+    /// Builds a matching from raw mate arrays that already agree.
+    pub(crate) fn from_mates(left_mate: Vec<u32>, right_mate: Vec<u32>) -> BipartiteMatching {
+        let size = left_mate.iter().filter(|&&w| w != NONE).count();
+        debug_assert!(left_mate
+            .iter()
+            .enumerate()
+            .all(|(u, &w)| w == NONE || right_mate[w as usize] == u as u32));
+        debug_assert_eq!(size, right_mate.iter().filter(|&&u| u != NONE).count());
+        BipartiteMatching { left_mate, right_mate, size }
+    }
+
+    fn link(&mut self, u: usize, w: usize) {
+        self.left_mate[u] = w as u32;
+        self.right_mate[w] = u as u32;
+        self.size += 1;
+    }
+
+    /// The number of matched pairs.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The number of left vertices.
+    pub fn n_left(&self) -> usize {
+        self.left_mate.len()
+    }
+
+    /// The number of right vertices.
+    pub fn n_right(&self) -> usize {
+        self.right_mate.len()
+    }
+
+    /// The right mate of left vertex `u`, if `u` is matched.
+    ///
+    /// # Panics
+    /// If `u` is not a left vertex.
+    pub fn mate_of_left(&self, u: VertexId) -> Option<VertexId> {
+        let w = self.left_mate[u.index()];
+        (w != NONE).then(|| VertexId::new(w as usize))
+    }
+
+    /// The left mate of right vertex `w`, if `w` is matched.
+    ///
+    /// # Panics
+    /// If `w` is not a right vertex.
+    pub fn mate_of_right(&self, w: VertexId) -> Option<VertexId> {
+        let u = self.right_mate[w.index()];
+        (u != NONE).then(|| VertexId::new(u as usize))
+    }
+
+    /// The mate of vertex `v` of side `side` (a vertex of the other side), if matched.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of `side`.
+    pub fn mate(&self, side: Side, v: VertexId) -> Option<VertexId> {
+        match side {
+            Side::Left => self.mate_of_left(v),
+            Side::Right => self.mate_of_right(v),
+        }
+    }
+
+    /// Whether every vertex of both sides is matched.
+    pub fn is_perfect(&self) -> bool {
+        self.size == self.left_mate.len() && self.size == self.right_mate.len()
+    }
+
+    /// The matched `(left, right)` pairs, by increasing left vertex.
+    pub fn pairs(&self) -> impl Iterator<Item = (VertexId, VertexId)> + '_ {
+        self.left_mate
+            .iter()
+            .enumerate()
+            .filter(|&(_, &w)| w != NONE)
+            .map(|(u, &w)| (VertexId::new(u), VertexId::new(w as usize)))
+    }
+
+    pub(crate) fn left_mates(&self) -> &[u32] {
+        &self.left_mate
+    }
+
+    pub(crate) fn right_mates(&self) -> &[u32] {
+        &self.right_mate
+    }
+}
+
+/// A maximum matching of `graph`, by the fastest combination of engines available.
+///
+/// A greedy start, then one augmenting breadth-first search per free left vertex (fast
+/// when the free vertices are few and their augmenting paths short, as on boards), within
+/// a budget of (V + E)(⌈√V⌉ + 1) edge visits; if the budget runs out, Hopcroft-Karp phases
+/// finish the job, so the worst case stays O(E √V).
+///
+/// # Complexity
+/// O(E √V) time, O(V) extra space.
+///
+/// # Examples
+/// ```
+/// use grundy::matching::maximum_matching;
+/// use grundy::{BipartiteGraph, VertexId};
+/// // left 0 - right 0
+/// //        /
+/// // left 1    right 1
+/// let v = VertexId::new;
+/// let g = BipartiteGraph::from_edges(2, 2, vec![(v(0), v(0)), (v(1), v(0))]);
+/// let m = maximum_matching(&g);
+/// assert_eq!(m.size(), 1);
+/// assert!(!m.is_perfect());
+/// ```
+pub fn maximum_matching(graph: &BipartiteGraph) -> BipartiteMatching {
+    let n_vertices = (graph.n_left() + graph.n_right()) as u64;
+    let budget = (n_vertices + graph.n_edges() as u64).saturating_mul(n_vertices.isqrt() + 1);
+    maximum_matching_with_budget(graph, budget)
+}
+
+/// [`maximum_matching`] with an explicit budget for the single-source searches (the
+/// tests use small ones to exercise the fallback).
+pub(crate) fn maximum_matching_with_budget(graph: &BipartiteGraph, budget: u64) -> BipartiteMatching {
+    let (mut left_mate, mut right_mate) = hopcroft_karp::greedy(graph);
+    if !single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget) {
+        hopcroft_karp::hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);
+    }
+    BipartiteMatching::from_mates(left_mate, right_mate)
+}
+
+/// The right-to-left adjacency of a bipartite graph (the graph stores only left rows),
+/// built by a counting sort in O(V + E).
+pub(crate) struct RightRows {
+    offsets: Vec<usize>,
+    targets: Vec<u32>,
+}
+
+impl RightRows {
+    pub(crate) fn build(graph: &BipartiteGraph) -> RightRows {
+        let n_right = graph.n_right();
+        let mut offsets = vec![0usize; n_right + 1];
+        for (_, _, w) in graph.edges() {
+            offsets[w.index() + 1] += 1;
+        }
+        for i in 0..n_right {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut targets = vec![0u32; offsets[n_right]];
+        let mut next = offsets.clone();
+        for u in 0..graph.n_left() {
+            for &w in graph.left_row(VertexId::new(u)) {
+                targets[next[w.index()]] = u as u32;
+                next[w.index()] += 1;
+            }
+        }
+        RightRows { offsets, targets }
+    }
+
+    pub(crate) fn row(&self, w: usize) -> &[u32] {
+        &self.targets[self.offsets[w]..self.offsets[w + 1]]
+    }
+}

@@ -1,0 +1,81 @@
+//! Augmenting a matching one free left vertex at a time, each by an alternating
+//! breadth-first search that stops at the first free right vertex (Kuhn's method with a
+//! breadth-first search, <https://en.wikipedia.org/wiki/Hungarian_algorithm>), within a
+//! work budget.
+//!
+//! Marks of a failed search are kept until the next success: the vertices it reached
+//! lead to no free right vertex, and stay so while the matching does not change. So the
+//! work between two augmentations is O(V + E), and O((d + 1)(V + E)) in all for `d`
+//! augmentations. On boards, where the greedy start leaves few, nearby free vertices,
+//! this beats the global layering of Hopcroft-Karp phases by a factor of 5 to 15; in the
+//! worst case it is O(V E), so the caller gives it a budget of edge visits and finishes
+//! with Hopcroft-Karp phases if the budget runs out (see [`super::maximum_matching`]).
+//! It does not look for several paths at once.
+
+use super::NONE;
+use crate::graph::{BipartiteGraph, VertexId};
+
+/// Tries to augment from every free left vertex in turn, visiting at most about `budget`
+/// edges (a search in progress is finished). Returns whether every free left vertex was
+/// tried, in which case the matching is maximum: a left vertex without an augmenting path
+/// never gets one from later augmentations.
+pub(super) fn augment_each(
+    graph: &BipartiteGraph,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+    budget: u64,
+) -> bool {
+    let mut mark = vec![0u32; right_mate.len()];
+    // The left vertex each marked right vertex was reached from.
+    let mut parent = vec![NONE; right_mate.len()];
+    let mut epoch = 1u32;
+    let mut queue: Vec<u32> = Vec::new();
+    let mut work = 0u64;
+    for root in 0..left_mate.len() {
+        if left_mate[root] != NONE {
+            continue;
+        }
+        if work > budget {
+            return false;
+        }
+        queue.clear();
+        queue.push(root as u32);
+        let mut head = 0;
+        'search: while head < queue.len() {
+            let x = queue[head];
+            head += 1;
+            let row = graph.left_row(VertexId::new(x as usize));
+            work += row.len() as u64 + 1;
+            for &w in row {
+                let w = w.index();
+                if mark[w] == epoch {
+                    continue;
+                }
+                mark[w] = epoch;
+                parent[w] = x;
+                let next = right_mate[w];
+                if next != NONE {
+                    queue.push(next);
+                    continue;
+                }
+                // Flip the path back to the root.
+                let mut w = w as u32;
+                loop {
+                    let x = parent[w as usize];
+                    let previous = left_mate[x as usize];
+                    left_mate[x as usize] = w;
+                    right_mate[w as usize] = x;
+                    if previous == NONE {
+                        break;
+                    }
+                    w = previous;
+                }
+                // The matching changed: old marks no longer prove anything. There are
+                // fewer augmentations than vertices, so the epoch does not wrap.
+                epoch += 1;
+                break 'search;
+            }
+        }
+    }
+    true
+}

@@ -1,0 +1,249 @@
+//! Tests of the matching engines: every small bipartite graph against an enumeration oracle, seeded
+//! random graphs against Kuhn's algorithm, certificates on every result.
+
+use super::*;
+
+fn v(i: usize) -> VertexId {
+    VertexId::new(i)
+}
+
+/// A small seeded PRNG (xorshift64*), so the tests need no dependency.
+pub(crate) struct Rng(u64);
+
+impl Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub(crate) fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    pub(crate) fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    pub(crate) fn chance(&mut self, p: f64) -> bool {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p
+    }
+}
+
+/// The oracle: simple augmenting paths (Kuhn), one search per left vertex.
+fn maximum_matching_naive(graph: &BipartiteGraph) -> usize {
+    fn try_augment(graph: &BipartiteGraph, u: usize, seen: &mut [bool], right_mate: &mut [usize]) -> bool {
+        for (w, _) in graph.left_neighbors(v(u)) {
+            let w = w.index();
+            if seen[w] {
+                continue;
+            }
+            seen[w] = true;
+            if right_mate[w] == usize::MAX || try_augment(graph, right_mate[w], seen, right_mate) {
+                right_mate[w] = u;
+                return true;
+            }
+        }
+        false
+    }
+    let mut right_mate = vec![usize::MAX; graph.n_right()];
+    let mut size = 0;
+    for u in 0..graph.n_left() {
+        let mut seen = vec![false; graph.n_right()];
+        if try_augment(graph, u, &mut seen, &mut right_mate) {
+            size += 1;
+        }
+    }
+    size
+}
+
+/// The matching number by enumerating every matching (a DP over the left vertices and
+/// the set of used right vertices), skipping the excluded vertices.
+fn matching_number_naive(graph: &BipartiteGraph, skip: Option<(Side, usize)>) -> usize {
+    let n_right = graph.n_right();
+    assert!(n_right <= 16);
+    // best[mask]: the largest matching of the left vertices seen so far using exactly
+    // the right vertices in mask (or -1).
+    let mut best = vec![-1i32; 1 << n_right];
+    best[0] = 0;
+    for u in 0..graph.n_left() {
+        if skip == Some((Side::Left, u)) {
+            continue;
+        }
+        let previous = best.clone();
+        for (mask, &size) in previous.iter().enumerate() {
+            if size < 0 {
+                continue;
+            }
+            for (w, _) in graph.left_neighbors(v(u)) {
+                let w = w.index();
+                if mask & (1 << w) != 0 || skip == Some((Side::Right, w)) {
+                    continue;
+                }
+                let next = mask | (1 << w);
+                best[next] = best[next].max(size + 1);
+            }
+        }
+    }
+    best.into_iter().max().unwrap_or(0) as usize
+}
+
+/// Checks every property of the engine's answer on `graph`; with `exact`, also against
+/// the enumeration oracle.
+fn check_graph(graph: &BipartiteGraph, exact: bool) {
+    // Every engine combination finds a matching of the same size.
+    let size = hopcroft_karp(graph).size();
+    for budget in [0, 3, 10] {
+        let other = maximum_matching_with_budget(graph, budget);
+        assert_eq!(other.size(), size, "budget {budget} on {graph:?}");
+        verify(graph, &other, &minimum_vertex_cover(graph, &other)).unwrap();
+    }
+    let matching = maximum_matching(graph);
+    assert_eq!(matching.size(), size);
+    let cover = minimum_vertex_cover(graph, &matching);
+    assert_eq!(cover.size(), matching.size());
+    verify(graph, &matching, &cover).unwrap();
+    assert_eq!(matching.size(), matching.pairs().count());
+    let status = vertex_status(graph, &matching);
+    let sides = [(Side::Left, graph.n_left()), (Side::Right, graph.n_right())];
+    // Parts are consistent with the matching and with each other.
+    for (u, w) in matching.pairs() {
+        assert_eq!(matching.mate_of_right(w), Some(u));
+        let (pu, pw) = (status.part(Side::Left, u), status.part(Side::Right, w));
+        // A matched pair lies within D ∪ A or within C.
+        assert_eq!(pu == VertexPart::Perfect, pw == VertexPart::Perfect);
+    }
+    for (_, u, w) in graph.edges() {
+        let (pu, pw) = (status.part(Side::Left, u), status.part(Side::Right, w));
+        assert!(!(pu == VertexPart::Inessential && pw == VertexPart::Inessential), "D is independent");
+        assert!(!(pu == VertexPart::Inessential && pw == VertexPart::Perfect), "D sees only A");
+        assert!(!(pw == VertexPart::Inessential && pu == VertexPart::Perfect), "D sees only A");
+    }
+    if !exact {
+        assert_eq!(matching.size(), maximum_matching_naive(graph));
+        return;
+    }
+    let nu = matching_number_naive(graph, None);
+    assert_eq!(matching.size(), nu, "{graph:?}");
+    for (side, n) in sides {
+        for x in 0..n {
+            let essential = matching_number_naive(graph, Some((side, x))) < nu;
+            assert_eq!(status.is_essential(side, v(x)), essential, "{side:?} {x} in {graph:?}");
+        }
+    }
+}
+
+fn graph_from_mask(n_left: usize, n_right: usize, mask: u32) -> BipartiteGraph {
+    let mut edges = Vec::new();
+    for u in 0..n_left {
+        for w in 0..n_right {
+            if mask & (1 << (u * n_right + w)) != 0 {
+                edges.push((v(u), v(w)));
+            }
+        }
+    }
+    BipartiteGraph::from_edges(n_left, n_right, edges)
+}
+
+#[test]
+fn hopcroft_karp_matches_naive_on_every_small_graph() {
+    // Every bipartite graph with up to 4 + 4 vertices (and 5 + 4 with GRUNDY_SLOW_TESTS=1).
+    let slow = std::env::var_os("GRUNDY_SLOW_TESTS").is_some();
+    for n_left in 0..=5 {
+        for n_right in 0..=4 {
+            if n_left * n_right > 16 && !slow {
+                continue;
+            }
+            for mask in 0..1u32 << (n_left * n_right) {
+                check_graph(&graph_from_mask(n_left, n_right, mask), true);
+            }
+        }
+    }
+}
+
+fn random_graph(rng: &mut Rng, n_left: usize, n_right: usize, n_edges: usize) -> BipartiteGraph {
+    let edges = if n_left == 0 || n_right == 0 {
+        Vec::new()
+    } else {
+        (0..n_edges).map(|_| (v(rng.below(n_left)), v(rng.below(n_right)))).collect()
+    };
+    BipartiteGraph::from_edges(n_left, n_right, edges)
+}
+
+#[test]
+fn hopcroft_karp_matches_naive_on_random_graphs() {
+    let mut rng = Rng::new(2011);
+    for round in 0..300 {
+        let n_left = rng.below(60);
+        let n_right = rng.below(60);
+        let n_edges = rng.below(3 * (n_left + n_right) + 1);
+        let graph = random_graph(&mut rng, n_left, n_right, n_edges);
+        check_graph(&graph, false);
+        if round % 10 == 0 {
+            // Small enough for the enumeration oracle, parallel edges included.
+            let (n_left, n_right, n_edges) = (rng.below(9), rng.below(9), rng.below(20));
+            let graph = random_graph(&mut rng, n_left, n_right, n_edges);
+            check_graph(&graph, true);
+        }
+    }
+}
+
+#[test]
+fn long_augmenting_paths_need_no_recursion() {
+    // A path of 200 000 vertices whose greedy start leaves one long augmenting path:
+    // left i is joined to right i and right i - 1, listed so greedy takes (i, i - 1).
+    let n = 100_000;
+    let mut edges = Vec::new();
+    for i in 0..n {
+        if i > 0 {
+            edges.push((v(i), v(i - 1)));
+        }
+        edges.push((v(i), v(i)));
+    }
+    let graph = BipartiteGraph::from_edges(n, n, edges);
+    assert!(hopcroft_karp(&graph).is_perfect());
+    let matching = maximum_matching(&graph);
+    assert!(matching.is_perfect());
+    verify(&graph, &matching, &minimum_vertex_cover(&graph, &matching)).unwrap();
+    let status = vertex_status(&graph, &matching);
+    assert!(status.parts(Side::Left).iter().all(|p| *p == VertexPart::Perfect));
+}
+
+#[test]
+fn verify_rejects_bad_certificates() {
+    // l0 - r0, l1 - r0, l1 - r1.
+    let graph = BipartiteGraph::from_edges(2, 2, vec![(v(0), v(0)), (v(1), v(0)), (v(1), v(1))]);
+    let good = BipartiteMatching::from_pairs(2, 2, [(v(0), v(0)), (v(1), v(1))]).unwrap();
+    let cover = VertexCover::from_vertices(2, 2, [(Side::Right, v(0)), (Side::Left, v(1))]).unwrap();
+    assert_eq!(verify(&graph, &good, &cover), Ok(()));
+    let not_edge = BipartiteMatching::from_pairs(2, 2, [(v(0), v(1))]).unwrap();
+    assert_eq!(
+        verify(&graph, &not_edge, &cover),
+        Err(CertificateError::NotAnEdge { left: v(0), right: v(1) })
+    );
+    let small = BipartiteMatching::from_pairs(2, 2, [(v(0), v(0))]).unwrap();
+    assert_eq!(verify(&graph, &small, &cover), Err(CertificateError::SizeMismatch { matching: 1, cover: 2 }));
+    let leaky = VertexCover::from_vertices(2, 2, [(Side::Right, v(0)), (Side::Right, v(1))]).unwrap();
+    assert_eq!(verify(&graph, &good, &leaky), Ok(()));
+    let leaky = VertexCover::from_vertices(2, 2, [(Side::Right, v(0)), (Side::Left, v(0))]).unwrap();
+    assert_eq!(verify(&graph, &good, &leaky), Err(CertificateError::Uncovered { left: v(1), right: v(1) }));
+    assert_eq!(
+        verify(&graph, &BipartiteMatching::empty(3, 2), &cover),
+        Err(CertificateError::WrongVertexCount)
+    );
+    assert!(BipartiteMatching::from_pairs(2, 2, [(v(0), v(0)), (v(1), v(0))]).is_none());
+    assert!(VertexCover::from_vertices(2, 2, [(Side::Left, v(2))]).is_none());
+}
+
+#[test]
+fn empty_graphs() {
+    for (l, r) in [(0, 0), (3, 0), (0, 3), (2, 2)] {
+        let graph = BipartiteGraph::from_edges(l, r, Vec::new());
+        let m = maximum_matching(&graph);
+        assert_eq!(m.size(), 0);
+        assert_eq!(m.is_perfect(), l == 0 && r == 0);
+        let status = vertex_status(&graph, &m);
+        assert!(status.parts(Side::Left).iter().chain(status.parts(Side::Right)).all(|p| !p.is_essential()));
+    }
+}
