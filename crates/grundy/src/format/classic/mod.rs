@@ -17,6 +17,9 @@ pub mod poi2009_kam;
 pub mod poj2311_cutting;
 pub mod poj3710_christmas;
 
+#[cfg(test)]
+mod test_support;
+
 use crate::format::scan::Scanner;
 use crate::{ParseError, ParseErrorKind};
 
