@@ -52,7 +52,7 @@ pub(crate) enum Command {
     Split(cmd::split::Args),
     /// Equal splitting (HNOI 2014 "Jiangnan"): the verdict and a winning split.
     #[command(
-        after_help = "Example:\n  grundy jiangnan --threshold 3 5 6 7\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
+        after_help = "Example:\n  grundy jiangnan --threshold 3 5 6 7 --all\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]
     Jiangnan(cmd::jiangnan::Args),
     /// Paper cutting (POJ 2311): whoever cuts out a 1 x 1 piece wins; the verdict and a

@@ -157,6 +157,9 @@ pub(crate) struct Jiangnan {
     pub(crate) first_player_wins: bool,
     /// A winning move (lowest pile, then fewest parts); `null` when lost.
     pub(crate) winning_move: Option<EqualSplitMove>,
+    /// Every winning move, by pile and then by parts; present only with `--all`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) moves: Option<Vec<EqualSplitMove>>,
 }
 
 /// A cut of one W x H sheet.

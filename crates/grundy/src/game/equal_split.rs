@@ -98,31 +98,43 @@ impl EqualSplitTable {
         nim_sum(piles.iter().map(|&p| u64::from(self.value(p))))
     }
 
-    /// The winning move on the lowest-numbered pile with the fewest parts, or `None` if the
-    /// game is lost.
+    /// The first winning move (lowest-numbered pile, then fewest parts), or `None` if
+    /// the game is lost.
     ///
     /// # Complexity
-    /// O(k + x) for k piles, x the size of the pile split.
+    /// O(k + sum of the pile sizes scanned before the first winning split).
     ///
     /// # Panics
     /// If a pile exceeds the table.
     pub fn winning_move(&self, piles: &[u64]) -> Option<EqualSplitMove> {
+        self.winning_splits(piles).next()
+    }
+
+    /// Every winning move, by pile and then by number of parts; empty if the game is lost.
+    ///
+    /// # Complexity
+    /// O(k + sum of the pile sizes) when the game is won, O(k) when it is lost.
+    ///
+    /// # Panics
+    /// If a pile exceeds the table.
+    pub fn winning_moves(&self, piles: &[u64]) -> Vec<EqualSplitMove> {
+        self.winning_splits(piles).collect()
+    }
+
+    /// The winning moves in order, lazily. A pile must reach the value `target = value ^
+    /// total`; when the target is below the pile's value a split to it exists (mex), but a
+    /// split can also reach a target above the value, so every splittable pile is scanned.
+    fn winning_splits<'a>(&'a self, piles: &'a [u64]) -> impl Iterator<Item = EqualSplitMove> + 'a {
         let total = self.game_value(piles);
-        if total == 0 {
-            return None;
-        }
-        for (pile, &size) in piles.iter().enumerate() {
+        piles.iter().enumerate().flat_map(move |(pile, &size)| {
             let value = u64::from(self.value(size));
             let target = value ^ total;
-            if target >= value || size < self.threshold {
-                continue;
-            }
-            // The mex property guarantees a split to every smaller value.
-            if let Some(parts) = (2..=size).find(|&m| u64::from(self.split_value(size, m)) == target) {
-                return Some(EqualSplitMove { pile, parts });
-            }
-        }
-        None
+            let splittable = total != 0 && size >= self.threshold.max(2);
+            let last_parts = if splittable { size } else { 0 };
+            (2..=last_parts)
+                .filter(move |&m| u64::from(self.split_value(size, m)) == target)
+                .map(move |parts| EqualSplitMove { pile, parts })
+        })
     }
 }
 

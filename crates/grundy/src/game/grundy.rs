@@ -131,14 +131,18 @@ where
 pub struct SumMove {
     /// Index of the component to move in.
     pub component: usize,
-    /// The Grundy value the component must have after the move (smaller than before).
+    /// The Grundy value the component must have after the move.
     pub target: u64,
 }
 
-/// Every winning move of a sum of games whose components have Grundy `values`, by
-/// component: component i is a winning choice iff `values[i] ^ total < values[i]`, and then
-/// its target is that smaller value (by the mex property such a move exists). Empty when
-/// the sum is lost (total zero).
+/// The winning moves of a sum of games that the components' Grundy `values` alone
+/// guarantee, by component: where `values[i] ^ total < values[i]`, component i has an
+/// option of that smaller value (the mex property), and moving to it wins. Empty when the
+/// sum is lost (total zero).
+///
+/// A component may also win by moving to a *larger* value `values[i] ^ total`, if it has
+/// such an option; only the component's own options can tell, so this list is complete
+/// for Nim heaps (whose options are exactly the smaller values) but not for every game.
 ///
 /// # Complexity
 /// O(k) for k components.

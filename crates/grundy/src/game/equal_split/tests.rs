@@ -70,6 +70,25 @@ fn sums_match_direct_game_search() {
                     let win = wins_naive(&mut memo, threshold, &piles);
                     assert_eq!(table.game_value(&as_u64) != 0, win, "F = {threshold}, {piles:?}");
                     assert_eq!(table.winning_move(&as_u64).is_some(), win);
+                    // Every winning move, against the search: splits that leave a lost game.
+                    let mut expected = Vec::new();
+                    for (pile, &size) in piles.iter().enumerate() {
+                        for parts in 2..=size {
+                            if size < threshold {
+                                break;
+                            }
+                            let mut after: Vec<u8> = piles.clone();
+                            after.remove(pile);
+                            let (q, r) = (size / parts, size % parts);
+                            after.extend((0..parts).map(|i| if i < r { q + 1 } else { q }));
+                            after.sort_unstable();
+                            if !wins_naive(&mut memo, threshold, &after) {
+                                expected.push(EqualSplitMove { pile, parts: u64::from(parts) });
+                            }
+                        }
+                    }
+                    assert_eq!(table.winning_moves(&as_u64), expected, "F = {threshold}, {piles:?}");
+                    assert_eq!(table.winning_move(&as_u64), expected.first().copied());
                 }
             }
         }
