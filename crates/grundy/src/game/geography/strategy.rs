@@ -270,3 +270,6 @@ impl Geography {
         Strategy { first_player_wins, moves, complete }
     }
 }
+
+#[cfg(test)]
+mod tests;
