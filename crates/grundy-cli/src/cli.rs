@@ -84,13 +84,13 @@ pub(crate) enum Command {
     /// Formats: edge list (own names), DIMACS (vertex numbers), Matrix Market (rows r1..,
     /// columns c1..), token board (free cells "(row, col)", 1-based). Edge lists and
     /// DIMACS graphs are two-coloured; an odd cycle is reported and refused (exit 2).
-    #[command(after_help = "Example:\n  grundy matching graph.txt --edges --cover")]
+    #[command(after_help = "Example:\n  grundy matching examples/bipartite.txt --edges --cover")]
     Matching(cmd::matching::Args),
     /// Vertex geography on a bipartite graph: who wins from each start and how; with
     /// --start, the winner's whole strategy as a tree of moves.
     ///
     /// Exit codes: 0, or 1 when the first player loses from --start; 2 on bad input.
-    #[command(after_help = "Example:\n  grundy geography graph.txt --start a --depth 6")]
+    #[command(after_help = "Example:\n  grundy geography examples/bipartite.txt --start a --depth 6")]
     Geography(cmd::geography::Args),
 }
 
