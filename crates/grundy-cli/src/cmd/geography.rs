@@ -33,8 +33,8 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) start: Option<String>,
     /// With `--start`: list moves at most this deep.
-    #[arg(long, default_value_t = 20)]
-    pub(crate) depth: usize,
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub(crate) depth: u32,
     /// With `--start`: list at most this many moves.
     #[arg(long, default_value_t = 1000)]
     pub(crate) max_moves: usize,
@@ -62,11 +62,12 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         None => None,
         Some(name) => match input.find(name) {
             Some(found) => Some(found),
-            None => bail!("--start {name}: no such vertex in the graph"),
+            None => bail!("--start {name}: no such vertex in the graph ({})", input.naming()),
         },
     };
     let strategy = start.map(|(side, v)| {
-        let strategy = game.strategy(graph, side, v, StrategyLimits::new(args.depth, args.max_moves));
+        let strategy =
+            game.strategy(graph, side, v, StrategyLimits::new(args.depth as usize, args.max_moves));
         // Each move's origin: the vertex of the enclosing move, kept on a path stack.
         let mut path = vec![input.name(side, v)];
         let moves = strategy

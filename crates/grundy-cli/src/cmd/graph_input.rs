@@ -76,6 +76,16 @@ impl NamedBipartite {
         }
     }
 
+    /// How vertices are named, for messages.
+    pub(crate) fn naming(&self) -> &'static str {
+        match &self.names {
+            Names::General { .. } if self.format == "dimacs" => "DIMACS vertices are named by their numbers",
+            Names::General { .. } => "vertices are named as in the edge list",
+            Names::Matrix => "matrix rows are r1, r2, ... and columns c1, c2, ...",
+            Names::Board(_) => "vertices are the free cells, as `row,col` or `(row, col)` from 1",
+        }
+    }
+
     /// The vertex called `name` (a board cell also as `row,col`), if any.
     pub(crate) fn find(&self, name: &str) -> Option<(Side, VertexId)> {
         match &self.names {
