@@ -176,20 +176,26 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
     let right_mate = matching.right_mates();
     let n_left = graph.n_left();
 
-    // The alternating digraph on the left vertices, u → M(w) for every edge uw, with
-    // the number of copies of each matched edge (two copies make an alternating cycle).
+    // The alternating digraph on the well-determined left vertices, u → M(w) for every
+    // edge uw inside C, with the number of copies of each matched edge (two copies make
+    // an alternating cycle). Outside C no alternating cycle can matter: an edge with an
+    // inessential endpoint is feasible anyway, and one joining A to A or C is forbidden
+    // (alternating steps from C never leave C ∪ D, and D never leads back).
+    let parts_left = status.parts(Side::Left);
+    let parts_right = status.parts(Side::Right);
     let mut offsets = Vec::with_capacity(n_left + 1);
-    let mut targets = Vec::with_capacity(graph.n_edges());
+    let mut targets = Vec::new();
     let mut mate_copies = vec![0u32; n_left];
     offsets.push(0);
     for u in 0..n_left {
-        for &w in graph.left_row(VertexId::new(u)) {
-            let w = w.index();
-            if left_mate[u] == w as u32 {
-                mate_copies[u] += 1;
-                targets.push(NONE);
-            } else {
-                targets.push(right_mate[w]);
+        if parts_left[u] == VertexPart::Perfect {
+            for &w in graph.left_row(VertexId::new(u)) {
+                let w = w.index();
+                if left_mate[u] == w as u32 {
+                    mate_copies[u] += 1;
+                } else if parts_right[w] == VertexPart::Perfect {
+                    targets.push(right_mate[w]);
+                }
             }
         }
         offsets.push(targets.len());
@@ -201,8 +207,7 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
         .edges()
         .map(|(_, u, w)| {
             let (u, w) = (u.index(), w.index());
-            let (pu, pw) =
-                (status.part(Side::Left, VertexId::new(u)), status.part(Side::Right, VertexId::new(w)));
+            let (pu, pw) = (parts_left[u], parts_right[w]);
             if left_mate[u] == w as u32 {
                 let rigid = pu == VertexPart::Perfect
                     && components.size[component[u] as usize] == 1
@@ -214,8 +219,8 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
                 }
             } else if pu == VertexPart::Inessential
                 || pw == VertexPart::Inessential
-                || (left_mate[u] != NONE
-                    && right_mate[w] != NONE
+                || (pu == VertexPart::Perfect
+                    && pw == VertexPart::Perfect
                     && component[u] == component[right_mate[w] as usize])
             {
                 EdgeClass::Optional
@@ -227,7 +232,7 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
 
     // Fine blocks: the components of the well-determined left vertices, renumbered in
     // Tarjan's (reverse topological) order; a right vertex joins its mate's block.
-    let is_perfect = |u: usize| status.part(Side::Left, VertexId::new(u)) == VertexPart::Perfect;
+    let is_perfect = |u: usize| parts_left[u] == VertexPart::Perfect;
     let mut renumber = vec![NONE; components.size.len()];
     for u in (0..n_left).filter(|&u| is_perfect(u)) {
         renumber[component[u] as usize] = 0;
