@@ -104,6 +104,8 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     let cover = minimum_vertex_cover(graph, &matching);
     assert_eq!(cover.size(), matching.size());
     verify(graph, &matching, &cover).unwrap();
+    let independent = maximum_independent_set(graph, &matching);
+    verify_all(graph, &matching, &cover, &independent, &minimum_edge_cover(graph, &matching)).unwrap();
     assert_eq!(matching.size(), matching.pairs().count());
     let status = vertex_status(graph, &matching);
     let sides = [(Side::Left, graph.n_left()), (Side::Right, graph.n_right())];
