@@ -77,6 +77,7 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     if !exact {
         return;
     }
+    assert!(graph.n_left() <= 8 && graph.n_right() <= 8);
     let all = maximum_matchings_naive(graph);
     assert_eq!(all[0].count_ones() as usize, matching.size());
     let union = all.iter().fold(0, |acc, &m| acc | m);
@@ -88,13 +89,15 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     }
     // Coarse blocks by their definition: a left vertex some maximum matching misses is
     // over-determined, and so is a right vertex next to one; symmetrically.
-    let covers = |side: Side, x: usize| {
-        all.iter().all(|&m| {
-            graph.edges().any(|(e, u, w)| {
-                m & (1 << e.index()) != 0 && if side == Side::Left { u.index() == x } else { w.index() == x }
-            })
-        })
-    };
+    // The vertices every maximum matching covers, as masks (left bit u, right bit 8 + w).
+    let always = all.iter().fold(u32::MAX, |acc, &m| {
+        let covered = graph
+            .edges()
+            .filter(|(e, _, _)| m & (1 << e.index()) != 0)
+            .fold(0u32, |c, (_, u, w)| c | 1 << u.index() | 1 << (8 + w.index()));
+        acc & covered
+    });
+    let covers = |side: Side, x: usize| always & (1 << if side == Side::Left { x } else { 8 + x }) != 0;
     for (side, n) in [(Side::Left, graph.n_left()), (Side::Right, graph.n_right())] {
         for x in 0..n {
             let missed = !covers(side, x);
