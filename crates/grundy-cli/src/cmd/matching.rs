@@ -111,17 +111,23 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     verify_all(graph, &matching, &cover, &independent, &edge_cover)
         .context("internal error: a certificate failed")?;
 
+    // Only what will be printed is named (a million-vertex board needs no names for its
+    // size alone).
+    let want = |flag: bool| json || args.all || flag;
     let name = |side: Side, v: VertexId| input.name(side, v);
-    let pairs: Vec<[String; 2]> =
-        matching.pairs().map(|(u, w)| [name(Side::Left, u), name(Side::Right, w)]).collect();
+    let pairs: Vec<[String; 2]> = if want(args.pairs) {
+        matching.pairs().map(|(u, w)| [name(Side::Left, u), name(Side::Right, w)]).collect()
+    } else {
+        Vec::new()
+    };
     let edge = |e: EdgeId| {
         let (u, v) = input.edge_names(e);
         json::MatchingEdge { edge: e.index() + 1, u, v, class: None }
     };
     let set_names =
         |set: &grundy::matching::VertexSet| set.vertices().map(|(s, v)| name(s, v)).collect::<Vec<_>>();
-    let vertices: Vec<json::MatchingVertex> = input
-        .vertices()
+    let all_vertices = if want(args.status) { input.vertices() } else { Vec::new() };
+    let vertices: Vec<json::MatchingVertex> = all_vertices
         .into_iter()
         .map(|(side, v)| {
             let part = dm.vertex_status().part(side, v);
@@ -146,16 +152,24 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         fine_blocks: dm.n_fine_blocks(),
         pairs,
         vertices,
-        edge_classes: graph
-            .edges()
-            .map(|(e, _, _)| json::MatchingEdge {
-                class: Some(class_name(dm.edge_class(e)).to_string()),
-                ..edge(e)
-            })
-            .collect(),
-        vertex_cover: set_names(&cover),
-        independent_set: set_names(&independent),
-        edge_cover: edge_cover.iter().map(|&e| edge(e)).collect(),
+        edge_classes: if want(args.edges) {
+            graph
+                .edges()
+                .map(|(e, _, _)| json::MatchingEdge {
+                    class: Some(class_name(dm.edge_class(e)).to_string()),
+                    ..edge(e)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
+        vertex_cover: if want(args.cover) { set_names(&cover) } else { Vec::new() },
+        independent_set: if want(args.independent_set) { set_names(&independent) } else { Vec::new() },
+        edge_cover: if want(args.edge_cover) {
+            edge_cover.iter().map(|&e| edge(e)).collect()
+        } else {
+            Vec::new()
+        },
     };
     if json {
         write_json(out, &report)?;
