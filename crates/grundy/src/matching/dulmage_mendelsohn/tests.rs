@@ -3,7 +3,7 @@
 //! graphs against the certificates and the invariants.
 
 use super::*;
-use crate::matching::tests::Rng;
+use crate::matching::tests::{graph_from_mask, random_graph, Rng};
 use crate::matching::{
     maximum_independent_set, maximum_matching, minimum_edge_cover, minimum_vertex_cover, verify_all,
 };
@@ -147,18 +147,6 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     }
 }
 
-fn graph_from_mask(n_left: usize, n_right: usize, mask: u32) -> BipartiteGraph {
-    let mut edges = Vec::new();
-    for u in 0..n_left {
-        for w in 0..n_right {
-            if mask & (1 << (u * n_right + w)) != 0 {
-                edges.push((v(u), v(w)));
-            }
-        }
-    }
-    BipartiteGraph::from_edges(n_left, n_right, edges)
-}
-
 #[test]
 fn dulmage_mendelsohn_matches_naive_on_every_small_graph() {
     // Every bipartite graph with up to 4 + 4 vertices (and 5 + 4 with
@@ -174,15 +162,6 @@ fn dulmage_mendelsohn_matches_naive_on_every_small_graph() {
             }
         }
     }
-}
-
-fn random_graph(rng: &mut Rng, n_left: usize, n_right: usize, n_edges: usize) -> BipartiteGraph {
-    let edges = if n_left == 0 || n_right == 0 {
-        Vec::new()
-    } else {
-        (0..n_edges).map(|_| (v(rng.below(n_left)), v(rng.below(n_right)))).collect()
-    };
-    BipartiteGraph::from_edges(n_left, n_right, edges)
 }
 
 #[test]

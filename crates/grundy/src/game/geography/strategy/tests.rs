@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use super::super::tests::mover_wins_naive;
 use super::*;
 use crate::game::geography::solve_geography;
+use crate::matching::tests::{graph_from_mask, random_graph, Rng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -104,15 +105,7 @@ fn strategy_trees_match_game_search_on_every_small_graph() {
                 continue;
             }
             for mask in 0..1u32 << (n_left * n_right) {
-                let mut edges = Vec::new();
-                for u in 0..n_left {
-                    for w in 0..n_right {
-                        if mask & (1 << (u * n_right + w)) != 0 {
-                            edges.push((v(u), v(w)));
-                        }
-                    }
-                }
-                let graph = BipartiteGraph::from_edges(n_left, n_right, edges);
+                let graph = graph_from_mask(n_left, n_right, mask);
                 let mut memo = HashMap::new();
                 for (side, n) in [(Side::Left, n_left), (Side::Right, n_right)] {
                     for start in 0..n {
@@ -126,12 +119,11 @@ fn strategy_trees_match_game_search_on_every_small_graph() {
 
 #[test]
 fn strategy_trees_on_random_multigraphs() {
-    let mut rng = crate::matching::tests::Rng::new(1993);
+    let mut rng = Rng::new(1993);
     for _ in 0..200 {
         let (n_left, n_right) = (rng.below(5) + 1, rng.below(5) + 1);
         let n_edges = rng.below(12);
-        let edges = (0..n_edges).map(|_| (v(rng.below(n_left)), v(rng.below(n_right)))).collect();
-        let graph = BipartiteGraph::from_edges(n_left, n_right, edges);
+        let graph = random_graph(&mut rng, n_left, n_right, n_edges);
         let mut memo = HashMap::new();
         let side = if rng.below(2) == 0 { Side::Left } else { Side::Right };
         let start = rng.below(if side == Side::Left { n_left } else { n_right });
