@@ -77,6 +77,21 @@ pub(crate) enum Command {
     /// NOI 2011 game record: who was winning before and after every half-move.
     #[command(after_help = "Example:\n  grundy replay examples/noi2011_bunny.in --json")]
     Replay(cmd::replay::Args),
+    /// Maximum bipartite matching with its certificates: the size, and on request the
+    /// pairs, every vertex's and edge's Dulmage-Mendelsohn status, a minimum vertex cover,
+    /// a maximum independent set and a minimum edge cover.
+    ///
+    /// Formats: edge list (own names), DIMACS (vertex numbers), Matrix Market (rows r1..,
+    /// columns c1..), token board (free cells "(row, col)", 1-based). Edge lists and
+    /// DIMACS graphs are two-coloured; an odd cycle is reported and refused (exit 2).
+    #[command(after_help = "Example:\n  grundy matching examples/bipartite.txt --edges --cover")]
+    Matching(cmd::matching::Args),
+    /// Vertex geography on a bipartite graph: who wins from each start and how; with
+    /// --start, the winner's whole strategy as a tree of moves.
+    ///
+    /// Exit codes: 0, or 1 when the first player loses from --start; 2 on bad input.
+    #[command(after_help = "Example:\n  grundy geography examples/bipartite.txt --start a --depth 6")]
+    Geography(cmd::geography::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

@@ -359,6 +359,146 @@ pub(crate) struct HalfMove {
     pub(crate) winning_move: Option<Position>,
 }
 
+/// `grundy matching --json`: a maximum matching of a bipartite graph with its
+/// Dulmage-Mendelsohn status and König certificates. Vertices are named as in the input
+/// (edge list names, DIMACS numbers, `r1`/`c1` for matrix rows and columns, `(row, col)`
+/// for board cells).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Matching {
+    /// The format the file was read as: `edgelist`, `dimacs`, `mtx` or `board`.
+    pub(crate) format: String,
+    /// Number of left vertices (matrix rows; for a board, cells with row + column even;
+    /// for a two-coloured graph, the colour of each component's first vertex).
+    pub(crate) left_vertices: usize,
+    /// Number of right vertices.
+    pub(crate) right_vertices: usize,
+    /// Number of edges, parallel edges included.
+    pub(crate) edges: usize,
+    /// The size of a maximum matching.
+    pub(crate) size: usize,
+    /// Whether the matching covers every vertex.
+    pub(crate) perfect: bool,
+    /// The number of fine Dulmage-Mendelsohn blocks of the well-determined part.
+    pub(crate) fine_blocks: usize,
+    /// The matched pairs, each `[left, right]`, by left vertex.
+    pub(crate) pairs: Vec<[String; 2]>,
+    /// Every vertex, in input order (an edge list's order of first appearance, DIMACS
+    /// numbers, matrix rows then columns, board cells row-major).
+    pub(crate) vertices: Vec<MatchingVertex>,
+    /// Every edge in input order, with its class.
+    pub(crate) edge_classes: Vec<MatchingEdge>,
+    /// A minimum vertex cover (as many vertices as `size`), left side first, each side
+    /// by index (input order within a side).
+    pub(crate) vertex_cover: Vec<String>,
+    /// A maximum independent set (the other vertices), in the order of `vertex_cover`.
+    pub(crate) independent_set: Vec<String>,
+    /// A minimum edge cover of the non-isolated vertices (their number minus `size`
+    /// edges), by edge number; `class` is absent.
+    pub(crate) edge_cover: Vec<MatchingEdge>,
+}
+
+/// A vertex of `grundy matching --json`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MatchingVertex {
+    /// Its name.
+    pub(crate) name: String,
+    /// `left` or `right`.
+    pub(crate) side: String,
+    /// Whether every maximum matching covers it.
+    pub(crate) always_covered: bool,
+    /// Its Gallai-Edmonds part: `inessential` (missed by some maximum matching),
+    /// `adjacent` (always covered, next to an inessential vertex) or `perfect`.
+    pub(crate) part: String,
+    /// Its coarse Dulmage-Mendelsohn block: `over` (reached from free left vertices),
+    /// `under` (from free right vertices) or `well` (perfectly matched).
+    pub(crate) block: String,
+    /// For `well` vertices: the fine block, from 1; a left vertex of block i is joined
+    /// only to right vertices of blocks j <= i, and such an edge is in some maximum
+    /// matching iff j = i. Otherwise absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) fine_block: Option<usize>,
+    /// Its mate in the matching, `null` when unmatched.
+    pub(crate) mate: Option<String>,
+}
+
+/// An edge of `grundy matching --json`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MatchingEdge {
+    /// Its 1-based position among the input's edges (for a board: row-major, each cell's
+    /// right neighbour before its lower one).
+    pub(crate) edge: usize,
+    /// Its first endpoint (as written in an edge list or DIMACS file, else the left one).
+    pub(crate) u: String,
+    /// Its second endpoint.
+    pub(crate) v: String,
+    /// In `edge_classes`: `necessary` (in every maximum matching), `optional` (in some,
+    /// not all) or `forbidden` (in none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) class: Option<String>,
+}
+
+/// `grundy geography --json`: vertex geography from every start, and with `--start` the
+/// winner's strategy.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Geography {
+    /// The format the file was read as: `edgelist`, `dimacs`, `mtx` or `board`.
+    pub(crate) format: String,
+    /// Every vertex, in input order (as in `matching`).
+    pub(crate) vertices: Vec<GeographyVertex>,
+    /// With `--start`: the strategy tree; otherwise absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) strategy: Option<GeographyStrategy>,
+}
+
+/// One start vertex of `grundy geography --json`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct GeographyVertex {
+    /// Its name.
+    pub(crate) name: String,
+    /// Whether the player to move from a token on it wins.
+    pub(crate) mover_wins: bool,
+    /// A winning move (the vertex to move to), `null` when the mover loses.
+    pub(crate) winning_move: Option<String>,
+}
+
+/// The strategy of `grundy geography --start V --json`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct GeographyStrategy {
+    /// The start vertex.
+    pub(crate) start: String,
+    /// Whether the first player (who moves first from the start) wins.
+    pub(crate) first_player_wins: bool,
+    /// Whether the tree is whole (not cut by `--depth` or `--max-moves`).
+    pub(crate) complete: bool,
+    /// The moves of the tree in preorder: each move is followed by its continuations,
+    /// one depth deeper. The winner has one move per position, the loser all of theirs.
+    pub(crate) moves: Vec<GeographyMove>,
+}
+
+/// One move of a geography strategy tree.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct GeographyMove {
+    /// 1 for the first move from the start, and so on.
+    pub(crate) depth: usize,
+    /// `first` (odd depths) or `second`.
+    pub(crate) player: String,
+    /// Whether the winner makes it (else it is a reply of the loser).
+    pub(crate) by_winner: bool,
+    /// The vertex the token leaves.
+    pub(crate) from: String,
+    /// The vertex the token moves to.
+    pub(crate) to: String,
+    /// Whether the game goes on below this move but the tree was cut here.
+    pub(crate) cut: bool,
+}
+
 /// Parses `text`, the JSON output of a run with arguments `args`, into the DTO of its
 /// command; used by the integration tests to hold the wire format to this module.
 pub(crate) fn check(args: &[String], text: &str) -> Result<(), String> {
@@ -376,6 +516,8 @@ pub(crate) fn check(args: &[String], text: &str) -> Result<(), String> {
         ("inspect", _) => parse::<InspectReport>(text),
         ("board", _) => parse::<BoardVerdicts>(text),
         ("replay", _) => parse::<Replay>(text),
+        ("matching", _) => parse::<Matching>(text),
+        ("geography", _) => parse::<Geography>(text),
         ("classic", "noi2011-bunny") => parse::<Noi2011Bunny>(text),
         ("classic", "loj6033-board") => parse::<Loj6033Board>(text),
         ("classic", "poi2009-kam") => parse::<Classic<TakeGame>>(text),

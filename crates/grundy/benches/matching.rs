@@ -1,12 +1,17 @@
 //! Matching benchmarks on seeded random 1000 × 1000 boards with a fraction `p` of blocked
 //! cells: the whole LOJ 6033 solve (grid graph, maximum matching, vertex status), then
 //! the engines side by side (`maximum_matching`: greedy + single-source searches with a
-//! Hopcroft-Karp fallback; plain `hopcroft_karp`), and the vertex status alone.
+//! Hopcroft-Karp fallback; plain `hopcroft_karp`), and the vertex status alone; then the
+//! Dulmage-Mendelsohn edge classification (given the matching) next to the vertex status
+//! it extends, and the König certificates.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::game::board_graph::BoardGraph;
 use grundy::game::geography::solve_token_board;
-use grundy::matching::{hopcroft_karp, maximum_matching, vertex_status};
+use grundy::matching::{
+    dulmage_mendelsohn, hopcroft_karp, maximum_independent_set, maximum_matching, minimum_edge_cover,
+    minimum_vertex_cover, vertex_status,
+};
 use grundy::{Board, TokenCell};
 
 /// A seeded board: each cell blocked with probability `p` (xorshift64*).
@@ -51,5 +56,32 @@ fn boards(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, boards);
+fn dulmage_mendelsohn_boards(c: &mut Criterion) {
+    let mut group = c.benchmark_group("dulmage_mendelsohn_1000x1000");
+    group.sample_size(10);
+    for p in [0.02, 0.1, 0.3] {
+        let board = random_board(1000, 1000, p, 6033);
+        let graph = BoardGraph::from_token_board(&board);
+        let matching = maximum_matching(graph.graph());
+        group.bench_with_input(BenchmarkId::new("vertex_status", p), &graph, |b, graph| {
+            b.iter(|| vertex_status(graph.graph(), &matching))
+        });
+        group.bench_with_input(BenchmarkId::new("dulmage_mendelsohn", p), &graph, |b, graph| {
+            b.iter(|| dulmage_mendelsohn(graph.graph(), &matching))
+        });
+        group.bench_with_input(BenchmarkId::new("certificates", p), &graph, |b, graph| {
+            b.iter(|| {
+                let g = graph.graph();
+                (
+                    minimum_vertex_cover(g, &matching),
+                    maximum_independent_set(g, &matching),
+                    minimum_edge_cover(g, &matching),
+                )
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, boards, dulmage_mendelsohn_boards);
 criterion_main!(benches);

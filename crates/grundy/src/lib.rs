@@ -11,7 +11,8 @@
 //! - [`format`](mod@format): parsers from text to the types above (and the classic judge formats),
 //!   all reporting a [`ParseError`] with line and column.
 //! - [`matching`]: maximum bipartite matching (Hopcroft-Karp), which vertices every
-//!   maximum matching covers, and König cover certificates.
+//!   maximum matching covers, the Dulmage-Mendelsohn edge classes and blocks, König
+//!   certificates, and the two-colouring of general graphs.
 //! - [`game`]: games solved by those algorithms: vertex geography, the LOJ 6033 token
 //!   board and the NOI 2011 game replay.
 //!

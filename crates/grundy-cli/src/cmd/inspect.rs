@@ -47,7 +47,7 @@ pub(crate) enum FormatArg {
 
 impl FormatArg {
     /// The name of the format, as written by `--format` (and in the JSON `format` field).
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             FormatArg::Auto => "auto",
             FormatArg::Board => "board",
@@ -72,7 +72,7 @@ impl FormatArg {
 }
 
 /// Resolves `--format auto` by the extension of `path`, then by the content of `bytes`.
-fn resolve(format: FormatArg, path: Option<&Path>, bytes: &[u8]) -> FormatArg {
+pub(crate) fn resolve(format: FormatArg, path: Option<&Path>, bytes: &[u8]) -> FormatArg {
     if format != FormatArg::Auto {
         return format;
     }

@@ -3,10 +3,13 @@
 pub(crate) mod board;
 pub(crate) mod classic;
 pub(crate) mod cutting;
+pub(crate) mod geography;
+pub(crate) mod graph_input;
 pub(crate) mod hackenbush;
 pub(crate) mod inspect;
 pub(crate) mod jiangnan;
 pub(crate) mod kam;
+pub(crate) mod matching;
 pub(crate) mod nim;
 pub(crate) mod replay;
 pub(crate) mod split;
@@ -29,6 +32,8 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
         Command::Board(args) => board::run(args, cli.json, out),
         Command::Replay(args) => replay::run(args, cli.json, out),
+        Command::Matching(args) => matching::run(args, cli.json, out),
+        Command::Geography(args) => geography::run(args, cli.json, out),
     }
 }
 

@@ -145,42 +145,48 @@ fn trim_end(line: &[u8]) -> &[u8] {
 /// Enforces [`Cell::EXACTLY_ONE`] while rows are read.
 struct ExactlyOne {
     byte: Option<u8>,
-    seen: bool,
+    /// The number of rows noted so far.
+    n_rows: usize,
+    /// The offset of the first row noted.
+    first_row: Option<usize>,
+    /// The 1-based (row, column) of the first occurrence.
+    seen: Option<(usize, usize)>,
 }
 
 impl ExactlyOne {
     fn new<C: Cell>() -> ExactlyOne {
-        ExactlyOne { byte: C::EXACTLY_ONE.map(Cell::to_byte), seen: false }
+        ExactlyOne { byte: C::EXACTLY_ONE.map(Cell::to_byte), n_rows: 0, first_row: None, seen: None }
     }
 
     /// Notes the row `line` found at `offset`; an error at a second occurrence.
     fn note(&mut self, sc: &Scanner<'_>, offset: usize, line: &[u8]) -> Result<(), ParseError> {
+        self.n_rows += 1;
+        self.first_row.get_or_insert(offset);
         let Some(byte) = self.byte else { return Ok(()) };
-        let mut hits = line.iter().enumerate().filter(|&(_, &b)| b == byte).map(|(i, _)| i);
-        if self.seen {
-            if let Some(i) = hits.next() {
-                return Err(sc.error_at(offset + i, self.second(byte)));
-            }
-        } else if let Some(_first) = hits.next() {
-            self.seen = true;
-            if let Some(i) = hits.next() {
-                return Err(sc.error_at(offset + i, self.second(byte)));
+        for (i, _) in line.iter().enumerate().filter(|&(_, &b)| b == byte) {
+            match self.seen {
+                None => self.seen = Some((self.n_rows, i + 1)),
+                Some((row, col)) => {
+                    let reason = format!(
+                        "a second `{}` at ({}, {}), after ({row}, {col}); the board must hold exactly one",
+                        char::from(byte),
+                        self.n_rows,
+                        i + 1
+                    );
+                    return Err(sc.error_at(offset + i, ParseErrorKind::Invalid { reason }));
+                }
             }
         }
         Ok(())
     }
 
-    fn second(&self, byte: u8) -> ParseErrorKind {
-        let reason = format!("the board must hold exactly one `{}`; this is a second one", char::from(byte));
-        ParseErrorKind::Invalid { reason }
-    }
-
-    /// An error at `offset` if the cell never occurred.
+    /// An error at the first row (or at `offset` if there is none) if the cell never
+    /// occurred.
     fn finish(&self, sc: &Scanner<'_>, offset: usize) -> Result<(), ParseError> {
         match self.byte {
-            Some(byte) if !self.seen => {
+            Some(byte) if self.seen.is_none() => {
                 let reason = format!("the board must hold exactly one `{}`, found none", char::from(byte));
-                Err(sc.error_at(offset, ParseErrorKind::Invalid { reason }))
+                Err(sc.error_at(self.first_row.unwrap_or(offset), ParseErrorKind::Invalid { reason }))
             }
             _ => Ok(()),
         }
@@ -320,11 +326,12 @@ fn check_size(sc: &Scanner<'_>, offset: usize, n_rows: u64, n_cols: u64) -> Resu
 /// rows of a judge format whose `n m` header the caller has just read (LOJ 6033, NOI 2011).
 ///
 /// The scanner may stand right after the header's last number (as `u64_in` leaves it) or
-/// at the start of the next line: the rest of the header's line must be blank, and blank
-/// lines before the first row are skipped. Each row is then one whole line of exactly
+/// at the start of the next line: the rest of the header's line must be blank. As a
+/// judge reading with `scanf("%s")` would, blank lines before and between rows and white
+/// space before a row are skipped; each row is then the rest of its line, exactly
 /// `n_cols` cell characters (trailing spaces, tabs and a CR allowed). The scanner is left
-/// at the start of the line after the last row. Alphabets with
-/// [`Cell::EXACTLY_ONE`] (stone boards) are checked.
+/// at the start of the line after the last row. Alphabets with [`Cell::EXACTLY_ONE`]
+/// (stone boards) are checked.
 ///
 /// # Complexity
 /// O(bytes read) time; the board as extra space. Nothing is allocated in proportion to
@@ -333,22 +340,26 @@ fn check_size(sc: &Scanner<'_>, offset: usize, n_rows: u64, n_cols: u64) -> Resu
 /// # Errors
 /// [`ParseErrorKind::TooLarge`] if the board would have more than `u32::MAX` cells (at the
 /// scanner's position: check the header yourself to point at it);
+/// [`ParseErrorKind::Trailing`] for text after the header on its line;
 /// [`ParseErrorKind::UnexpectedEnd`] if the input ends before the last row;
-/// [`ParseErrorKind::RowLength`] for a row of the wrong length (a blank line is a row of
-/// 0 cells); `UnexpectedChar` / `InvalidUtf8` for a byte that draws no cell;
-/// [`ParseErrorKind::Invalid`] for a broken [`Cell::EXACTLY_ONE`] rule.
-#[allow(dead_code)] // Used by the classic judge formats (LOJ 6033, NOI 2011).
+/// [`ParseErrorKind::RowLength`] for a row of the wrong length; `UnexpectedChar` /
+/// `InvalidUtf8` for a byte that draws no cell; [`ParseErrorKind::Invalid`] for a broken
+/// [`Cell::EXACTLY_ONE`] rule (at the second occurrence, or at the first row).
 pub(crate) fn parse_board_rows<C: Cell>(
     sc: &mut Scanner<'_>,
     n_rows: usize,
     n_cols: usize,
 ) -> Result<Board<C>, ParseError> {
     check_size(sc, sc.pos(), n_rows as u64, n_cols as u64)?;
-    skip_blank_lines(sc);
+    if !sc.at_line_start() {
+        sc.end_line()?;
+    }
     let alphabet = Alphabet::<C>::new().ok_or_else(|| no_alphabet::<C>(sc))?;
     let mut cells = Vec::with_capacity((n_rows * n_cols).min(sc.rest().len()));
     let mut exactly_one = ExactlyOne::new::<C>();
     for _ in 0..n_rows {
+        skip_blank_lines(sc);
+        sc.skip_inline_space();
         if sc.at_end() {
             return Err(sc.error(ParseErrorKind::UnexpectedEnd { expected: "a board row" }));
         }

@@ -26,7 +26,6 @@ pub(crate) mod scan;
 mod fuzz_tests;
 
 pub use board::parse_board;
-#[allow(unused_imports)] // Used by the classic judge formats (LOJ 6033, NOI 2011).
 pub(crate) use board::parse_board_rows;
 pub use detect::{detect, Format};
 pub use dimacs::{parse_dimacs, write_dimacs, MAX_VERTICES};

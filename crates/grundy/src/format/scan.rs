@@ -138,6 +138,11 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// Whether the scanner stands at the start of a line (or of the input).
+    pub(crate) fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.src.get(self.pos - 1) == Some(&b'\n')
+    }
+
     /// Whether only white space remains on the current line.
     pub(crate) fn at_line_end(&mut self) -> bool {
         self.skip_inline_space();

@@ -10,7 +10,12 @@
 //! `ν(G) - 1 = ν(G - v)`) that misses `u`, so `u` is not essential in `G - v` and the
 //! opponent loses there. Conversely from an inessential `v`, every move goes to a vertex
 //! that is essential in `G - v`. Non-bipartite graphs (which need blossoms) and directed
-//! geography (PSPACE-complete) are not handled.
+//! geography (PSPACE-complete) are not handled. [`Geography::strategy`] lists the whole
+//! winning strategy from one start.
+
+mod strategy;
+
+pub use strategy::{Strategy, StrategyLimits, StrategyMove};
 
 use super::board_graph::BoardGraph;
 use crate::board::{Board, CellId, TokenCell};

@@ -5,21 +5,33 @@
 //!   [`BipartiteMatching`];
 //! - [`vertex_status`] tells, for every vertex, whether every maximum matching covers it
 //!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
-//! - [`minimum_vertex_cover`] builds a König cover of the same size as the matching, and
-//!   [`verify`] checks a matching against a cover independently of how both were found.
+//! - [`dulmage_mendelsohn`] classifies every edge (in some / every / no maximum
+//!   matching) and splits the vertices into coarse and fine blocks, in O(V + E);
+//! - [`minimum_vertex_cover`] builds a König cover of the same size as the matching,
+//!   [`maximum_independent_set`] and [`minimum_edge_cover`] the related optima, and
+//!   [`verify`] / [`verify_all`] check them independently of how they were found;
+//! - [`bipartition`] two-colours a general [`crate::Graph`] or returns an odd cycle.
 //!
 //! General (non-bipartite) graphs, weights and online updates are not handled here; the
 //! incremental deletions of the NOI 2011 replay live in [`crate::game`].
 
+mod bipartition;
 mod certificate;
+mod dulmage_mendelsohn;
 mod hopcroft_karp;
 mod single_source;
+mod strong_components;
 mod vertex_status;
 
 #[cfg(test)]
 pub(crate) mod tests;
 
-pub use certificate::{minimum_vertex_cover, verify, CertificateError, VertexCover};
+pub use bipartition::{bipartition, Bipartition, OddCycle};
+pub use certificate::{
+    maximum_independent_set, minimum_edge_cover, minimum_vertex_cover, verify, verify_all, CertificateError,
+    IndependentSet, VertexCover, VertexSet,
+};
+pub use dulmage_mendelsohn::{dulmage_mendelsohn, CoarseBlock, DulmageMendelsohn, EdgeClass};
 pub use hopcroft_karp::hopcroft_karp;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 

@@ -104,6 +104,8 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     let cover = minimum_vertex_cover(graph, &matching);
     assert_eq!(cover.size(), matching.size());
     verify(graph, &matching, &cover).unwrap();
+    let independent = maximum_independent_set(graph, &matching);
+    verify_all(graph, &matching, &cover, &independent, &minimum_edge_cover(graph, &matching)).unwrap();
     assert_eq!(matching.size(), matching.pairs().count());
     let status = vertex_status(graph, &matching);
     let sides = [(Side::Left, graph.n_left()), (Side::Right, graph.n_right())];
@@ -134,7 +136,8 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     }
 }
 
-fn graph_from_mask(n_left: usize, n_right: usize, mask: u32) -> BipartiteGraph {
+/// The bipartite graph whose edge `u·n_right + w` is present iff that bit of `mask` is set.
+pub(crate) fn graph_from_mask(n_left: usize, n_right: usize, mask: u32) -> BipartiteGraph {
     let mut edges = Vec::new();
     for u in 0..n_left {
         for w in 0..n_right {
@@ -162,7 +165,8 @@ fn hopcroft_karp_matches_naive_on_every_small_graph() {
     }
 }
 
-fn random_graph(rng: &mut Rng, n_left: usize, n_right: usize, n_edges: usize) -> BipartiteGraph {
+/// A random bipartite multigraph with `n_edges` edges drawn uniformly.
+pub(crate) fn random_graph(rng: &mut Rng, n_left: usize, n_right: usize, n_edges: usize) -> BipartiteGraph {
     let edges = if n_left == 0 || n_right == 0 {
         Vec::new()
     } else {

@@ -8,7 +8,8 @@
 //! neighbours outside D form A ([`VertexPart::Adjacent`]) and the rest C
 //! ([`VertexPart::Perfect`]). Both A and C are covered by every maximum matching. The
 //! search runs from the free vertices of both sides at once in O(V + E). The finer
-//! decomposition of C into strongly connected blocks is not computed.
+//! decomposition of C into strongly connected blocks, and the edge classes, are in
+//! [`super::dulmage_mendelsohn`].
 
 use super::{BipartiteMatching, RightRows, Side, NONE};
 use crate::graph::{BipartiteGraph, VertexId};

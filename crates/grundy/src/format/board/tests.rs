@@ -203,18 +203,19 @@ fn stones_ok() {
 }
 #[test]
 fn stones_second_empty_cell() {
-    let reason = "the board must hold exactly one `.`; this is a second one";
+    let reason = "a second `.` at (2, 2), after (1, 2); the board must hold exactly one";
     assert_eq!(stone_err("X.O\nO.X\n"), (invalid(reason), 2, 2));
 }
 #[test]
 fn stones_two_empty_cells_in_a_row() {
-    let reason = "the board must hold exactly one `.`; this is a second one";
+    let reason = "a second `.` at (2, 2), after (2, 1); the board must hold exactly one";
     assert_eq!(stone_err("XO\n..\n"), (invalid(reason), 2, 2));
 }
 #[test]
 fn stones_no_empty_cell() {
     let reason = "the board must hold exactly one `.`, found none";
-    assert_eq!(stone_err("XO\nOX\n"), (invalid(reason), 3, 1));
+    // Located at the board's first row, not past its end.
+    assert_eq!(stone_err("XO\nOX\n"), (invalid(reason), 1, 1));
 }
 #[test]
 fn stones_reject_hash() {
@@ -257,10 +258,16 @@ fn rows_after_header_truncated() {
     assert_eq!((e.kind().clone(), e.line(), e.column()), (UnexpectedEnd { expected: "a board row" }, 2, 1));
 }
 #[test]
-fn rows_after_header_blank_line_is_short_row() {
-    let mut sc = Scanner::new(b"..\n\n..\n");
-    let e = parse_board_rows::<TokenCell>(&mut sc, 2, 2).unwrap_err();
-    assert_eq!((e.kind().clone(), e.line(), e.column()), (RowLength { expected: 2, found: 0 }, 2, 1));
+fn rows_after_header_skip_blank_lines_and_indentation() {
+    // As a judge's scanf("%s") would.
+    let mut sc = Scanner::new(b"..\n\r\n  #.\n");
+    let board = parse_board_rows::<TokenCell>(&mut sc, 2, 2).unwrap();
+    assert_eq!(board.to_string(), "..\n#.\n");
+    // Text after the header's numbers, on their line, is not a row.
+    let mut sc = Scanner::new(b"1 2 ..\n..\n");
+    let (n, m) = (sc.u64_in("n", 1, 9).unwrap(), sc.u64_in("m", 1, 9).unwrap());
+    let e = parse_board_rows::<TokenCell>(&mut sc, n as usize, m as usize).unwrap_err();
+    assert_eq!((e.line(), e.column()), (1, 5));
 }
 #[test]
 fn rows_after_header_too_large() {

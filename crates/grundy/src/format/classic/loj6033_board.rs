@@ -6,17 +6,19 @@
 //! edge ids, fewer than two per cell, fit in a `u32`); the judge's own limit (100 × 100) is
 //! not enforced, so larger boards are solved too, and memory stays proportional to the input
 //! (a header announcing 10^12 rows fails at the end of the input, allocating nothing
-//! large). The header may be split over lines as `scanf` allows; each row is one line,
-//! blank lines and leading or trailing white space (CRLF too) around it are skipped, and
-//! its length must be exactly `m`. A board with no `.` is accepted (the answer is `0`).
+//! large). The header may be split over lines as `scanf` allows; the rows are read by
+//! the shared board reader (`parse_board_rows`): each row is one line, blank lines and
+//! leading or trailing white space (CRLF too) around it are skipped, and its length must
+//! be exactly `m`. A board with no `.` is accepted (the answer is `0`).
 //! [`parse_token_board`] also reads the rows alone, without the header, for the friendly
 //! `grundy board` command. Solving is [`crate::game::geography::solve_token_board`].
 
 use std::fmt::Write;
 
 use super::super::error::{ParseError, ParseErrorKind};
-use super::super::scan::{is_inline_space, Scanner};
-use crate::board::{Board, Cell, TokenCell};
+use super::super::scan::Scanner;
+use super::super::{parse_board, parse_board_rows};
+use crate::board::{Board, TokenCell};
 use crate::game::geography::TokenBoardSolution;
 
 /// The largest number of cells of a board (2^31 - 1): the grid graph has fewer than two
@@ -37,57 +39,6 @@ pub(crate) fn read_header(s: &mut Scanner<'_>) -> Result<(usize, usize), ParseEr
     }
     s.end_line()?;
     Ok((n_rows as usize, n_cols as usize))
-}
-
-/// Reads `n_rows` rows of exactly `n_cols` cells, one per line (blank lines and white
-/// space around a row skipped). Returns the cells row-major and the byte offset of every
-/// row's first cell. Allocates in proportion to the input, not to `n_rows · n_cols`.
-pub(crate) fn read_rows<C: Cell>(
-    s: &mut Scanner<'_>,
-    n_rows: usize,
-    n_cols: usize,
-) -> Result<(Vec<C>, Vec<usize>), ParseError> {
-    let mut cells = Vec::with_capacity(n_rows.saturating_mul(n_cols).min(s.rest().len()));
-    let mut row_starts = Vec::new();
-    for _ in 0..n_rows {
-        s.skip_space();
-        if s.at_end() {
-            return Err(s.error(ParseErrorKind::UnexpectedEnd { expected: "a board row" }));
-        }
-        let (start, line) = s.take_line();
-        read_row(s, start, trim_end(line), n_cols, &mut cells)?;
-        row_starts.push(start);
-    }
-    Ok((cells, row_starts))
-}
-
-/// The line without its trailing white space.
-fn trim_end(line: &[u8]) -> &[u8] {
-    let end = line.iter().rposition(|&b| !is_inline_space(b)).map_or(0, |i| i + 1);
-    &line[..end]
-}
-
-/// Checks one row of cells found at byte `start` and appends them.
-fn read_row<C: Cell>(
-    s: &Scanner<'_>,
-    start: usize,
-    row: &[u8],
-    n_cols: usize,
-    cells: &mut Vec<C>,
-) -> Result<(), ParseError> {
-    for (i, &byte) in row.iter().enumerate() {
-        if i == n_cols {
-            let found = String::from_utf8_lossy(row).chars().count();
-            return Err(s.error_at(start + i, ParseErrorKind::RowLength { expected: n_cols, found }));
-        }
-        cells.push(C::from_byte(byte).ok_or_else(|| s.char_error(start + i, C::EXPECTED))?);
-    }
-    if row.len() < n_cols {
-        return Err(
-            s.error_at(start + row.len(), ParseErrorKind::RowLength { expected: n_cols, found: row.len() })
-        );
-    }
-    Ok(())
 }
 
 /// Parses a LOJ 6033 input: the `n m` header, then the board.
@@ -111,17 +62,18 @@ pub fn parse_input(src: &[u8]) -> Result<Board<TokenCell>, ParseError> {
         return Err(s.error(ParseErrorKind::Empty));
     }
     let (n_rows, n_cols) = read_header(&mut s)?;
-    let (cells, _) = read_rows::<TokenCell>(&mut s, n_rows, n_cols)?;
+    let board = parse_board_rows::<TokenCell>(&mut s, n_rows, n_cols)?;
     s.end_input()?;
-    Ok(Board::new(n_rows, n_cols, cells))
+    Ok(board)
 }
 
-/// Parses a token board either in the LOJ 6033 format (with the `n m` header) or as the
-/// rows alone: every non-blank line is a row, all as long as the first.
+/// Parses a token board either in the LOJ 6033 format (with the `n m` header, split over
+/// lines as `scanf` allows) or as the rows alone, as [`crate::format::parse_board`] reads
+/// them (every line a row, all as long as the first, no blank line between rows).
 ///
 /// # Errors
-/// As [`parse_input`]; without a header, also an empty input or a board of more than
-/// [`MAX_CELLS`] cells.
+/// As [`parse_input`]; without a header, as [`crate::format::parse_board`], and a board
+/// of more than [`MAX_CELLS`] cells.
 ///
 /// # Examples
 /// ```
@@ -133,34 +85,16 @@ pub fn parse_token_board(src: &[u8]) -> Result<Board<TokenCell>, ParseError> {
     let mut s = Scanner::new(src);
     s.skip_space();
     match s.peek() {
-        None => Err(s.error(ParseErrorKind::Empty)),
         Some(b'0'..=b'9' | b'+' | b'-') => parse_input(src),
-        Some(_) => {
-            let mut cells = Vec::with_capacity(src.len());
-            let mut n_rows = 0usize;
-            let mut n_cols = 0usize;
-            while !s.at_end() {
-                let (start, line) = s.take_line();
-                let row_start = line.iter().position(|&b| !is_inline_space(b)).unwrap_or(line.len());
-                let row = trim_end(&line[row_start..]);
-                if row.is_empty() {
-                    continue;
-                }
-                if n_rows == 0 {
-                    n_cols = row.len();
-                }
-                read_row(&s, start + row_start, row, n_cols, &mut cells)?;
-                n_rows += 1;
-                if cells.len() as u64 > MAX_CELLS {
-                    let kind = ParseErrorKind::TooLarge {
-                        what: "a cell count",
-                        requested: cells.len() as u64,
-                        limit: MAX_CELLS,
-                    };
-                    return Err(s.error_at(start, kind));
-                }
+        _ => {
+            let board = parse_board::<TokenCell>(src)?;
+            let n_cells = board.cells().len() as u64;
+            if n_cells > MAX_CELLS {
+                let kind =
+                    ParseErrorKind::TooLarge { what: "a cell count", requested: n_cells, limit: MAX_CELLS };
+                return Err(s.error_at(s.pos(), kind));
             }
-            Ok(Board::new(n_rows, n_cols, cells))
+            Ok(board)
         }
     }
 }

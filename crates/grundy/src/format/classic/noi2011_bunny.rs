@@ -14,9 +14,10 @@
 use std::fmt::Write;
 
 use super::super::error::{ParseError, ParseErrorKind};
+use super::super::parse_board_rows;
 use super::super::scan::Scanner;
-use super::loj6033_board::{read_header, read_rows};
-use crate::board::{Board, CellId, StoneCell};
+use super::loj6033_board::read_header;
+use crate::board::{CellId, StoneCell};
 use crate::game::replay::{Player, RecordError, Replay, StoneRecord};
 
 /// Parses and validates a NOI 2011 input.
@@ -43,23 +44,13 @@ pub fn parse_input(src: &[u8]) -> Result<StoneRecord, ParseError> {
         return Err(s.error(ParseErrorKind::Empty));
     }
     let (n_rows, n_cols) = read_header(&mut s)?;
-    let (cells, row_starts) = read_rows::<StoneCell>(&mut s, n_rows, n_cols)?;
-    let mut empties = cells.iter().enumerate().filter(|(_, &c)| c == StoneCell::Empty).map(|(i, _)| i);
-    let Some(first) = empties.next() else {
-        let reason = "the board has no empty cell `.`; it must have exactly one".to_string();
-        return Err(s.error_at(row_starts[0], ParseErrorKind::Invalid { reason }));
-    };
-    if let Some(second) = empties.next() {
-        let (row, col) = (second / n_cols, second % n_cols);
-        let reason = format!(
-            "a second empty cell `.` at ({}, {}), after ({}, {}); the board must have exactly one",
-            row + 1,
-            col + 1,
-            first / n_cols + 1,
-            first % n_cols + 1
-        );
-        return Err(s.error_at(row_starts[row] + col, ParseErrorKind::Invalid { reason }));
-    }
+    // Where the board starts, for errors about the whole board.
+    let after_header = s.pos();
+    s.skip_space();
+    let board_start = s.pos();
+    s.set_pos(after_header);
+    // The shared board reader also checks that there is exactly one `.`.
+    let board = parse_board_rows::<StoneCell>(&mut s, n_rows, n_cols)?;
 
     let n_moves = s.u64_in("the number of moves k", 1, u64::from(u32::MAX / 2))? as usize * 2;
     // Each move takes at least four bytes ("1 1\n"), so this is bounded by the input.
@@ -75,10 +66,10 @@ pub fn parse_input(src: &[u8]) -> Result<StoneRecord, ParseError> {
     }
     s.end_input()?;
 
-    let record = StoneRecord::new(Board::new(n_rows, n_cols, cells), moves).map_err(|err| {
+    let record = StoneRecord::new(board, moves).map_err(|err| {
         let offset = match err {
             RecordError::IllegalMove { index, .. } => move_offsets[index],
-            _ => row_starts[0],
+            _ => board_start,
         };
         s.error_at(offset, ParseErrorKind::Invalid { reason: err.to_string() })
     })?;

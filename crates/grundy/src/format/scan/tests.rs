@@ -89,3 +89,13 @@ fn end_of_empty_input_is_line_one() {
     assert_eq!((err.line(), err.column()), (1, 1));
     assert_eq!(err.to_string(), "line 1, column 1: the input is empty\n1 | \n  | ^");
 }
+
+#[test]
+fn line_start() {
+    let mut sc = Scanner::new(b"ab\ncd");
+    assert!(sc.at_line_start());
+    sc.set_pos(1);
+    assert!(!sc.at_line_start());
+    sc.set_pos(3);
+    assert!(sc.at_line_start());
+}

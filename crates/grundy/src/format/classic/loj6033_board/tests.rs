@@ -54,8 +54,11 @@ fn located_errors() {
 
 #[test]
 fn headerless_boards() {
-    let board = parse_token_board(b"\n  #..\n...\n\n").unwrap();
+    let board = parse_token_board(b"\n#..\n...\n\n").unwrap();
     assert_eq!((board.n_rows(), board.n_cols()), (2, 3));
+    // Without a header, rows are read as by `parse_board`: no indentation, no blank
+    // line inside the board.
+    assert_eq!(error(parse_token_board, "#..\n\n...\n"), "2:1: a blank line inside the board");
     assert_eq!(error(parse_token_board, "#..\n..\n"), "2:3: expected a row of 3 cells, found 2");
     assert_eq!(
         error(parse_token_board, "#..\n..a\n"),

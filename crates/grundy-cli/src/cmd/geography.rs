@@ -1,0 +1,151 @@
+//! `grundy geography [FILE] [--format F] [--start V] [--depth N] [--max-moves N]`:
+//! undirected vertex geography on a bipartite graph (a token on a vertex; players
+//! alternately move it along an edge to a vertex not visited yet; who cannot move loses).
+//!
+//! Without `--start`: for every vertex, whether the player to move from a token there
+//! wins, and a winning move. With `--start V`: the whole strategy of the winner from `V`,
+//! a tree of moves printed as indented lines (every reply of the loser, each followed by
+//! the winner's answer), cut at `--depth` moves deep and `--max-moves` lines, with a note
+//! when cut. Exit 1 when the first player loses from `--start`. Vertex names as in
+//! [`super::graph_input`]; a graph with an odd cycle is refused (exit 2).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::bail;
+use grundy::game::geography::{solve_geography, StrategyLimits};
+
+use crate::cmd::graph_input;
+use crate::cmd::inspect::FormatArg;
+use crate::cmd::write_json;
+use crate::{json, Outcome};
+
+/// Arguments of `grundy geography`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Input file; standard input when omitted or `-`.
+    pub(crate) file: Option<PathBuf>,
+    /// The input format; `auto` goes by the file extension, else by the content.
+    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
+    pub(crate) format: FormatArg,
+    /// Show the whole winning strategy from this vertex (a name from the edge list, a
+    /// DIMACS number, `r3`/`c2` for a matrix row/column, `2,3` or `(2, 3)` for a cell).
+    #[arg(long)]
+    pub(crate) start: Option<String>,
+    /// With `--start`: list moves at most this deep.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub(crate) depth: u32,
+    /// With `--start`: list at most this many moves.
+    #[arg(long, default_value_t = 1000)]
+    pub(crate) max_moves: usize,
+}
+
+/// Runs `geography`.
+pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let input = graph_input::read(
+        args.file.as_deref(),
+        args.format,
+        "geography on general graphs needs blossom matching, which is not supported yet",
+    )?;
+    let graph = input.graph();
+    let game = solve_geography(graph);
+    let vertices: Vec<json::GeographyVertex> = input
+        .vertices()
+        .into_iter()
+        .map(|(side, v)| json::GeographyVertex {
+            name: input.name(side, v),
+            mover_wins: game.mover_wins(side, v),
+            winning_move: game.winning_move(side, v).map(|to| input.name(side.other(), to)),
+        })
+        .collect();
+    let start = match &args.start {
+        None => None,
+        Some(name) => match input.find(name) {
+            Some(found) => Some(found),
+            None => bail!("--start {name}: no such vertex in the graph ({})", input.naming()),
+        },
+    };
+    let strategy = start.map(|(side, v)| {
+        let strategy =
+            game.strategy(graph, side, v, StrategyLimits::new(args.depth as usize, args.max_moves));
+        // Each move's origin: the vertex of the enclosing move, kept on a path stack.
+        let mut path = vec![input.name(side, v)];
+        let moves = strategy
+            .moves
+            .iter()
+            .map(|m| {
+                path.truncate(m.depth);
+                let to = input.name(m.side, m.to);
+                let from = path.last().cloned().unwrap_or_default();
+                path.push(to.clone());
+                json::GeographyMove {
+                    depth: m.depth,
+                    player: if m.depth % 2 == 1 { "first" } else { "second" }.to_string(),
+                    by_winner: m.by_winner,
+                    from,
+                    to,
+                    cut: m.cut,
+                }
+            })
+            .collect();
+        json::GeographyStrategy {
+            start: input.name(side, v),
+            first_player_wins: strategy.first_player_wins,
+            complete: strategy.complete,
+            moves,
+        }
+    });
+    let outcome = match &strategy {
+        Some(s) if !s.first_player_wins => Outcome::No,
+        _ => Outcome::Done,
+    };
+    if json {
+        let report = json::Geography { format: input.format.to_string(), vertices, strategy };
+        write_json(out, &report)?;
+        return Ok(outcome);
+    }
+    match strategy {
+        None => {
+            let wins = vertices.iter().filter(|v| v.mover_wins).count();
+            writeln!(
+                out,
+                "{} vertices: the player to move wins from {wins}, loses from {}",
+                vertices.len(),
+                vertices.len() - wins
+            )?;
+            for vertex in &vertices {
+                match &vertex.winning_move {
+                    Some(to) => writeln!(out, "{}: win, move to {to}", vertex.name)?,
+                    None => writeln!(out, "{}: lose", vertex.name)?,
+                }
+            }
+        }
+        Some(s) => {
+            let (winner, loser) = if s.first_player_wins { ("first", "second") } else { ("second", "first") };
+            if s.first_player_wins {
+                writeln!(out, "from {}: the player to move (first) wins", s.start)?;
+            } else {
+                writeln!(out, "from {}: the player to move (first) loses; the second player wins", s.start)?;
+            }
+            writeln!(
+                out,
+                "strategy: every move of the {loser} player, each answered by the {winner} player:"
+            )?;
+            for m in &s.moves {
+                let indent = "  ".repeat(m.depth - 1);
+                let note = if m.cut { " ..." } else { "" };
+                writeln!(out, "{indent}{}. {}: {} -> {}{note}", m.depth, m.player, m.from, m.to)?;
+            }
+            if s.moves.is_empty() {
+                writeln!(out, "  (no move: the first player is stuck)")?;
+            }
+            if s.moves.iter().any(|m| m.cut) {
+                writeln!(out, "(cut at --depth {}: lines ending in ... have more moves below)", args.depth)?;
+            }
+            if s.moves.len() == args.max_moves && !s.complete {
+                writeln!(out, "(cut after --max-moves {} moves: the tree goes on)", args.max_moves)?;
+            }
+        }
+    }
+    Ok(outcome)
+}

@@ -1,0 +1,200 @@
+//! Two-colouring a general [`Graph`] into a [`BipartiteGraph`] by breadth-first search
+//! (<https://en.wikipedia.org/wiki/Bipartite_graph#Testing_bipartiteness>), O(V + E), or
+//! an odd cycle proving that no two-colouring exists.
+//!
+//! Each connected component is coloured from its smallest vertex, which goes left; the
+//! search uses a queue, not recursion. An edge joining two vertices of the same colour
+//! closes an odd cycle through the search tree (up both tree paths to their lowest
+//! common ancestor); a self-loop is an odd cycle of length 1. The cycle found is not
+//! necessarily the shortest one. General-graph matching (blossoms) is not done here.
+
+use std::fmt;
+
+use super::{Side, NONE};
+use crate::graph::{BipartiteGraph, EdgeId, Graph, VertexId};
+
+/// A two-colouring of a graph and the bipartite graph it gives.
+///
+/// Edge `i` of the original graph is edge `i` of [`Bipartition::graph`]; each side numbers
+/// its vertices in increasing order of their original ids.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bipartition {
+    graph: BipartiteGraph,
+    /// For every original vertex: its side and index on that side.
+    place: Vec<(Side, VertexId)>,
+    left: Vec<VertexId>,
+    right: Vec<VertexId>,
+}
+
+impl Bipartition {
+    /// The bipartite graph: left and right vertices renumbered, edges in the original
+    /// order, each as `(left, right)`.
+    pub fn graph(&self) -> &BipartiteGraph {
+        &self.graph
+    }
+
+    /// The side of original vertex `v` and its index there.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of the original graph.
+    pub fn place(&self, v: VertexId) -> (Side, VertexId) {
+        self.place[v.index()]
+    }
+
+    /// The original vertex of vertex `v` of side `side`.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of `side`.
+    pub fn original(&self, side: Side, v: VertexId) -> VertexId {
+        match side {
+            Side::Left => self.left[v.index()],
+            Side::Right => self.right[v.index()],
+        }
+    }
+}
+
+/// An odd cycle: the certificate that a graph has no two-colouring.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OddCycle {
+    vertices: Vec<VertexId>,
+    edges: Vec<EdgeId>,
+}
+
+impl OddCycle {
+    /// The vertices around the cycle (an odd number of them, all distinct); edge `i`
+    /// of [`OddCycle::edges`] joins vertex `i` to vertex `i + 1` (the last one back to
+    /// the first).
+    pub fn vertices(&self) -> &[VertexId] {
+        &self.vertices
+    }
+
+    /// The edges around the cycle, as many as the vertices.
+    pub fn edges(&self) -> &[EdgeId] {
+        &self.edges
+    }
+}
+
+impl fmt::Display for OddCycle {
+    /// Writes the cycle as `0 - 1 - 2 - 0` (vertex indices).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for v in &self.vertices {
+            write!(f, "{v} - ")?;
+        }
+        write!(f, "{}", self.vertices[0])
+    }
+}
+
+impl std::error::Error for OddCycle {}
+
+/// A two-colouring of `graph`, or an odd cycle if it has none.
+///
+/// # Complexity
+/// O(V + E) time and extra space.
+///
+/// # Errors
+/// An [`OddCycle`] of `graph` (a self-loop is one of length 1).
+///
+/// # Examples
+/// ```
+/// use grundy::matching::{bipartition, Side};
+/// use grundy::{Graph, VertexId};
+/// // A path 0 - 1 - 2 is bipartite; a triangle is not.
+/// let v = VertexId::new;
+/// let path = Graph::from_edges(3, vec![(v(0), v(1)), (v(1), v(2))]);
+/// let split = bipartition(&path).unwrap();
+/// assert_eq!(split.place(v(2)), (Side::Left, v(1)));
+/// let triangle = Graph::from_edges(3, vec![(v(0), v(1)), (v(1), v(2)), (v(2), v(0))]);
+/// assert_eq!(bipartition(&triangle).unwrap_err().vertices().len(), 3);
+/// ```
+pub fn bipartition(graph: &Graph) -> Result<Bipartition, OddCycle> {
+    let n = graph.n_vertices();
+    // colour: 0 left, 1 right, NONE unseen; parent edge and depth in the search tree.
+    let mut colour = vec![NONE; n];
+    let mut parent = vec![(NONE, NONE); n];
+    let mut depth = vec![0u32; n];
+    let mut queue: Vec<u32> = Vec::new();
+    for root in 0..n {
+        if colour[root] != NONE {
+            continue;
+        }
+        colour[root] = 0;
+        queue.clear();
+        queue.push(root as u32);
+        let mut head = 0;
+        while head < queue.len() {
+            let x = queue[head] as usize;
+            head += 1;
+            for (y, e) in graph.neighbors(VertexId::new(x)) {
+                let y = y.index();
+                if colour[y] == NONE {
+                    colour[y] = 1 - colour[x];
+                    parent[y] = (x as u32, e.index() as u32);
+                    depth[y] = depth[x] + 1;
+                    queue.push(y as u32);
+                } else if colour[y] == colour[x] {
+                    return Err(odd_cycle(&parent, &depth, x, y, e));
+                }
+            }
+        }
+    }
+    let mut place = Vec::with_capacity(n);
+    let mut left = Vec::new();
+    let mut right = Vec::new();
+    for (v, &c) in colour.iter().enumerate() {
+        let (side, list) = if c == 0 { (Side::Left, &mut left) } else { (Side::Right, &mut right) };
+        place.push((side, VertexId::new(list.len())));
+        list.push(VertexId::new(v));
+    }
+    let endpoints = graph
+        .edges()
+        .map(|(_, a, b)| {
+            let ((side_a, a), (_, b)) = (place[a.index()], place[b.index()]);
+            if side_a == Side::Left {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
+        .collect();
+    let graph = BipartiteGraph::from_edges(left.len(), right.len(), endpoints);
+    Ok(Bipartition { graph, place, left, right })
+}
+
+/// The cycle closed by edge `e` between `x` and `y`, two vertices of the same colour in
+/// one search tree: `x` up to the lowest common ancestor, down to `y`, and back by `e`.
+fn odd_cycle(parent: &[(u32, u32)], depth: &[u32], x: usize, y: usize, e: EdgeId) -> OddCycle {
+    let (mut a, mut b) = (x, y);
+    let mut up_a = Vec::new(); // (vertex, edge to its parent) from x upwards
+    let mut up_b = Vec::new();
+    while depth[a] > depth[b] {
+        up_a.push((a, parent[a].1));
+        a = parent[a].0 as usize;
+    }
+    while depth[b] > depth[a] {
+        up_b.push((b, parent[b].1));
+        b = parent[b].0 as usize;
+    }
+    while a != b {
+        up_a.push((a, parent[a].1));
+        a = parent[a].0 as usize;
+        up_b.push((b, parent[b].1));
+        b = parent[b].0 as usize;
+    }
+    let ancestor = a;
+    let mut vertices: Vec<VertexId> = up_a.iter().map(|&(v, _)| VertexId::new(v)).collect();
+    let mut edges: Vec<EdgeId> = up_a.iter().map(|&(_, pe)| EdgeId::new(pe as usize)).collect();
+    if x != y {
+        vertices.push(VertexId::new(ancestor));
+        for &(v, pe) in up_b.iter().rev() {
+            edges.push(EdgeId::new(pe as usize));
+            vertices.push(VertexId::new(v));
+        }
+    } else {
+        vertices.push(VertexId::new(x));
+    }
+    edges.push(e);
+    OddCycle { vertices, edges }
+}
+
+#[cfg(test)]
+mod tests;
