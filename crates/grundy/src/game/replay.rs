@@ -25,6 +25,7 @@ use std::fmt;
 use super::board_graph::BoardGraph;
 use crate::board::{Board, CellId, StoneCell};
 use crate::matching::{maximum_matching, Side, NONE};
+use incremental::IncrementalMatching;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -266,85 +267,6 @@ impl Replay {
     }
 }
 
-/// The incremental matching of the not-yet-visited usable cells.
-struct Incremental {
-    n_rows: usize,
-    n_cols: usize,
-    /// Usable and not yet visited.
-    alive: Vec<bool>,
-    /// Mate cell of every cell, or [`NONE`].
-    mate: Vec<u32>,
-    /// Epoch of the last search that reached a cell.
-    stamp: Vec<u32>,
-    epoch: u32,
-    /// The search's stack: (cell on the root's side, next neighbour slot, cell taken).
-    stack: Vec<(u32, u8, u32)>,
-}
-
-impl Incremental {
-    fn neighbor(&self, cell: usize, slot: u8) -> Option<usize> {
-        let (row, col) = (cell / self.n_cols, cell % self.n_cols);
-        match slot {
-            0 => (row > 0).then(|| cell - self.n_cols),
-            1 => (col > 0).then(|| cell - 1),
-            2 => (col + 1 < self.n_cols).then(|| cell + 1),
-            _ => (row + 1 < self.n_rows).then(|| cell + self.n_cols),
-        }
-    }
-
-    /// Deletes `v` and reports whether every maximum matching covered it; if so, also
-    /// returns `v`'s mate in the maximum matching before the deletion.
-    fn delete(&mut self, v: usize) -> (bool, Option<usize>) {
-        debug_assert!(self.alive[v]);
-        self.alive[v] = false;
-        let u = self.mate[v];
-        if u == NONE {
-            return (false, None);
-        }
-        self.mate[v] = NONE;
-        self.mate[u as usize] = NONE;
-        if self.augment(u as usize) {
-            (false, None)
-        } else {
-            (true, Some(u as usize))
-        }
-    }
-
-    /// Searches an augmenting path from the free cell `root`; flips it if found.
-    fn augment(&mut self, root: usize) -> bool {
-        if self.epoch == u32::MAX {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
-            self.epoch = 0;
-        }
-        self.epoch += 1;
-        self.stack.clear();
-        self.stack.push((root as u32, 0, NONE));
-        while let Some(&(x, slot, _)) = self.stack.last() {
-            if slot > 3 {
-                self.stack.pop();
-                continue;
-            }
-            self.stack.last_mut().expect("non-empty").1 += 1;
-            let Some(y) = self.neighbor(x as usize, slot) else { continue };
-            if !self.alive[y] || self.stamp[y] == self.epoch {
-                continue;
-            }
-            self.stamp[y] = self.epoch;
-            self.stack.last_mut().expect("non-empty").2 = y as u32;
-            let next = self.mate[y];
-            if next == NONE {
-                for &(x, _, y) in &self.stack {
-                    self.mate[x as usize] = y;
-                    self.mate[y as usize] = x;
-                }
-                return true;
-            }
-            self.stack.push((next, 0, NONE));
-        }
-        false
-    }
-}
-
 /// Analyses every half-move of a record: who was winning before and after it, whether it
 /// was a mistake, and a winning move where there was one.
 ///
@@ -382,25 +304,19 @@ pub fn replay(record: &StoneRecord) -> Replay {
         mate[a] = b as u32;
         mate[b] = a as u32;
     }
-    let mut state = Incremental {
-        n_rows,
-        n_cols,
-        alive: (0..cells.len()).map(usable).collect(),
-        mate,
-        stamp: vec![0; cells.len()],
-        epoch: 0,
-        stack: Vec::new(),
-    };
+    let mut state = IncrementalMatching::new(n_rows, n_cols, (0..cells.len()).map(usable).collect(), mate);
 
     let mut half_moves: Vec<HalfMove> = Vec::with_capacity(record.moves.len());
     let mut empty = start;
     for (index, &to) in record.moves.iter().enumerate() {
         let (won_before, winning) = state.delete(empty);
+        #[cfg(test)]
+        state.check_invariants();
         if let Some(previous) = half_moves.last_mut() {
             previous.won_after = won_before;
             previous.mistake = previous.won_before && won_before;
         }
-        debug_assert!(state.alive[to.index()], "a legal move enters a usable, unvisited cell");
+        debug_assert!(state.is_alive(to.index()), "a legal move enters a usable, unvisited cell");
         half_moves.push(HalfMove {
             player: Player::of_half_move(index),
             number: index / 2 + 1,
@@ -421,5 +337,6 @@ pub fn replay(record: &StoneRecord) -> Replay {
     Replay { half_moves, final_mover_wins }
 }
 
+mod incremental;
 #[cfg(test)]
 mod tests;
