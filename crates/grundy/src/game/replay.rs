@@ -285,6 +285,12 @@ impl Replay {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn replay(record: &StoneRecord) -> Replay {
+    replay_counting(record).0
+}
+
+/// [`replay`], also returning how often the search's dead regions were emptied and how
+/// often one survived a search from a cell inside it.
+fn replay_counting(record: &StoneRecord) -> (Replay, [usize; 2]) {
     let board = &record.board;
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
     let start = record.start.index();
@@ -334,7 +340,7 @@ pub fn replay(record: &StoneRecord) -> Replay {
         previous.won_after = final_mover_wins;
         previous.mistake = previous.won_before && final_mover_wins;
     }
-    Replay { half_moves, final_mover_wins }
+    (Replay { half_moves, final_mover_wins }, [state.n_clears, state.n_kept])
 }
 
 mod incremental;

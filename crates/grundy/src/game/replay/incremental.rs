@@ -69,6 +69,10 @@ pub(super) struct IncrementalMatching {
     stack: Vec<(u32, u8, u32)>,
     /// The cells the current search visited.
     visited: Vec<u32>,
+    /// How often a dead region was emptied, and how often one survived a search from a
+    /// target inside it (for the tests' coverage checks).
+    pub(super) n_clears: usize,
+    pub(super) n_kept: usize,
 }
 
 impl IncrementalMatching {
@@ -87,6 +91,8 @@ impl IncrementalMatching {
             generation: [1, 1],
             stack: Vec::new(),
             visited: Vec::new(),
+            n_clears: 0,
+            n_kept: 0,
         }
     }
 
@@ -139,8 +145,13 @@ impl IncrementalMatching {
         // that region survives only a successful search along a path inside it.
         let target_in_dead = self.is_dead(colour, u);
         let path = self.augment(u);
-        if target_in_dead && !path.is_some_and(|inside| inside[colour]) {
-            self.clear_dead(colour);
+        if target_in_dead {
+            if path.is_some_and(|inside| inside[colour]) {
+                self.n_kept += 1;
+            } else {
+                self.n_clears += 1;
+                self.clear_dead(colour);
+            }
         }
         match path {
             Some(_) => (false, None),
