@@ -15,7 +15,7 @@
 //! The baseline replays only the first few half-moves of each record (one maximum
 //! matching of 10^6 vertices per half-move); compare per half-move times, printed with the
 //! record lengths when the bench starts.
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::game::board_graph::BoardGraph;
@@ -225,7 +225,7 @@ fn records() -> Vec<(String, StoneRecord)> {
 
 fn bench_replay(c: &mut Criterion) {
     let mut group = c.benchmark_group("replay");
-    group.sample_size(10);
+    group.sample_size(10).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
     for (name, record) in records() {
         let n = record.moves().len();
         group.bench_with_input(BenchmarkId::new(format!("incremental_{name}"), n), &record, |b, r| {

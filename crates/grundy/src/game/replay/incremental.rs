@@ -46,8 +46,9 @@
 //! Deleting an unmatched cell changes no mate and only shrinks neighbourhoods. So the
 //! answers are those of plain augmenting searches, and between two emptyings of `K_o`
 //! every cell is visited by at most one failed `o`-search. In a game record the
-//! emptying is rare: the marks are cleared only when the empty cell reaches a cell whose
-//! mate a previous failed search of the other colour visited.
+//! emptying is rare: `K_p` is emptied only when the empty cell leaves a cell of colour `p`
+//! whose mate an earlier failed search from a cell of colour `p` visited, and the search
+//! from that mate does not succeed inside `K_p`.
 
 use crate::matching::NONE;
 
