@@ -72,7 +72,9 @@ pub(crate) enum Command {
     #[command(after_help = "Example:\n  grundy hackenbush tree.txt --ground 1 --json")]
     Hackenbush(cmd::hackenbush::Args),
     /// Token board (LOJ 6033 rules): redraw it with who wins from a token on each cell.
-    #[command(after_help = "Example:\n  grundy board examples/loj6033_board.in")]
+    #[command(
+        after_help = "Examples:\n  grundy board examples/loj6033_board.in\n  grundy board examples/loj6033_board.in --svg board.svg --moves"
+    )]
     Board(cmd::board::Args),
     /// NOI 2011 game record: who was winning before and after every half-move.
     #[command(after_help = "Example:\n  grundy replay examples/noi2011_bunny.in --json")]

@@ -7,6 +7,7 @@ mod cmd;
 mod input;
 #[allow(dead_code)] // `json::check` and the DTOs' `Deserialize` serve the integration tests only.
 mod json;
+mod svg;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -6,15 +6,23 @@
 //! `n m` header line. The output redraws the board with `W` where the player to move wins,
 //! `L` where the player to move loses (the placer wins) and `#` for blocked cells, then a
 //! legend line and the counts. `--json` adds every cell's winning move.
+//!
+//! `--svg OUT` also draws the map as an SVG picture (see [`crate::svg`]) into the file
+//! `OUT`; with `--svg -` the picture goes to standard output instead of the text map (so
+//! it cannot be combined with `--json`). `--moves` adds an arrow from every winning cell
+//! to its winning move. Boards of more than 250 000 cells are refused with `--svg`, and
+//! boards of more than 80 rows or columns with `--moves`, before anything is written.
 
 use std::io::Write;
 use std::path::PathBuf;
+
+use anyhow::{bail, Context};
 
 use grundy::game::geography::{solve_token_board, CellVerdict};
 use grundy::CellId;
 
 use crate::cmd::write_json;
-use crate::{input, json, Outcome};
+use crate::{input, json, svg, Outcome};
 
 /// Arguments of `grundy board`.
 #[derive(Debug, clap::Args)]
@@ -22,14 +30,36 @@ pub(crate) struct Args {
     /// Board file (`.` free, `#` blocked; an `n m` header line is optional); standard
     /// input when omitted or `-`.
     pub(crate) file: Option<PathBuf>,
+    /// Also draw the map as an SVG picture into this file (`-`: standard output, instead
+    /// of the text map).
+    #[arg(long, value_name = "OUT")]
+    pub(crate) svg: Option<PathBuf>,
+    /// With `--svg`: draw an arrow from every winning cell to its winning move.
+    #[arg(long, requires = "svg")]
+    pub(crate) moves: bool,
 }
 
 /// Runs `board`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let board =
         input::parse_file(args.file.as_deref(), grundy::format::classic::loj6033_board::parse_token_board)?;
-    let solution = solve_token_board(&board);
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
+    let svg_to_stdout = args.svg.as_deref().is_some_and(|p| p.as_os_str() == "-");
+    if svg_to_stdout && json {
+        bail!("--json and --svg - both write to standard output");
+    }
+    if args.svg.is_some() {
+        svg::check_size(n_rows, n_cols, args.moves)?;
+    }
+    let solution = solve_token_board(&board);
+    if let Some(path) = &args.svg {
+        let picture = svg::board_svg(n_rows, n_cols, solution.verdicts(), args.moves);
+        if svg_to_stdout {
+            out.write_all(picture.as_bytes())?;
+            return Ok(Outcome::Done);
+        }
+        std::fs::write(path, picture).with_context(|| format!("cannot write {}", path.display()))?;
+    }
     let symbol = |verdict: CellVerdict| match verdict {
         CellVerdict::Blocked => '#',
         CellVerdict::Lose => 'L',

@@ -1,6 +1,8 @@
 //! Replaying a NOI 2011 "bunny and egg" game record: who was winning before and after
 //! every half-move, and which moves threw a win away. One maximum matching, then one
-//! augmenting-path search per half-move: O(E √V + h · (V + E)) for h half-moves.
+//! augmenting-path search per half-move that skips regions earlier failed searches
+//! proved dead: O(E √V + h · (V + E)) for h half-moves in the worst case, and in
+//! practice a few microseconds per half-move on 10^6-cell boards.
 //!
 //! The game: every cell of a board holds a white stone (`O`) or a black stone (`X`),
 //! except one empty cell. Tutu moves first and slides a white stone orthogonally adjacent
@@ -17,7 +19,10 @@
 //! alternating search from `u` (with epoch-stamped marks, never an O(V) clear per move)
 //! either restores the matching's size, so `v` was not essential and the mover was
 //! losing, or fails, so `v` was essential, the mover was winning, and `u` was a winning
-//! move. Records are validated by [`StoneRecord::new`]; nothing here handles other stone
+//! move. A failed search would explore the whole region reachable from `u`; the
+//! `incremental` module keeps those regions marked dead (closed under search steps and
+//! free of targets) so that later searches skip them, and proves when the marks survive
+//! a deletion. Records are validated by [`StoneRecord::new`]; nothing here handles other stone
 //! games or boards with several empty cells.
 
 use std::fmt;
@@ -25,6 +30,7 @@ use std::fmt;
 use super::board_graph::BoardGraph;
 use crate::board::{Board, CellId, StoneCell};
 use crate::matching::{maximum_matching, Side, NONE};
+use incremental::IncrementalMatching;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -266,90 +272,15 @@ impl Replay {
     }
 }
 
-/// The incremental matching of the not-yet-visited usable cells.
-struct Incremental {
-    n_rows: usize,
-    n_cols: usize,
-    /// Usable and not yet visited.
-    alive: Vec<bool>,
-    /// Mate cell of every cell, or [`NONE`].
-    mate: Vec<u32>,
-    /// Epoch of the last search that reached a cell.
-    stamp: Vec<u32>,
-    epoch: u32,
-    /// The search's stack: (cell on the root's side, next neighbour slot, cell taken).
-    stack: Vec<(u32, u8, u32)>,
-}
-
-impl Incremental {
-    fn neighbor(&self, cell: usize, slot: u8) -> Option<usize> {
-        let (row, col) = (cell / self.n_cols, cell % self.n_cols);
-        match slot {
-            0 => (row > 0).then(|| cell - self.n_cols),
-            1 => (col > 0).then(|| cell - 1),
-            2 => (col + 1 < self.n_cols).then(|| cell + 1),
-            _ => (row + 1 < self.n_rows).then(|| cell + self.n_cols),
-        }
-    }
-
-    /// Deletes `v` and reports whether every maximum matching covered it; if so, also
-    /// returns `v`'s mate in the maximum matching before the deletion.
-    fn delete(&mut self, v: usize) -> (bool, Option<usize>) {
-        debug_assert!(self.alive[v]);
-        self.alive[v] = false;
-        let u = self.mate[v];
-        if u == NONE {
-            return (false, None);
-        }
-        self.mate[v] = NONE;
-        self.mate[u as usize] = NONE;
-        if self.augment(u as usize) {
-            (false, None)
-        } else {
-            (true, Some(u as usize))
-        }
-    }
-
-    /// Searches an augmenting path from the free cell `root`; flips it if found.
-    fn augment(&mut self, root: usize) -> bool {
-        if self.epoch == u32::MAX {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
-            self.epoch = 0;
-        }
-        self.epoch += 1;
-        self.stack.clear();
-        self.stack.push((root as u32, 0, NONE));
-        while let Some(&(x, slot, _)) = self.stack.last() {
-            if slot > 3 {
-                self.stack.pop();
-                continue;
-            }
-            self.stack.last_mut().expect("non-empty").1 += 1;
-            let Some(y) = self.neighbor(x as usize, slot) else { continue };
-            if !self.alive[y] || self.stamp[y] == self.epoch {
-                continue;
-            }
-            self.stamp[y] = self.epoch;
-            self.stack.last_mut().expect("non-empty").2 = y as u32;
-            let next = self.mate[y];
-            if next == NONE {
-                for &(x, _, y) in &self.stack {
-                    self.mate[x as usize] = y;
-                    self.mate[y as usize] = x;
-                }
-                return true;
-            }
-            self.stack.push((next, 0, NONE));
-        }
-        false
-    }
-}
-
 /// Analyses every half-move of a record: who was winning before and after it, whether it
 /// was a mistake, and a winning move where there was one.
 ///
 /// # Complexity
-/// O(C √C + h · C) time and O(C) space for C cells and h half-moves.
+/// O(C √C + h · C) time and O(C) space for C cells and h half-moves in the worst case.
+/// Between two of the rare emptyings of a dead region (see the module doc), each cell is
+/// visited by at most one failed search per colour (successful searches are not
+/// bounded this way), so on the benchmark's records (`benches/replay.rs`) the start
+/// matching dominates and a half-move costs a few microseconds.
 ///
 /// # Examples
 /// ```
@@ -363,6 +294,12 @@ impl Incremental {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn replay(record: &StoneRecord) -> Replay {
+    replay_counting(record).0
+}
+
+/// [`replay`], also returning how often the search's dead regions were emptied and how
+/// often one survived a search from a cell inside it.
+fn replay_counting(record: &StoneRecord) -> (Replay, [usize; 2]) {
     let board = &record.board;
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
     let start = record.start.index();
@@ -382,25 +319,19 @@ pub fn replay(record: &StoneRecord) -> Replay {
         mate[a] = b as u32;
         mate[b] = a as u32;
     }
-    let mut state = Incremental {
-        n_rows,
-        n_cols,
-        alive: (0..cells.len()).map(usable).collect(),
-        mate,
-        stamp: vec![0; cells.len()],
-        epoch: 0,
-        stack: Vec::new(),
-    };
+    let mut state = IncrementalMatching::new(n_rows, n_cols, (0..cells.len()).map(usable).collect(), mate);
 
     let mut half_moves: Vec<HalfMove> = Vec::with_capacity(record.moves.len());
     let mut empty = start;
     for (index, &to) in record.moves.iter().enumerate() {
         let (won_before, winning) = state.delete(empty);
+        #[cfg(test)]
+        state.check_invariants();
         if let Some(previous) = half_moves.last_mut() {
             previous.won_after = won_before;
             previous.mistake = previous.won_before && won_before;
         }
-        debug_assert!(state.alive[to.index()], "a legal move enters a usable, unvisited cell");
+        debug_assert!(state.is_alive(to.index()), "a legal move enters a usable, unvisited cell");
         half_moves.push(HalfMove {
             player: Player::of_half_move(index),
             number: index / 2 + 1,
@@ -418,8 +349,9 @@ pub fn replay(record: &StoneRecord) -> Replay {
         previous.won_after = final_mover_wins;
         previous.mistake = previous.won_before && final_mover_wins;
     }
-    Replay { half_moves, final_mover_wins }
+    (Replay { half_moves, final_mover_wins }, [state.n_clears, state.n_kept])
 }
 
+mod incremental;
 #[cfg(test)]
 mod tests;

@@ -217,3 +217,130 @@ fn illegal_records_are_rejected() {
     let two = board(&["X..O"]);
     assert_eq!(StoneRecord::new(two, vec![]).unwrap_err(), RecordError::EmptyCells { count: 2 });
 }
+
+/// Every complete record (played until the player to move is stuck) from `board`.
+fn all_complete_records(board: &Board<StoneCell>) -> Vec<StoneRecord> {
+    let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
+    let start = board.cells().iter().position(|&c| c == StoneCell::Empty).unwrap();
+    let mut res = Vec::new();
+    let mut stack = vec![(board.cells().to_vec(), start, Vec::new())];
+    while let Some((cells, empty, moves)) = stack.pop() {
+        let player = Player::of_half_move(moves.len());
+        let options: Vec<usize> =
+            neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
+        if options.is_empty() {
+            res.push(StoneRecord::new(board.clone(), moves).unwrap());
+            continue;
+        }
+        for to in options {
+            let mut next = cells.clone();
+            next.swap(empty, to);
+            let mut longer = moves.clone();
+            longer.push(CellId::new(to));
+            stack.push((next, to, longer));
+        }
+    }
+    res
+}
+
+#[test]
+fn replay_matches_game_search_on_all_tiny_records() {
+    // Every board of at most 9 cells, every start cell, every choice of which other cells
+    // are usable (the usable stone on the cell's colour, or the other stone), and every
+    // complete record: the prefixes of the records are all the legal records.
+    let mut n_records = 0;
+    for n_rows in 1..=9 {
+        for n_cols in 1..=9 / n_rows {
+            let n_cells = n_rows * n_cols;
+            for start in 0..n_cells {
+                let start_colour = (start / n_cols + start % n_cols) % 2;
+                for mask in 0..1u32 << (n_cells - 1) {
+                    let cells = (0..n_cells)
+                        .map(|c: usize| {
+                            let bit = if c < start { c } else { c.max(1) - 1 };
+                            let usable = mask >> bit & 1 == 1;
+                            let same = (c / n_cols + c % n_cols) % 2 == start_colour;
+                            match (c == start, usable == same) {
+                                (true, _) => StoneCell::Empty,
+                                (false, true) => StoneCell::Black,
+                                (false, false) => StoneCell::White,
+                            }
+                        })
+                        .collect();
+                    for record in all_complete_records(&Board::new(n_rows, n_cols, cells)) {
+                        check_record(&record);
+                        n_records += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(n_records > 10_000, "only {n_records} records");
+}
+
+/// A long record on a mostly usable board: both players pick random moves that do not
+/// end the game at once when they can, so both throw wins away often.
+fn long_record(rng: &mut Rng, n_rows: usize, n_cols: usize) -> StoneRecord {
+    let n_cells = n_rows * n_cols;
+    let start = rng.below(n_cells);
+    let start_colour = (start / n_cols + start % n_cols) % 2;
+    let noise = rng.below(15) as f64 / 100.0;
+    let mut cells: Vec<StoneCell> = (0..n_cells)
+        .map(|c| {
+            let usable_black = (c / n_cols + c % n_cols) % 2 == start_colour;
+            if usable_black != rng.chance(noise) {
+                StoneCell::Black
+            } else {
+                StoneCell::White
+            }
+        })
+        .collect();
+    cells[start] = StoneCell::Empty;
+    let start_board = Board::new(n_rows, n_cols, cells.clone());
+    let mut moves = Vec::new();
+    let mut empty = start;
+    loop {
+        let player = Player::of_half_move(moves.len());
+        let other = Player::of_half_move(moves.len() + 1).stone();
+        let options: Vec<usize> =
+            neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
+        if options.is_empty() {
+            break;
+        }
+        // Cells the stone can come from later are those of the next mover's colour
+        // around the new empty cell (its previous cell holds the wrong stone by then).
+        let lasting: Vec<usize> = options
+            .iter()
+            .copied()
+            .filter(|&to| neighbors(n_rows, n_cols, to).any(|n| n != empty && cells[n] == other))
+            .collect();
+        let pool = if lasting.is_empty() || rng.chance(0.02) { &options } else { &lasting };
+        let to = pool[rng.below(pool.len())];
+        cells.swap(empty, to);
+        empty = to;
+        moves.push(CellId::new(to));
+    }
+    StoneRecord::new(start_board, moves).expect("the generator plays legal moves")
+}
+
+#[test]
+fn replay_matches_fresh_matchings_on_long_records_with_mistakes() {
+    let mut rng = Rng::new(2011);
+    let (mut tutu, mut dandan, mut clears, mut kept, mut longest) = (0, 0, 0, 0, 0);
+    for _ in 0..150 {
+        let (n_rows, n_cols) = (2 + rng.below(15), 2 + rng.below(15));
+        let record = long_record(&mut rng, n_rows, n_cols);
+        check_record(&record);
+        let (analysis, [n_clears, n_kept]) = replay_counting(&record);
+        tutu += analysis.mistakes(Player::Tutu).count();
+        dandan += analysis.mistakes(Player::Dandan).count();
+        clears += n_clears;
+        kept += n_kept;
+        longest = longest.max(record.moves().len());
+    }
+    // The sweep covers mistakes by both players, long records, and both ways a dead
+    // region meets a search from a cell inside it (emptied, or kept).
+    assert!(tutu > 100 && dandan > 100, "mistakes: tutu {tutu}, dandan {dandan}");
+    assert!(longest > 80, "longest record {longest}");
+    assert!(clears > 100 && kept > 100, "dead regions emptied {clears} times, kept {kept} times");
+}
