@@ -8,10 +8,16 @@
 //! - [`minimum_vertex_cover`] builds a König cover of the same size as the matching, and
 //!   [`verify`] checks a matching against a cover independently of how both were found.
 //!
-//! General (non-bipartite) graphs, weights and online updates are not handled here; the
-//! incremental deletions of the NOI 2011 replay live in [`crate::game`].
+//! - [`gallai_edmonds()`] solves general graphs: a maximum matching ([`GeneralMatching`])
+//!   with the Gallai-Edmonds sets D, A, C, by [`blossom()`] (Edmonds' algorithm) unless the
+//!   graph is bipartite; [`tutte_berge_verify`] checks its Tutte-Berge certificate.
+//!
+//! Weights and online updates are not handled here; the incremental deletions of the
+//! NOI 2011 replay live in [`crate::game`].
 
+mod blossom;
 mod certificate;
+mod gallai_edmonds;
 mod hopcroft_karp;
 mod single_source;
 mod vertex_status;
@@ -19,7 +25,9 @@ mod vertex_status;
 #[cfg(test)]
 pub(crate) mod tests;
 
+pub use blossom::{blossom, GeneralMatching};
 pub use certificate::{minimum_vertex_cover, verify, CertificateError, VertexCover};
+pub use gallai_edmonds::{gallai_edmonds, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError};
 pub use hopcroft_karp::hopcroft_karp;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 
