@@ -77,6 +77,18 @@ pub(crate) enum Command {
     /// NOI 2011 game record: who was winning before and after every half-move.
     #[command(after_help = "Example:\n  grundy replay examples/noi2011_bunny.in --json")]
     Replay(cmd::replay::Args),
+    /// Maximum matching of any graph (edge list or DIMACS) with the Gallai-Edmonds sets and
+    /// the Tutte-Berge certificate. Temporary: to be merged into `matching`.
+    #[command(hide = true, after_help = "Example:\n  grundy general-matching graph.txt --json")]
+    GeneralMatching(cmd::general::MatchingArgs),
+    /// Vertex geography on any graph (edge list or DIMACS): who wins from each vertex and
+    /// a winning move; with `--start V` the winner's strategy. Temporary: to be merged into
+    /// `geography`.
+    #[command(
+        hide = true,
+        after_help = "Example:\n  grundy general-geography graph.txt --start 1\n\nWith --start, exit code 1 when the player to move loses."
+    )]
+    GeneralGeography(cmd::general::GeographyArgs),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

@@ -3,6 +3,7 @@
 pub(crate) mod board;
 pub(crate) mod classic;
 pub(crate) mod cutting;
+pub(crate) mod general;
 pub(crate) mod hackenbush;
 pub(crate) mod inspect;
 pub(crate) mod jiangnan;
@@ -29,6 +30,8 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
         Command::Board(args) => board::run(args, cli.json, out),
         Command::Replay(args) => replay::run(args, cli.json, out),
+        Command::GeneralMatching(args) => general::matching(args, cli.json, out),
+        Command::GeneralGeography(args) => general::geography(args, cli.json, out),
     }
 }
 

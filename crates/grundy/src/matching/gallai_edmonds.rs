@@ -93,6 +93,15 @@ pub fn gallai_edmonds(graph: &Graph) -> GallaiEdmonds {
     }
 }
 
+/// Whether `graph` is bipartite (no odd cycle and no self-loop), by breadth-first
+/// 2-colouring; [`gallai_edmonds`] sends exactly these graphs to the bipartite engine.
+///
+/// # Complexity
+/// O(V + E) time, O(V) extra space.
+pub fn is_bipartite(graph: &Graph) -> bool {
+    two_colouring(graph).is_some()
+}
+
 /// The side (`false` left, `true` right) of each vertex in a proper 2-colouring, or `None`
 /// if the graph has an odd cycle or a self-loop. Breadth-first, O(V + E).
 pub(crate) fn two_colouring(graph: &Graph) -> Option<Vec<bool>> {
