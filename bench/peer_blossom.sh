@@ -72,10 +72,13 @@ for entry in "${INSTANCES[@]}"; do
     EXPECT=$(sed -n 's/.*matching \([0-9]*\).*/\1/p' <<<"$ours")
     vertices=$(sed -n 's/^vertices \([0-9]*\).*/\1/p' <<<"$ours")
     edges=$(sed -n 's/.* edges \([0-9]*\).*/\1/p' <<<"$ours")
-    g=() b=() x=()
+    g=() b=()
     for _ in $(seq "$REPEATS"); do
         g+=("$(EXPECT=$EXPECT timed $BIN/general_matching "$file")")
-        b+=("$(EXPECT=$EXPECT timed "$WORK/boost_matching" "$file")")
+        # A peer that timed out once is not run again (its median is a timeout anyway).
+        if [ "${b[0]:-}" != ">$TIMEOUT" ]; then
+            b+=("$(EXPECT=$EXPECT timed "$WORK/boost_matching" "$file")")
+        fi
     done
     gm=$(median "${g[@]}")
     bm=$(median "${b[@]}")
@@ -83,6 +86,6 @@ for entry in "${INSTANCES[@]}"; do
     if [ "$nx" = yes ]; then
         xm=$(EXPECT=$EXPECT timed python3 bench/networkx_matching.py "$file")
     fi
-    ratio=$(awk -v b="$bm" -v g="$gm" 'BEGIN { if (b ~ /^>/) printf "> %.0fx", substr(b, 2) / g; else printf "%.0fx", b / g }')
+    ratio=$(awk -v b="$bm" -v g="$gm" 'BEGIN { if (g <= 0) print "-"; else if (b ~ /^>/) printf "> %.0fx", substr(b, 2) / g; else printf "%.1fx", b / g }')
     printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$vertices" "$edges" "$EXPECT" "$gm" "$bm" "$xm" "$ratio"
 done

@@ -23,7 +23,8 @@ impl Rng {
 
 fn main() -> io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |i: usize| -> u64 { args.get(i).and_then(|a| a.parse().ok()).expect("usage: see the file's doc") };
+    let number =
+        |i: usize| -> u64 { args.get(i).and_then(|a| a.parse().ok()).expect("usage: see the file's doc") };
     let mut out = BufWriter::with_capacity(1 << 20, io::stdout().lock());
     let mut edges: Vec<(u64, u64)> = Vec::new();
     let n_vertices;
@@ -66,7 +67,9 @@ fn main() -> io::Result<()> {
                 }
             }
         }
-        _ => panic!("usage: gen_graph random N AVG_DEGREE SEED | gen_graph king ROWS COLS BLOCKED_PERCENT SEED"),
+        _ => panic!(
+            "usage: gen_graph random N AVG_DEGREE SEED | gen_graph king ROWS COLS BLOCKED_PERCENT SEED"
+        ),
     }
     writeln!(out, "p edge {} {}", n_vertices, edges.len())?;
     for (a, b) in edges {

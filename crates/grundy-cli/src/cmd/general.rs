@@ -196,14 +196,13 @@ pub(crate) fn run_geography(
         }
         Some(start) => {
             match &start.winning_move {
-                Some(to) => writeln!(out, "from {}: the player to move wins, first move to {to}", start.vertex)?,
+                Some(to) => {
+                    writeln!(out, "from {}: the player to move wins, first move to {to}", start.vertex)?
+                }
                 None => writeln!(out, "from {}: the player to move loses", start.vertex)?,
             }
-            let (who, covers) = if start.wins {
-                ("the player to move", "covers")
-            } else {
-                ("the opponent", "leaves free")
-            };
+            let (who, covers) =
+                if start.wins { ("the player to move", "covers") } else { ("the opponent", "leaves free") };
             writeln!(
                 out,
                 "strategy: {who} always moves the token to the mate of the vertex it stands on, in this maximum matching ({covers} {}):",

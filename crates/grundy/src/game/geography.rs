@@ -238,7 +238,11 @@ pub fn solve_general_geography(graph: &Graph) -> GeneralGeography {
 ///
 /// # Panics
 /// If `start` is not a vertex, or `game` was not solved on `graph`.
-pub fn general_geography_strategy(graph: &Graph, game: &GeneralGeography, start: VertexId) -> GeneralMatching {
+pub fn general_geography_strategy(
+    graph: &Graph,
+    game: &GeneralGeography,
+    start: VertexId,
+) -> GeneralMatching {
     let matching = game.decomposition.matching();
     assert_eq!(matching.n_vertices(), graph.n_vertices(), "the game was solved on another graph");
     if game.mover_wins(start) || matching.mate(start).is_none() {

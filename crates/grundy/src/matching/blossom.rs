@@ -164,8 +164,9 @@ pub(crate) fn karp_sipser(graph: &Graph) -> Vec<u32> {
     let n_vertices = graph.n_vertices();
     let row = |v: u32| graph.neighbor_row(VertexId::new(v as usize));
     let mut mate = vec![NONE; n_vertices];
-    let mut degree: Vec<u32> =
-        (0..n_vertices as u32).map(|v| row(v).iter().filter(|w| w.index() != v as usize).count() as u32).collect();
+    let mut degree: Vec<u32> = (0..n_vertices as u32)
+        .map(|v| row(v).iter().filter(|w| w.index() != v as usize).count() as u32)
+        .collect();
     let max_degree = degree.iter().copied().max().unwrap_or(0) as usize;
     let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); max_degree + 1];
     for v in (0..n_vertices as u32).rev() {
@@ -185,7 +186,10 @@ pub(crate) fn karp_sipser(graph: &Graph) -> Vec<u32> {
         let mut best = NONE;
         for &w in row(v) {
             let w = w.index() as u32;
-            if w != v && mate[w as usize] == NONE && (best == NONE || degree[w as usize] < degree[best as usize]) {
+            if w != v
+                && mate[w as usize] == NONE
+                && (best == NONE || degree[w as usize] < degree[best as usize])
+            {
                 best = w;
             }
         }

@@ -145,7 +145,9 @@ fn bipartite_gallai_edmonds(graph: &Graph, colour: &[bool]) -> GallaiEdmonds {
     let edges = graph
         .edges()
         .map(|(_, u, w)| if colour[u.index()] { (w, u) } else { (u, w) })
-        .map(|(left, right)| (VertexId::new(index[left.index()] as usize), VertexId::new(index[right.index()] as usize)))
+        .map(|(left, right)| {
+            (VertexId::new(index[left.index()] as usize), VertexId::new(index[right.index()] as usize))
+        })
         .collect();
     let bipartite = BipartiteGraph::from_edges(originals[0].len(), originals[1].len(), edges);
     let matching = maximum_matching(&bipartite);
@@ -251,7 +253,10 @@ pub fn tutte_berge_verify(
 ) -> Result<TutteBerge, TutteBergeError> {
     let n_vertices = graph.n_vertices();
     if matching.n_vertices() != n_vertices {
-        return Err(TutteBergeError::VertexCountMismatch { graph: n_vertices, matching: matching.n_vertices() });
+        return Err(TutteBergeError::VertexCountMismatch {
+            graph: n_vertices,
+            matching: matching.n_vertices(),
+        });
     }
     for (u, w) in matching.pairs() {
         if !graph.neighbors(u).any(|(x, _)| x == w) {

@@ -27,7 +27,9 @@ pub(crate) mod tests;
 
 pub use blossom::{blossom, GeneralMatching};
 pub use certificate::{minimum_vertex_cover, verify, CertificateError, VertexCover};
-pub use gallai_edmonds::{gallai_edmonds, is_bipartite, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError};
+pub use gallai_edmonds::{
+    gallai_edmonds, is_bipartite, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError,
+};
 pub use hopcroft_karp::hopcroft_karp;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 

@@ -156,7 +156,8 @@ fn first_fit(graph: &Graph) -> Vec<u32> {
 fn all_graphs(n: usize, mut each: impl FnMut(&Graph)) {
     let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
     for mask in 0u64..1 << pairs.len() {
-        let edges = pairs.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, &(a, b))| (v(a), v(b)));
+        let edges =
+            pairs.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, &(a, b))| (v(a), v(b)));
         each(&Graph::from_edges(n, edges.collect()));
     }
 }
