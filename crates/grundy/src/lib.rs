@@ -12,7 +12,9 @@
 //!   all reporting a [`ParseError`] with line and column.
 //! - [`matching`]: maximum bipartite matching (Hopcroft-Karp), which vertices every
 //!   maximum matching covers, and König cover certificates.
-//! - [`game`]: games solved by those algorithms: vertex geography, the LOJ 6033 token
+//!   General graphs: Edmonds' blossom algorithm, the Gallai-Edmonds sets D, A, C and the
+//!   Tutte-Berge certificate.
+//! - [`game`]: games solved by those algorithms: vertex geography (bipartite and general), the LOJ 6033 token
 //!   board and the NOI 2011 game replay.
 //!
 //! # Conventions

@@ -1,23 +1,27 @@
 //! Maximum cardinality matching on general graphs: a Karp-Sipser greedy start, then
 //! Edmonds' blossom algorithm (<https://en.wikipedia.org/wiki/Blossom_algorithm>) with
-//! blossoms contracted in a union-find structure, one alternating search per free vertex,
-//! never restarting from scratch. O(V E α) in the worst case, close to O(E log V) on the
-//! sparse random graphs and boards measured in `benches/blossom.rs`.
+//! blossoms contracted in a union-find structure (Gabow 1976), one alternating search per
+//! free vertex, never restarting from scratch. O(V E α(V)) in the worst case; near-linear
+//! on the sparse random graphs and boards measured in `benches/blossom.rs`.
 //!
 //! Each search grows an alternating tree from one free root by breadth-first search.
 //! An edge from an even (outer) vertex to an unlabelled vertex grows the tree; an edge
-//! between two even vertices of the tree closes a blossom, whose vertices are merged into
-//! one union-find class (its base) and all become even; an edge to an unlabelled free
-//! vertex ends the search with an augmentation, after which only the vertices the search
-//! touched are reset. A search that fails leaves a Hungarian tree: no augmenting path can
-//! ever pass through it (Edmonds 1965), so its vertices keep their labels and are ignored
-//! by every later search. When every root has been searched, the Hungarian trees together
-//! are exactly the forest of a failed search from all free vertices at once, so their even
-//! vertices are D, their odd vertices A and the unlabelled rest C of the Gallai-Edmonds
-//! decomposition ([`super::gallai_edmonds`]).
+//! between two even vertices of different blossoms closes a new blossom: the walk to the
+//! lowest common base goes base to base, the odd vertices on it become even and remember
+//! the closing edge (their bridge), and the classes merge, so a search costs O(E α(V)) in
+//! the part of the graph it touches. An edge to an unlabelled free vertex ends the search
+//! with an augmentation (the path through blossoms is unfolded from the bridges with an
+//! explicit stack), after which only the vertices the search touched are reset. A search
+//! that fails leaves a Hungarian tree: no augmenting path can ever pass through it
+//! (Edmonds 1965), so its vertices keep their labels and every later search ignores them.
+//! When every root has been searched, the Hungarian trees together are exactly the forest
+//! of a failed search from all free vertices at once, so their even vertices are D, their
+//! odd vertices A and the unlabelled rest C of the Gallai-Edmonds decomposition
+//! ([`super::gallai_edmonds`]).
 //!
-//! Not done here: weighted matching, Micali-Vazirani's O(E √V) bound, dynamic graphs.
-//! Self-loops and parallel edges are allowed and change nothing.
+//! Not done here: weighted matching, Micali-Vazirani's O(E √V) bound (successful searches
+//! may each explore much of the graph, so O(V E α(V)) is the honest worst case), dynamic
+//! graphs. Self-loops and parallel edges are allowed and change nothing.
 
 use super::gallai_edmonds::GallaiEdmonds;
 use super::{VertexPart, NONE};
@@ -111,9 +115,9 @@ impl GeneralMatching {
 /// sends those to the bipartite engine instead).
 ///
 /// # Complexity
-/// O(V E α(V)) time in the worst case (each of at most V searches is near-linear in the
-/// part of the graph it touches, and failed searches are never repeated); O(V + E) extra
-/// space.
+/// O(V E α(V)) time in the worst case: each of at most V/2 successful searches is
+/// near-linear in the part of the graph it touches, and the failed ones touch disjoint
+/// parts. O(V + E) extra space.
 ///
 /// # Examples
 /// ```

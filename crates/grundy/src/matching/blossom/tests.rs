@@ -283,6 +283,10 @@ fn king_boards_have_tight_certificates() {
         let res = blossom(&graph);
         check_certificate(&graph, &res);
         assert_eq!(gallai_edmonds(&graph).parts(), res.parts());
+        // From an empty start every pair comes from an augmentation, many through blossoms.
+        let from_empty = blossom_from(&graph, vec![NONE; graph.n_vertices()]);
+        check_certificate(&graph, &from_empty);
+        assert_eq!(from_empty.parts(), res.parts());
     }
 }
 
