@@ -85,11 +85,14 @@ pub(crate) enum Command {
     ///
     /// Formats: edge list (own names), DIMACS (vertex numbers), Matrix Market (rows r1..,
     /// columns c1..), token board (free cells "(row, col)", 1-based). Edge lists and
-    /// DIMACS graphs are two-coloured; an odd cycle is reported and refused (exit 2).
+    /// DIMACS graphs are two-coloured; a graph with an odd cycle is solved by Edmonds'
+    /// blossom algorithm instead, and then the output is the matching, the Gallai-Edmonds
+    /// sets D, A, C and the Tutte-Berge certificate (the flags do not apply).
     #[command(after_help = "Example:\n  grundy matching examples/bipartite.txt --edges --cover")]
     Matching(cmd::matching::Args),
-    /// Vertex geography on a bipartite graph: who wins from each start and how; with
-    /// --start, the winner's whole strategy as a tree of moves.
+    /// Vertex geography on any graph: who wins from each start and how; with --start, the
+    /// winner's whole strategy (a tree of moves on bipartite graphs; on graphs with odd
+    /// cycles, the matching whose edges the winner follows).
     ///
     /// Exit codes: 0, or 1 when the first player loses from --start; 2 on bad input.
     #[command(after_help = "Example:\n  grundy geography examples/bipartite.txt --start a --depth 6")]

@@ -152,6 +152,11 @@ impl Graph {
         self.adjacency.targets[row.clone()].iter().copied().zip(self.adjacency.edges[row].iter().copied())
     }
 
+    /// The neighbours of `v` as a slice (a loop lists `v` once), for index-based searches.
+    pub(crate) fn neighbor_row(&self, v: VertexId) -> &[VertexId] {
+        &self.adjacency.targets[self.adjacency.row(v)]
+    }
+
     /// The number of entries in `v`'s neighbour list.
     pub fn degree(&self, v: VertexId) -> usize {
         self.adjacency.row(v).len()

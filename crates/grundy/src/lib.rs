@@ -13,7 +13,9 @@
 //! - [`matching`]: maximum bipartite matching (Hopcroft-Karp), which vertices every
 //!   maximum matching covers, the Dulmage-Mendelsohn edge classes and blocks, König
 //!   certificates, and the two-colouring of general graphs.
-//! - [`game`]: games solved by those algorithms: vertex geography, the LOJ 6033 token
+//!   General graphs: Edmonds' blossom algorithm, the Gallai-Edmonds sets D, A, C and the
+//!   Tutte-Berge certificate.
+//! - [`game`]: games solved by those algorithms: vertex geography (bipartite and general), the LOJ 6033 token
 //!   board and the NOI 2011 game replay.
 //!
 //! # Conventions

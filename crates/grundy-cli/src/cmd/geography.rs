@@ -7,7 +7,7 @@
 //! a tree of moves printed as indented lines (every reply of the loser, each followed by
 //! the winner's answer), cut at `--depth` moves deep and `--max-moves` lines, with a note
 //! when cut. Exit 1 when the first player loses from `--start`. Vertex names as in
-//! [`super::graph_input`]; a graph with an odd cycle is refused (exit 2).
+//! [`super::graph_input`]; a graph with an odd cycle goes to [`super::general::run_geography`].
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use anyhow::bail;
 use grundy::game::geography::{solve_geography, StrategyLimits};
 
-use crate::cmd::graph_input;
+use crate::cmd::graph_input::{self, GraphInput};
 use crate::cmd::inspect::FormatArg;
 use crate::cmd::write_json;
 use crate::{json, Outcome};
@@ -42,11 +42,12 @@ pub(crate) struct Args {
 
 /// Runs `geography`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let input = graph_input::read(
-        args.file.as_deref(),
-        args.format,
-        "geography on general graphs needs blossom matching, which is not supported yet",
-    )?;
+    let input = match graph_input::read(args.file.as_deref(), args.format)? {
+        GraphInput::Bipartite(input) => input,
+        GraphInput::General(graph) => {
+            return super::general::run_geography(&graph, args.start.as_deref(), json, out)
+        }
+    };
     let graph = input.graph();
     let game = solve_geography(graph);
     let vertices: Vec<json::GeographyVertex> = input

@@ -5,7 +5,8 @@
 //! Names: an edge list keeps its own names; DIMACS vertices are their 1-based numbers;
 //! a Matrix Market matrix has rows `r1, r2, ...` (left) and columns `c1, c2, ...`
 //! (right); a board's free cells are `(row, col)`, 1-based, and blocked cells are not
-//! vertices. A graph with an odd cycle (a self-loop included) is refused, naming it.
+//! vertices. An edge list or DIMACS graph with an odd cycle (a self-loop included) comes
+//! back as a [`GraphInput::General`] graph, for the blossom algorithm.
 
 use std::path::Path;
 
@@ -134,29 +135,30 @@ impl NamedBipartite {
     }
 }
 
-/// Reads `path` (or standard input) in `format` as a bipartite graph; `purpose` ends
-/// the message refusing a non-bipartite graph.
-pub(crate) fn read(path: Option<&Path>, format: FormatArg, purpose: &str) -> anyhow::Result<NamedBipartite> {
+/// A graph read for `matching` or `geography`.
+pub(crate) enum GraphInput {
+    /// A bipartite graph (any format), with its vertex names.
+    Bipartite(Box<NamedBipartite>),
+    /// An edge list or DIMACS graph with an odd cycle.
+    General(NamedGraph),
+}
+
+/// Reads `path` (or standard input) in `format`: a bipartite graph when it is one, else
+/// (edge lists and DIMACS only) the general graph.
+pub(crate) fn read(path: Option<&Path>, format: FormatArg) -> anyhow::Result<GraphInput> {
     let bytes = input::read(path)?;
     let format = resolve(format, path, &bytes);
     let in_file = || format!("in {}", input::display_name(path));
     let general = |names: Vec<String>, graph: grundy::Graph, format: &'static str| {
         let endpoints = graph.edges().map(|(_, a, b)| (a, b)).collect();
-        match bipartition(&graph) {
-            Ok(split) => {
-                Ok(NamedBipartite { format, names: Names::General { split, names, endpoints }, matrix: None })
-            }
-            Err(cycle) => {
-                let mut around: Vec<&str> =
-                    cycle.vertices().iter().map(|v| names[v.index()].as_str()).collect();
-                around.push(around[0]);
-                bail!(
-                    "in {}: the graph is not bipartite: it has the odd cycle {}; {purpose}",
-                    input::display_name(path),
-                    around.join(" - ")
-                )
-            }
-        }
+        Ok(match bipartition(&graph) {
+            Ok(split) => GraphInput::Bipartite(Box::new(NamedBipartite {
+                format,
+                names: Names::General { split, names, endpoints },
+                matrix: None,
+            })),
+            Err(_) => GraphInput::General(NamedGraph { graph, names }),
+        })
     };
     match format {
         FormatArg::EdgeList => {
@@ -170,7 +172,7 @@ pub(crate) fn read(path: Option<&Path>, format: FormatArg, purpose: &str) -> any
         }
         FormatArg::Mtx => {
             let graph = format::parse_matrix_market(&bytes).with_context(in_file)?;
-            Ok(NamedBipartite { format: "mtx", names: Names::Matrix, matrix: Some(graph) })
+            Ok(GraphInput::Bipartite(Box::new(NamedBipartite { format: "mtx", names: Names::Matrix, matrix: Some(graph) })))
         }
         FormatArg::Auto | FormatArg::Board => {
             let board = format::parse_board::<TokenCell>(&bytes).with_context(in_file)?;
@@ -178,7 +180,8 @@ pub(crate) fn read(path: Option<&Path>, format: FormatArg, purpose: &str) -> any
             if board.cells().len() as u64 > max_cells {
                 bail!("in {}: a board of more than {max_cells} cells is too large for its grid graph", input::display_name(path));
             }
-            Ok(NamedBipartite { format: "board", names: Names::Board(BoardGraph::from_token_board(&board)), matrix: None })
+            let names = Names::Board(BoardGraph::from_token_board(&board));
+            Ok(GraphInput::Bipartite(Box::new(NamedBipartite { format: "board", names, matrix: None })))
         }
         FormatArg::Stones => bail!(
             "in {}: a stone board (with `X`/`O`) is not a graph here; `grundy replay` analyses stone games, or pass --format board for a board of `.` and `#`",

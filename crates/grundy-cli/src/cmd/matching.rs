@@ -5,7 +5,7 @@
 //!
 //! The input is any general format (edge list, DIMACS, Matrix Market, token board; see
 //! [`super::graph_input`] for the vertex names). Edge lists and DIMACS graphs are
-//! two-coloured first; a graph with an odd cycle is refused (exit 2), naming the cycle.
+//! two-coloured first; a graph with an odd cycle goes to [`super::general::run_matching`].
 //! Without flags only the size is printed; `--json` prints everything.
 
 use std::io::Write;
@@ -18,7 +18,7 @@ use grundy::matching::{
 };
 use grundy::{EdgeId, VertexId};
 
-use crate::cmd::graph_input;
+use crate::cmd::graph_input::{self, GraphInput};
 use crate::cmd::inspect::FormatArg;
 use crate::cmd::write_json;
 use crate::{json, Outcome};
@@ -97,11 +97,10 @@ fn spaced(items: &[String], separator: &str) -> String {
 
 /// Runs `matching`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let input = graph_input::read(
-        args.file.as_deref(),
-        args.format,
-        "general-graph matching (blossoms) is not supported yet",
-    )?;
+    let input = match graph_input::read(args.file.as_deref(), args.format)? {
+        GraphInput::Bipartite(input) => input,
+        GraphInput::General(graph) => return super::general::run_matching(&graph, json, out),
+    };
     let graph = input.graph();
     let matching = maximum_matching(graph);
     let dm = dulmage_mendelsohn(graph, &matching);
@@ -177,8 +176,9 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     writeln!(
         out,
-        "maximum matching: {} pairs ({} left + {} right vertices, {} edges){}",
+        "maximum matching: {} pair{} ({} left + {} right vertices, {} edges){}",
         report.size,
+        if report.size == 1 { "" } else { "s" },
         report.left_vertices,
         report.right_vertices,
         report.edges,

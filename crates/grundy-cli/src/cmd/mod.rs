@@ -3,6 +3,7 @@
 pub(crate) mod board;
 pub(crate) mod classic;
 pub(crate) mod cutting;
+pub(crate) mod general;
 pub(crate) mod geography;
 pub(crate) mod graph_input;
 pub(crate) mod hackenbush;

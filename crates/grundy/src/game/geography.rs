@@ -9,9 +9,9 @@
 //! `M`: deleting `v` leaves `M - vu`, a maximum matching of `G - v` (its size is
 //! `ν(G) - 1 = ν(G - v)`) that misses `u`, so `u` is not essential in `G - v` and the
 //! opponent loses there. Conversely from an inessential `v`, every move goes to a vertex
-//! that is essential in `G - v`. Non-bipartite graphs (which need blossoms) and directed
-//! geography (PSPACE-complete) are not handled. [`Geography::strategy`] lists the whole
-//! winning strategy from one start.
+//! that is essential in `G - v`. Non-bipartite graphs (which need blossoms) are solved by
+//! [`solve_general_geography`]; directed geography (PSPACE-complete) is not handled.
+//! [`Geography::strategy`] lists the whole winning strategy from one start.
 
 mod strategy;
 
@@ -19,7 +19,8 @@ pub use strategy::{Strategy, StrategyLimits, StrategyMove};
 
 use super::board_graph::BoardGraph;
 use crate::board::{Board, CellId, TokenCell};
-use crate::graph::{BipartiteGraph, VertexId};
+use crate::graph::{BipartiteGraph, Graph, VertexId};
+use crate::matching::{gallai_edmonds, GallaiEdmonds, GeneralMatching};
 use crate::matching::{maximum_matching, vertex_status, BipartiteMatching, Side, VertexStatus};
 
 /// The solution of vertex geography on a bipartite graph: who wins from each start
@@ -168,6 +169,94 @@ pub fn solve_token_board(board: &Board<TokenCell>) -> TokenBoardSolution {
         })
         .collect();
     TokenBoardSolution { n_cols: board.n_cols(), verdicts }
+}
+
+/// The solution of vertex geography on a general graph (odd cycles allowed): who wins
+/// from each start vertex and with which move.
+///
+/// The theorem above holds on every graph: the player to move from `v` loses exactly when
+/// `v` is in D, the set of vertices that some maximum matching misses (Gallai-Edmonds), and
+/// otherwise wins by moving to `v`'s mate in any maximum matching.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneralGeography {
+    decomposition: GallaiEdmonds,
+}
+
+impl GeneralGeography {
+    /// Whether the player to move wins from a token on `v`.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex.
+    pub fn mover_wins(&self, v: VertexId) -> bool {
+        self.decomposition.part(v).is_essential()
+    }
+
+    /// A winning move from `v`, or `None` if the player to move from `v` loses.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex.
+    pub fn winning_move(&self, v: VertexId) -> Option<VertexId> {
+        if self.mover_wins(v) {
+            Some(self.decomposition.matching().mate(v).expect("a vertex outside D is matched"))
+        } else {
+            None
+        }
+    }
+
+    /// The maximum matching and Gallai-Edmonds decomposition the solution is based on.
+    pub fn decomposition(&self) -> &GallaiEdmonds {
+        &self.decomposition
+    }
+}
+
+/// Solves vertex geography on a general graph from every start vertex at once (bipartite
+/// graphs by Hopcroft-Karp, the others by the blossom algorithm).
+///
+/// # Complexity
+/// That of [`gallai_edmonds`]: O(E √V) on bipartite graphs, near-linear in practice and
+/// O(V E α(V)) at worst otherwise; O(V + E) extra space.
+///
+/// # Examples
+/// ```
+/// use grundy::game::geography::solve_general_geography;
+/// use grundy::{Graph, VertexId};
+/// // A triangle 0 - 1 - 2 with a pendant 3 on 2: every maximum matching covers all four
+/// // vertices, so the mover wins from each; from 3 the winning move is to 2.
+/// let v = VertexId::new;
+/// let g = Graph::from_edges(4, vec![(v(0), v(1)), (v(1), v(2)), (v(2), v(0)), (v(2), v(3))]);
+/// let game = solve_general_geography(&g);
+/// assert!(game.mover_wins(v(0)));
+/// assert_eq!(game.winning_move(v(3)), Some(v(2)));
+/// ```
+pub fn solve_general_geography(graph: &Graph) -> GeneralGeography {
+    GeneralGeography { decomposition: gallai_edmonds(graph) }
+}
+
+/// A maximum matching whose owner wins the game started on `start`: the winner (the
+/// mover if `start` is outside D, else the opponent) answers every move to `w` by moving
+/// to `w`'s mate. The mover's matching covers `start`; the opponent's leaves it free (a
+/// maximum matching of `graph` with `start`'s edges deleted).
+///
+/// # Complexity
+/// O(1) beyond `game` when the mover wins or `start` is free already, otherwise one more
+/// maximum matching.
+///
+/// # Panics
+/// If `start` is not a vertex, or `game` was not solved on `graph`.
+pub fn general_geography_strategy(
+    graph: &Graph,
+    game: &GeneralGeography,
+    start: VertexId,
+) -> GeneralMatching {
+    let matching = game.decomposition.matching();
+    assert_eq!(matching.n_vertices(), graph.n_vertices(), "the game was solved on another graph");
+    if game.mover_wins(start) || matching.mate(start).is_none() {
+        return matching.clone();
+    }
+    let edges = graph.edges().filter(|&(_, u, w)| u != start && w != start).map(|(_, u, w)| (u, w)).collect();
+    let res = gallai_edmonds(&Graph::from_edges(graph.n_vertices(), edges)).into_matching();
+    debug_assert_eq!(res.size(), matching.size());
+    res
 }
 
 #[cfg(test)]

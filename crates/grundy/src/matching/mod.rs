@@ -12,12 +12,18 @@
 //!   [`verify`] / [`verify_all`] check them independently of how they were found;
 //! - [`bipartition`] two-colours a general [`crate::Graph`] or returns an odd cycle.
 //!
-//! General (non-bipartite) graphs, weights and online updates are not handled here; the
-//! incremental deletions of the NOI 2011 replay live in [`crate::game`].
+//! - [`gallai_edmonds()`] solves general graphs: a maximum matching ([`GeneralMatching`])
+//!   with the Gallai-Edmonds sets D, A, C, by [`blossom()`] (Edmonds' algorithm) unless the
+//!   graph is bipartite; [`tutte_berge_verify`] checks its Tutte-Berge certificate.
+//!
+//! Weights and online updates are not handled here; the incremental deletions of the
+//! NOI 2011 replay live in [`crate::game`].
 
 mod bipartition;
+mod blossom;
 mod certificate;
 mod dulmage_mendelsohn;
+mod gallai_edmonds;
 mod hopcroft_karp;
 mod single_source;
 mod strong_components;
@@ -27,11 +33,15 @@ mod vertex_status;
 pub(crate) mod tests;
 
 pub use bipartition::{bipartition, Bipartition, OddCycle};
+pub use blossom::{blossom, GeneralMatching};
 pub use certificate::{
     maximum_independent_set, minimum_edge_cover, minimum_vertex_cover, verify, verify_all, CertificateError,
     IndependentSet, VertexCover, VertexSet,
 };
 pub use dulmage_mendelsohn::{dulmage_mendelsohn, CoarseBlock, DulmageMendelsohn, EdgeClass};
+pub use gallai_edmonds::{
+    gallai_edmonds, is_bipartite, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError,
+};
 pub use hopcroft_karp::hopcroft_karp;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 

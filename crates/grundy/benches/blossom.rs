@@ -1,0 +1,103 @@
+//! General-graph matching benchmarks on seeded inputs: uniform random graphs (average
+//! degree 3 and 10) and king-move boards with 10% of the cells blocked (non-bipartite),
+//! each solved by `blossom` (matching plus Gallai-Edmonds sets) and certified by
+//! `tutte_berge_verify`; and on a bipartite 4-neighbour board, the blossom engine side by
+//! side with the bipartite route of `gallai_edmonds` (Hopcroft-Karp). The peers (Boost,
+//! NetworkX) are timed by `bench/peer_blossom.sh`.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use grundy::matching::{blossom, gallai_edmonds, tutte_berge_verify};
+use grundy::{Graph, VertexId};
+
+/// xorshift64*, seeded.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
+    }
+}
+
+/// A uniform random multigraph with `n * degree / 2` edges, loops dropped.
+fn random_graph(n: usize, degree: usize, seed: u64) -> Graph {
+    let mut rng = Rng::new(seed);
+    let mut edges = Vec::with_capacity(n * degree / 2);
+    while edges.len() < n * degree / 2 {
+        let (a, b) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+        if a != b {
+            edges.push((VertexId::new(a), VertexId::new(b)));
+        }
+    }
+    Graph::from_edges(n, edges)
+}
+
+/// The free cells of a `side x side` board (each blocked with probability `percent`%),
+/// joined along the given steps.
+fn board(side: usize, percent: u64, steps: &[(isize, isize)], seed: u64) -> Graph {
+    let mut rng = Rng::new(seed);
+    let mut id = vec![usize::MAX; side * side];
+    let mut n = 0;
+    for slot in id.iter_mut() {
+        if rng.below(100) >= percent {
+            *slot = n;
+            n += 1;
+        }
+    }
+    let mut edges = Vec::new();
+    for r in 0..side as isize {
+        for c in 0..side as isize {
+            let a = id[(r * side as isize + c) as usize];
+            for &(dr, dc) in steps {
+                let (r2, c2) = (r + dr, c + dc);
+                if a != usize::MAX && r2 < side as isize && c2 >= 0 && c2 < side as isize {
+                    let b = id[(r2 * side as isize + c2) as usize];
+                    if b != usize::MAX {
+                        edges.push((VertexId::new(a), VertexId::new(b)));
+                    }
+                }
+            }
+        }
+    }
+    Graph::from_edges(n, edges)
+}
+
+const KING: [(isize, isize); 4] = [(0, 1), (1, -1), (1, 0), (1, 1)];
+const ROOK: [(isize, isize); 2] = [(0, 1), (1, 0)];
+
+fn general(c: &mut Criterion) {
+    let mut group = c.benchmark_group("blossom");
+    group.sample_size(10);
+    let inputs = [
+        ("random_1e5_d3", random_graph(100_000, 3, 1)),
+        ("random_1e5_d10", random_graph(100_000, 10, 1)),
+        ("king_300x300", board(300, 10, &KING, 1)),
+    ];
+    for (name, graph) in &inputs {
+        group
+            .bench_with_input(BenchmarkId::new("blossom", name), graph, |b, graph| b.iter(|| blossom(graph)));
+        let res = blossom(graph);
+        group.bench_with_input(BenchmarkId::new("tutte_berge_verify", name), graph, |b, graph| {
+            b.iter(|| tutte_berge_verify(graph, res.matching(), &res.barrier()).unwrap())
+        });
+    }
+    group.finish();
+}
+
+fn bipartite(c: &mut Criterion) {
+    let mut group = c.benchmark_group("bipartite_board_300x300");
+    group.sample_size(10);
+    let graph = board(300, 10, &ROOK, 1);
+    group.bench_function("blossom", |b| b.iter(|| blossom(&graph)));
+    group.bench_function("gallai_edmonds_routed", |b| b.iter(|| gallai_edmonds(&graph)));
+    group.finish();
+}
+
+criterion_group!(benches, general, bipartite);
+criterion_main!(benches);
