@@ -1,0 +1,421 @@
+//! The rare/common (sparse space) method for Grundy sequences of octal games, after
+//! Gangolli and Plambeck (1989) and Flammenkamp's notes: most values of many octal games
+//! are "common", and two common values never combine to a common one, so only the splits
+//! with a "rare" part need enumerating.
+//!
+//! Let ext(a) = 2 G(a) + (a mod 2) and, for a mask m, call heap a rare when
+//! popcount(ext(a) & m) is even and common otherwise. A split of n - k tokens into a + c
+//! gives the option G(a) ^ G(c), with ext(a) ^ ext(c) = 2 (G(a) ^ G(c)) + ((n - k) mod 2),
+//! so two common parts give an option v with popcount((2v + (n - k) mod 2) & m) even.
+//! The solver takes the mex v of the options it has enumerated (the take moves and every
+//! split with a rare part); if v is "safe" (that parity is odd), no split of two common
+//! parts can give v, the true option set holds v neither, so G(n) = v. Otherwise it scans
+//! the remaining splits until v turns up (then v grows and is checked again) or none is
+//! left. Split moves are grouped by the parity of k, each group with its own mask.
+//!
+//! The masks are found automatically: a Walsh-Hadamard transform of the counts of ext
+//! values gives, for every mask at once, how many heaps it makes rare; the mask with the
+//! fewest is taken, at powers of two and whenever the rare heaps have doubled. A group
+//! where even the best mask leaves a third of the heaps rare is run by the plain method.
+//!
+//! Cost: O(t + r s) per heap for s split moves and r rare heaps, plus O(n s) for each heap
+//! whose candidate turns out unsafe; O(1) bytes per value (u8 or u16, see [`Nimber`]).
+//! It does not handle moves that leave three heaps, and it runs on one thread.
+
+use crate::game::octal::{period, OctalGame, Nimber, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
+
+/// Words of the option bitset: enough for every value below 65536.
+const SET_WORDS: usize = 1024;
+
+/// A group of rare heaps is run by the plain method when the best mask leaves more than
+/// `1 / PLAIN_FRACTION` of the heaps rare.
+const PLAIN_FRACTION: u64 = 3;
+
+/// Statistics of one group of split moves (those removing an even, or an odd, number of
+/// tokens).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ClassStats {
+    /// The parity of the number of tokens removed (0 or 1).
+    pub parity: u8,
+    /// The numbers of tokens removed by the split moves of this group.
+    pub moves: Vec<usize>,
+    /// The mask over ext(a) = 2 G(a) + (a mod 2), or `None` when the group is run by the
+    /// plain method (no useful sparse space).
+    pub mask: Option<u32>,
+    /// How many heaps are rare under the mask.
+    pub rare_heaps: usize,
+    /// The distinct values of the rare heaps (at most 64 listed).
+    pub rare_values: Vec<u32>,
+    /// The largest rare heap (0 when there is none).
+    pub last_rare_heap: usize,
+    /// On how many heaps the candidate mex was unsafe and the group was scanned in full.
+    pub full_scans: u64,
+}
+
+/// What [`SparseSolver::stats`] reports: one entry per group of split moves that exists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SparseStats {
+    /// The groups (even and odd numbers of tokens removed) that have split moves.
+    pub classes: Vec<ClassStats>,
+}
+
+#[derive(Clone, Debug)]
+struct Class<V> {
+    parity: usize,
+    ks: Vec<usize>,
+    /// `None`: plain method.
+    mask: Option<u32>,
+    rare_pos: Vec<usize>,
+    rare_val: Vec<V>,
+    rare_at_rebuild: usize,
+    full_scans: u64,
+}
+
+/// The incremental rare/common solver: [`SparseSolver::extend_to`] computes more values.
+///
+/// # Examples
+/// ```
+/// use grundy::game::octal::{OctalGame, SparseSolver};
+/// let dawson: OctalGame = "0.07".parse()?;
+/// let mut solver = SparseSolver::<u8>::new(&dawson);
+/// solver.extend_to(10).unwrap();
+/// assert_eq!(solver.values(), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SparseSolver<V> {
+    vals: Vec<V>,
+    take_all: Vec<usize>,
+    take_one: Vec<usize>,
+    classes: Vec<Class<V>>,
+    /// counts[ext] over heaps >= 1.
+    counts: Vec<u64>,
+    set: Box<[u64]>,
+    /// Every value so far is below 2^value_bits.
+    value_bits: u32,
+}
+
+#[inline(always)]
+fn parity(x: u32) -> u32 {
+    x.count_ones() & 1
+}
+
+impl<V: Nimber> SparseSolver<V> {
+    /// A solver for `game` with no values computed yet.
+    pub fn new(game: &OctalGame) -> SparseSolver<V> {
+        let mut take_all = Vec::new();
+        let mut take_one = Vec::new();
+        let mut classes: Vec<Class<V>> = Vec::new();
+        for (k, &d) in game.digits().iter().enumerate() {
+            if d & TAKE_ALL != 0 && k > 0 {
+                take_all.push(k);
+            }
+            if d & TAKE_LEAVE_ONE != 0 && k > 0 {
+                take_one.push(k);
+            }
+            if d & TAKE_SPLIT != 0 {
+                let parity = k % 2;
+                match classes.iter_mut().find(|c| c.parity == parity) {
+                    Some(c) => c.ks.push(k),
+                    None => classes.push(Class {
+                        parity,
+                        ks: vec![k],
+                        mask: None,
+                        rare_pos: Vec::new(),
+                        rare_val: Vec::new(),
+                        rare_at_rebuild: 0,
+                        full_scans: 0,
+                    }),
+                }
+            }
+        }
+        SparseSolver {
+            vals: Vec::new(),
+            take_all,
+            take_one,
+            classes,
+            counts: vec![0; 2],
+            set: vec![0; SET_WORDS].into_boxed_slice(),
+            value_bits: 0,
+        }
+    }
+
+    /// The number of values computed.
+    pub fn len(&self) -> usize {
+        self.vals.len()
+    }
+
+    /// Whether no value is computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.vals.is_empty()
+    }
+
+    /// G(0), G(1), ... as computed so far.
+    pub fn values(&self) -> &[V] {
+        &self.vals
+    }
+
+    /// The values, consuming the solver.
+    pub fn into_values(self) -> Vec<V> {
+        self.vals
+    }
+
+    /// The period of the values so far ([`period::find_period`]).
+    pub fn find_period(&self, last_digit_position: u64) -> Option<Period> {
+        period::find_period(&self.vals, last_digit_position)
+    }
+
+    /// The masks, rare heaps and full-scan counts so far.
+    pub fn stats(&self) -> SparseStats {
+        let classes = self
+            .classes
+            .iter()
+            .map(|c| {
+                let mut rare_values: Vec<u32> = c.rare_val.iter().map(|v| v.get()).collect();
+                rare_values.sort_unstable();
+                rare_values.dedup();
+                rare_values.truncate(64);
+                ClassStats {
+                    parity: c.parity as u8,
+                    moves: c.ks.clone(),
+                    mask: c.mask,
+                    rare_heaps: c.rare_pos.len(),
+                    rare_values,
+                    last_rare_heap: c.rare_pos.last().copied().unwrap_or(0),
+                    full_scans: c.full_scans,
+                }
+            })
+            .collect();
+        SparseStats { classes }
+    }
+
+    /// Computes values until `end` of them are known.
+    ///
+    /// # Errors
+    /// `Err(value)` when a value does not fit in `V`; the values before it are kept and
+    /// the solver can be [widened](SparseSolver::widen) and resumed.
+    ///
+    /// # Complexity
+    /// See the module doc.
+    pub fn extend_to(&mut self, end: usize) -> Result<(), u32> {
+        self.vals.reserve(end.saturating_sub(self.vals.len()));
+        while self.vals.len() < end {
+            let n = self.vals.len();
+            let value = self.next_value(n);
+            let Some(stored) = V::from_u32(value) else { return Err(value) };
+            self.push(n, value, stored);
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn insert(set: &mut [u64], x: u32) {
+        set[(x >> 6) as usize] |= 1u64 << (x & 63);
+    }
+
+    #[inline(always)]
+    fn mex(set: &[u64]) -> u32 {
+        for (i, &w) in set.iter().enumerate() {
+            if w != u64::MAX {
+                return (i as u32) * 64 + (!w).trailing_zeros();
+            }
+        }
+        set.len() as u32 * 64
+    }
+
+    /// Whether a candidate `v` at heap `n` is unsafe for class `c` (two common parts
+    /// could give it, or the class is plain).
+    #[inline(always)]
+    fn unsafe_for(c: &Class<V>, n: usize, v: u32) -> bool {
+        if c.ks[0] + 2 > n {
+            return false; // No split move applies yet.
+        }
+        match c.mask {
+            None => true,
+            Some(mask) => parity(((v << 1) | ((n ^ c.parity) & 1) as u32) & mask) == 0,
+        }
+    }
+
+    fn next_value(&mut self, n: usize) -> u32 {
+        let words = (1usize << self.value_bits.saturating_sub(6)).min(SET_WORDS);
+        let vals = &self.vals[..];
+        let set = &mut self.set[..words];
+        set.fill(0);
+        for &k in &self.take_all {
+            if k == n {
+                Self::insert(set, 0);
+            }
+        }
+        for &k in &self.take_one {
+            if k < n {
+                Self::insert(set, vals[n - k].get());
+            }
+        }
+        for c in &self.classes {
+            if c.mask.is_none() {
+                continue;
+            }
+            for &k in &c.ks {
+                if k + 2 > n {
+                    break;
+                }
+                let m = n - k;
+                for (&a, &va) in c.rare_pos.iter().zip(&c.rare_val) {
+                    if a >= m {
+                        break;
+                    }
+                    Self::insert(set, va.get() ^ vals[m - a].get());
+                }
+            }
+        }
+        let mut v = Self::mex(set);
+        // Scan positions (index into ks, next a) of the classes that needed a full scan.
+        let mut scan: [(usize, usize, bool); 2] = [(0, 1, false); 2];
+        'check: loop {
+            for (ci, c) in self.classes.iter_mut().enumerate() {
+                if scan[ci].2 || !Self::unsafe_for(c, n, v) {
+                    continue;
+                }
+                if scan[ci].0 == 0 && scan[ci].1 == 1 {
+                    c.full_scans += 1;
+                }
+                let (ref mut ki, ref mut a, ref mut done) = scan[ci];
+                while *ki < c.ks.len() {
+                    let k = c.ks[*ki];
+                    if k + 2 > n {
+                        break;
+                    }
+                    let m = n - k;
+                    while *a <= m / 2 {
+                        let x = vals[*a].get() ^ vals[m - *a].get();
+                        Self::insert(set, x);
+                        *a += 1;
+                        if x == v {
+                            v = Self::mex(set);
+                            continue 'check;
+                        }
+                    }
+                    *ki += 1;
+                    *a = 1;
+                }
+                *done = true;
+            }
+            break;
+        }
+        v
+    }
+
+    fn push(&mut self, n: usize, value: u32, stored: V) {
+        self.vals.push(stored);
+        while value >> self.value_bits != 0 {
+            self.value_bits += 1;
+        }
+        if n == 0 {
+            return;
+        }
+        let ext = ((value << 1) | (n & 1) as u32) as usize;
+        if ext >= self.counts.len() {
+            self.counts.resize((ext + 1).next_power_of_two(), 0);
+        }
+        self.counts[ext] += 1;
+        let mut rebuild = n >= 32 && n.is_power_of_two();
+        for c in &mut self.classes {
+            if let Some(mask) = c.mask {
+                if parity(ext as u32 & mask) == 0 {
+                    c.rare_pos.push(n);
+                    c.rare_val.push(stored);
+                    if c.rare_pos.len() >= 2 * c.rare_at_rebuild + 64 {
+                        rebuild = true;
+                    }
+                }
+            }
+        }
+        if rebuild {
+            self.rebuild();
+        }
+    }
+
+    /// Chooses the best mask of every class and rebuilds its rare list.
+    fn rebuild(&mut self) {
+        // Walsh-Hadamard transform of the counts: f[m] = sum of count[x] (-1)^|x & m|.
+        let size = self.counts.len().max(2);
+        let mut f: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
+        f.resize(size, 0);
+        let mut h = 1;
+        while h < size {
+            for i in (0..size).step_by(2 * h) {
+                for j in i..i + h {
+                    let (x, y) = (f[j], f[j + h]);
+                    f[j] = x + y;
+                    f[j + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        let total = f[0];
+        for ci in 0..self.classes.len() {
+            let c = &self.classes[ci];
+            // For odd removals the heap parity bit must stay out of the mask: otherwise
+            // every common candidate would be unsafe.
+            let step = if c.parity == 1 { 2 } else { 1 };
+            let rare_of = |m: usize| ((total + f[m]) / 2) as u64;
+            let mut best: Option<(u64, usize)> = c.mask.map(|m| m as usize).filter(|&m| m < size).map(|m| (rare_of(m), m));
+            for m in (step..size).step_by(step) {
+                let r = rare_of(m);
+                if best.is_none_or(|(br, _)| r < br) {
+                    best = Some((r, m));
+                }
+            }
+            let new_mask = match best {
+                Some((r, m)) if r * PLAIN_FRACTION <= total as u64 => Some(m as u32),
+                _ => None,
+            };
+            let c = &mut self.classes[ci];
+            if new_mask != c.mask {
+                c.mask = new_mask;
+                c.rare_pos.clear();
+                c.rare_val.clear();
+                if let Some(mask) = new_mask {
+                    for (a, &va) in self.vals.iter().enumerate().skip(1) {
+                        let ext = (va.get() << 1) | (a & 1) as u32;
+                        if parity(ext & mask) == 0 {
+                            c.rare_pos.push(a);
+                            c.rare_val.push(va);
+                        }
+                    }
+                }
+            }
+            c.rare_at_rebuild = c.rare_pos.len();
+        }
+    }
+}
+
+impl SparseSolver<u8> {
+    /// The same solver storing two bytes per value.
+    pub fn widen(self) -> SparseSolver<u16> {
+        let widen_vec = |v: Vec<u8>| v.into_iter().map(u16::from).collect::<Vec<u16>>();
+        SparseSolver {
+            vals: widen_vec(self.vals),
+            take_all: self.take_all,
+            take_one: self.take_one,
+            classes: self
+                .classes
+                .into_iter()
+                .map(|c| Class {
+                    parity: c.parity,
+                    ks: c.ks,
+                    mask: c.mask,
+                    rare_pos: c.rare_pos,
+                    rare_val: widen_vec(c.rare_val),
+                    rare_at_rebuild: c.rare_at_rebuild,
+                    full_scans: c.full_scans,
+                })
+                .collect(),
+            counts: self.counts,
+            set: self.set,
+            value_bits: self.value_bits,
+        }
+    }
+}
