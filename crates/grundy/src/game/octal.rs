@@ -462,7 +462,7 @@ impl Solver {
 }
 
 /// A stored Grundy value: `u8` or `u16`.
-pub trait Nimber: Copy + Default + Eq + Send + Sync + fmt::Debug + 'static {
+pub trait Nimber: Copy + Default + Eq + std::ops::BitXor<Output = Self> + Send + Sync + fmt::Debug + 'static {
     /// The value as a `u32`.
     fn get(self) -> u32;
     /// The value `v`, or `None` when it does not fit.

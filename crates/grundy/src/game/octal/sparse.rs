@@ -51,6 +51,8 @@ pub struct ClassStats {
     pub last_rare_heap: usize,
     /// On how many heaps the candidate mex was unsafe and the group was scanned in full.
     pub full_scans: u64,
+    /// How many splits those scans looked at.
+    pub scan_steps: u64,
 }
 
 /// What [`SparseSolver::stats`] reports: one entry per group of split moves that exists.
@@ -71,6 +73,7 @@ struct Class<V> {
     rare_val: Vec<V>,
     rare_at_rebuild: usize,
     full_scans: u64,
+    scan_steps: u64,
 }
 
 /// The incremental rare/common solver: [`SparseSolver::extend_to`] computes more values.
@@ -127,6 +130,7 @@ impl<V: Nimber> SparseSolver<V> {
                         rare_val: Vec::new(),
                         rare_at_rebuild: 0,
                         full_scans: 0,
+                        scan_steps: 0,
                     }),
                 }
             }
@@ -185,6 +189,7 @@ impl<V: Nimber> SparseSolver<V> {
                     rare_values,
                     last_rare_heap: c.rare_pos.last().copied().unwrap_or(0),
                     full_scans: c.full_scans,
+                    scan_steps: c.scan_steps,
                 }
             })
             .collect();
@@ -210,101 +215,19 @@ impl<V: Nimber> SparseSolver<V> {
         Ok(())
     }
 
-    #[inline(always)]
-    fn insert(set: &mut [u64], x: u32) {
-        set[(x >> 6) as usize] |= 1u64 << (x & 63);
-    }
-
-    #[inline(always)]
-    fn mex(set: &[u64]) -> u32 {
-        for (i, &w) in set.iter().enumerate() {
-            if w != u64::MAX {
-                return (i as u32) * 64 + (!w).trailing_zeros();
-            }
-        }
-        set.len() as u32 * 64
-    }
-
-    /// Whether a candidate `v` at heap `n` is unsafe for class `c` (two common parts
-    /// could give it, or the class is plain).
-    #[inline(always)]
-    fn unsafe_for(c: &Class<V>, n: usize, v: u32) -> bool {
-        if c.ks[0] + 2 > n {
-            return false; // No split move applies yet.
-        }
-        match c.mask {
-            None => true,
-            Some(mask) => parity(((v << 1) | ((n ^ c.parity) & 1) as u32) & mask) == 0,
-        }
-    }
-
     fn next_value(&mut self, n: usize) -> u32 {
-        let words = (1usize << self.value_bits.saturating_sub(6)).min(SET_WORDS);
-        let vals = &self.vals[..];
-        let set = &mut self.set[..words];
-        set.fill(0);
-        for &k in &self.take_all {
-            if k == n {
-                Self::insert(set, 0);
-            }
+        let (vals, take_all, take_one, classes) = (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
+        // The option set lives in registers while the values are small.
+        if self.value_bits <= 6 {
+            next_value(vals, take_all, take_one, classes, n, &mut Bits64(0))
+        } else if self.value_bits <= 8 {
+            next_value(vals, take_all, take_one, classes, n, &mut Bits256([0; 4]))
+        } else {
+            let words = (1usize << (self.value_bits - 6)).min(SET_WORDS);
+            let set = &mut self.set[..words];
+            set.fill(0);
+            next_value(vals, take_all, take_one, classes, n, &mut BitsBig(set))
         }
-        for &k in &self.take_one {
-            if k < n {
-                Self::insert(set, vals[n - k].get());
-            }
-        }
-        for c in &self.classes {
-            if c.mask.is_none() {
-                continue;
-            }
-            for &k in &c.ks {
-                if k + 2 > n {
-                    break;
-                }
-                let m = n - k;
-                for (&a, &va) in c.rare_pos.iter().zip(&c.rare_val) {
-                    if a >= m {
-                        break;
-                    }
-                    Self::insert(set, va.get() ^ vals[m - a].get());
-                }
-            }
-        }
-        let mut v = Self::mex(set);
-        // Scan positions (index into ks, next a) of the classes that needed a full scan.
-        let mut scan: [(usize, usize, bool); 2] = [(0, 1, false); 2];
-        'check: loop {
-            for (ci, c) in self.classes.iter_mut().enumerate() {
-                if scan[ci].2 || !Self::unsafe_for(c, n, v) {
-                    continue;
-                }
-                if scan[ci].0 == 0 && scan[ci].1 == 1 {
-                    c.full_scans += 1;
-                }
-                let (ref mut ki, ref mut a, ref mut done) = scan[ci];
-                while *ki < c.ks.len() {
-                    let k = c.ks[*ki];
-                    if k + 2 > n {
-                        break;
-                    }
-                    let m = n - k;
-                    while *a <= m / 2 {
-                        let x = vals[*a].get() ^ vals[m - *a].get();
-                        Self::insert(set, x);
-                        *a += 1;
-                        if x == v {
-                            v = Self::mex(set);
-                            continue 'check;
-                        }
-                    }
-                    *ki += 1;
-                    *a = 1;
-                }
-                *done = true;
-            }
-            break;
-        }
-        v
     }
 
     fn push(&mut self, n: usize, value: u32, stored: V) {
@@ -392,6 +315,231 @@ impl<V: Nimber> SparseSolver<V> {
     }
 }
 
+/// A set of option values below 2^value_bits.
+trait OptionSet {
+    fn insert(&mut self, x: u32);
+    fn mex(&self) -> u32;
+}
+
+/// Values below 64.
+struct Bits64(u64);
+
+impl OptionSet for Bits64 {
+    #[inline(always)]
+    fn insert(&mut self, x: u32) {
+        self.0 |= 1u64 << (x & 63);
+    }
+    #[inline(always)]
+    fn mex(&self) -> u32 {
+        (!self.0).trailing_zeros()
+    }
+}
+
+/// Values below 256.
+struct Bits256([u64; 4]);
+
+impl OptionSet for Bits256 {
+    #[inline(always)]
+    fn insert(&mut self, x: u32) {
+        self.0[((x >> 6) & 3) as usize] |= 1u64 << (x & 63);
+    }
+    #[inline(always)]
+    fn mex(&self) -> u32 {
+        mex_of_words(&self.0)
+    }
+}
+
+/// Values below 65536.
+struct BitsBig<'a>(&'a mut [u64]);
+
+impl OptionSet for BitsBig<'_> {
+    #[inline(always)]
+    fn insert(&mut self, x: u32) {
+        self.0[(x >> 6) as usize] |= 1u64 << (x & 63);
+    }
+    #[inline(always)]
+    fn mex(&self) -> u32 {
+        mex_of_words(self.0)
+    }
+}
+
+#[inline(always)]
+fn mex_of_words(set: &[u64]) -> u32 {
+    for (i, &w) in set.iter().enumerate() {
+        if w != u64::MAX {
+            return (i as u32) * 64 + (!w).trailing_zeros();
+        }
+    }
+    set.len() as u32 * 64
+}
+
+/// Chunked searches per class and heap before the split-by-split scan takes over.
+const QUICK_CHECKS: u32 = u32::MAX;
+
+/// Splits compared at once by the chunked scan (vectorised by the compiler).
+const CHUNK: usize = 32;
+
+/// Whether `lo[i] ^ hi[CHUNK - 1 - i] == v` for some i.
+#[inline(always)]
+fn chunk_has<V: Nimber>(lo: &[V], hi: &[V], v: V) -> bool {
+    let (Ok(lo), Ok(hi)) = (<&[V; CHUNK]>::try_from(lo), <&[V; CHUNK]>::try_from(hi)) else {
+        unreachable!("chunks have CHUNK values")
+    };
+    let mut found = false;
+    for i in 0..CHUNK {
+        found |= (lo[i] ^ hi[CHUNK - 1 - i]) == v;
+    }
+    found
+}
+
+/// Whether a candidate `v` at heap `n` is unsafe for class `c` (two common parts
+/// could give it, or the class is plain).
+#[inline(always)]
+fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
+    if c.ks[0] + 2 > n {
+        return false; // No split move applies yet.
+    }
+    match c.mask {
+        None => true,
+        Some(mask) => parity(((v << 1) | ((n ^ c.parity) & 1) as u32) & mask) == 0,
+    }
+}
+
+/// Whether some split of class `c` at heap `n` gives `v`, looking at chunks of splits at
+/// once; the splits of a chunk that holds `v` are inserted into `set`.
+#[inline(always)]
+fn split_gives<V: Nimber, S: OptionSet>(vals: &[V], c: &mut Class<V>, n: usize, v: u32, set: &mut S) -> bool {
+    let Some(vv) = V::from_u32(v) else { return false };
+    for &k in &c.ks {
+        if k + 2 > n {
+            break;
+        }
+        let m = n - k;
+        let half = m / 2;
+        let mut a = 1;
+        while a + CHUNK - 1 <= half {
+            c.scan_steps += CHUNK as u64;
+            if chunk_has(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1], vv) {
+                // Only v is inserted: inserting the whole chunk costs more than the
+                // rescans it would save.
+                set.insert(v);
+                return true;
+            }
+            a += CHUNK;
+        }
+        while a <= half {
+            c.scan_steps += 1;
+            let x = (vals[a] ^ vals[m - a]).get();
+            set.insert(x);
+            if x == v {
+                return true;
+            }
+            a += 1;
+        }
+    }
+    false
+}
+
+/// G(n) from the values before it: see the module doc.
+#[inline(always)]
+fn next_value<V: Nimber, S: OptionSet>(
+    vals: &[V],
+    take_all: &[usize],
+    take_one: &[usize],
+    classes: &mut [Class<V>],
+    n: usize,
+    set: &mut S,
+) -> u32 {
+    for &k in take_all {
+        if k == n {
+            set.insert(0);
+        }
+    }
+    for &k in take_one {
+        if k < n {
+            set.insert(vals[n - k].get());
+        }
+    }
+    for c in classes.iter() {
+        if c.mask.is_none() {
+            continue;
+        }
+        for &k in &c.ks {
+            if k + 2 > n {
+                break;
+            }
+            let m = n - k;
+            // The rare heaps below m: usually all of them.
+            let count = match c.rare_pos.last() {
+                Some(&last) if last >= m => c.rare_pos.partition_point(|&a| a < m),
+                _ => c.rare_pos.len(),
+            };
+            let below = &vals[..m];
+            for (&a, &va) in c.rare_pos[..count].iter().zip(&c.rare_val[..count]) {
+                set.insert((va ^ below[m - a]).get());
+            }
+        }
+    }
+    let mut v = set.mex();
+    // Plain classes are scanned once in full, inserting every split. An unsafe candidate
+    // of a sparse class is first looked for chunk by chunk (twice per heap at most); after
+    // that the class is scanned split by split, inserting every split and resuming where
+    // it stopped, so that a heap with many unsafe candidates costs one pass, not many.
+    let mut done = [false; 2];
+    let mut quick_checks = [0u32; 2];
+    let mut resume = [(0usize, 1usize); 2];
+    'check: loop {
+        for (ci, c) in classes.iter_mut().enumerate() {
+            if done[ci] || !unsafe_for(c, n, v) {
+                continue;
+            }
+            c.full_scans += 1;
+            if c.mask.is_some() && quick_checks[ci] < QUICK_CHECKS {
+                quick_checks[ci] += 1;
+                if split_gives(vals, c, n, v, set) {
+                    v = set.mex();
+                    continue 'check;
+                }
+                // v is certainly not an option of this class.
+                continue;
+            }
+            let plain = c.mask.is_none();
+            let (ki, a) = &mut resume[ci];
+            while *ki < c.ks.len() {
+                let k = c.ks[*ki];
+                if k + 2 > n {
+                    break;
+                }
+                let m = n - k;
+                if plain {
+                    c.scan_steps += (m / 2 + 1 - *a) as u64;
+                    for b in *a..=m / 2 {
+                        set.insert((vals[b] ^ vals[m - b]).get());
+                    }
+                } else {
+                    while *a <= m / 2 {
+                        let x = (vals[*a] ^ vals[m - *a]).get();
+                        set.insert(x);
+                        *a += 1;
+                        c.scan_steps += 1;
+                        if x == v {
+                            v = set.mex();
+                            continue 'check;
+                        }
+                    }
+                }
+                *ki += 1;
+                *a = 1;
+            }
+            done[ci] = true;
+            v = set.mex();
+            continue 'check;
+        }
+        break;
+    }
+    v
+}
+
 impl SparseSolver<u8> {
     /// The same solver storing two bytes per value.
     pub fn widen(self) -> SparseSolver<u16> {
@@ -411,6 +559,7 @@ impl SparseSolver<u8> {
                     rare_val: widen_vec(c.rare_val),
                     rare_at_rebuild: c.rare_at_rebuild,
                     full_scans: c.full_scans,
+                    scan_steps: c.scan_steps,
                 })
                 .collect(),
             counts: self.counts,
