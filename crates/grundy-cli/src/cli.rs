@@ -77,6 +77,13 @@ pub(crate) enum Command {
     /// NOI 2011 game record: who was winning before and after every half-move.
     #[command(after_help = "Example:\n  grundy replay examples/noi2011_bunny.in --json")]
     Replay(cmd::replay::Args),
+    /// Octal games: the Grundy sequence, its period certified by the Guy-Smith bound, and
+    /// the sparse space (rare values and mask).
+    #[command(
+        long_about = cmd::octal::LONG_ABOUT,
+        after_help = "Examples:\n  grundy octal 0.07 --until-periodic\n  grundy octal 0.1777 --max 1000000 --values values.txt --json"
+    )]
+    Octal(cmd::octal::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

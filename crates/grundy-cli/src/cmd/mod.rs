@@ -8,6 +8,7 @@ pub(crate) mod inspect;
 pub(crate) mod jiangnan;
 pub(crate) mod kam;
 pub(crate) mod nim;
+pub(crate) mod octal;
 pub(crate) mod replay;
 pub(crate) mod split;
 
@@ -29,6 +30,7 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
         Command::Board(args) => board::run(args, cli.json, out),
         Command::Replay(args) => replay::run(args, cli.json, out),
+        Command::Octal(args) => octal::run(args, cli.json, out),
     }
 }
 

@@ -197,9 +197,9 @@ fn parse_code(src: &[u8]) -> Result<OctalGame, ParseError> {
                 pos,
                 ParseErrorKind::Invalid {
                     reason: format!(
-                        "hexadecimal digit `{}` for removing {} tokens has bit 8 (leave three heaps), which is not supported; digits 0 to 7 are",
-                        byte as char,
-                        digits.len()
+                        "hexadecimal digit d{} = `{}` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are",
+                        digits.len(),
+                        byte as char
                     ),
                 },
             );

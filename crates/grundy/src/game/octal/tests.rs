@@ -273,8 +273,8 @@ fn parse_codes() {
 fn parse_rejects_bad_codes() {
     assert_eq!(parse_err(""), "line 1, column 1: the input is empty\n1 | \n  | ^");
     let cases = [
-        ("0.8", "column 3: hexadecimal digit `8` for removing 1 tokens has bit 8 (leave three heaps), which is not supported; digits 0 to 7 are"),
-        ("0.0F", "column 4: hexadecimal digit `F` for removing 2 tokens"),
+        ("0.8", "column 3: hexadecimal digit d1 = `8` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are"),
+        ("0.0F", "column 4: hexadecimal digit d2 = `F` has bit 8"),
         ("07", "column 2: expected `.` after the first digit, found '7'"),
         ("1.7", "column 1: the digit before the point must be 0 or 4"),
         ("0.", "column 3: the input ends where a digit after the point was expected"),
