@@ -1,12 +1,16 @@
-//! Times the sparse-space solver on one code: `cargo run --release --example octal_time CODE N`.
+//! Times the sparse-space solver alone on one code and prints its statistics:
+//! `cargo run --release -p grundy --example octal_time CODE N`.
 use std::time::Instant;
+
+use grundy::game::octal::{OctalGame, SparseSolver};
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let game: grundy::game::octal::OctalGame = args[1].parse().unwrap();
-    let n: usize = args[2].parse().unwrap();
-    let t = Instant::now();
-    let mut s = grundy::game::octal::SparseSolver::<u16>::new(&game);
-    s.extend_to(n).unwrap();
-    eprintln!("{} {} values in {:.3}s max {:?}", args[1], n, t.elapsed().as_secs_f64(), s.values().iter().max());
-    eprintln!("{:?}", s.stats());
+    let game: OctalGame = args[1].parse().expect("a valid code");
+    let n: usize = args[2].parse().expect("a number");
+    let start = Instant::now();
+    let mut solver = SparseSolver::<u8>::new(&game);
+    solver.extend_to(n).expect("values below 65536");
+    println!("{} {n} values in {:.3} s", args[1], start.elapsed().as_secs_f64());
+    println!("{:?}", solver.stats());
 }

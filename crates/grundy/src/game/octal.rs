@@ -467,6 +467,26 @@ pub trait Nimber: Copy + Default + Eq + std::ops::BitXor<Output = Self> + Send +
     fn get(self) -> u32;
     /// The value `v`, or `None` when it does not fit.
     fn from_u32(v: u32) -> Option<Self>;
+    /// `lo[i] ^ hi[31 - i]` for i in 0..32: the values of 32 splits.
+    #[inline(always)]
+    fn chunk_xor(lo: &[Self], hi: &[Self]) -> [Self; 32] {
+        let mut xs = [Self::default(); 32];
+        if let (Ok(lo), Ok(hi)) = (<&[Self; 32]>::try_from(lo), <&[Self; 32]>::try_from(hi)) {
+            for i in 0..32 {
+                xs[i] = lo[i] ^ hi[31 - i];
+            }
+        }
+        xs
+    }
+    /// Whether `xs` holds `v`.
+    #[inline(always)]
+    fn chunk_contains(xs: &[Self; 32], v: Self) -> bool {
+        let mut found = false;
+        for &x in xs {
+            found |= x == v;
+        }
+        found
+    }
 }
 
 impl Nimber for u8 {

@@ -72,8 +72,25 @@ struct Class<V> {
     rare_pos: Vec<usize>,
     rare_val: Vec<V>,
     rare_at_rebuild: usize,
+    /// Flattened (k + a, G(a)) over the split moves k and rare heaps a, as the index
+    /// `max_offset - (k + a)` into the window of the last `max_offset` values.
+    flat: Vec<(u32, V)>,
+    max_offset: usize,
     full_scans: u64,
     scan_steps: u64,
+}
+
+impl<V: Nimber> Class<V> {
+    /// Rebuilds the flattened offsets from the rare list.
+    fn flatten(&mut self) {
+        self.max_offset = self.rare_pos.last().map_or(0, |&a| a + self.ks[self.ks.len() - 1]);
+        self.flat.clear();
+        for &k in &self.ks {
+            for (&a, &va) in self.rare_pos.iter().zip(&self.rare_val) {
+                self.flat.push(((self.max_offset - (k + a)) as u32, va));
+            }
+        }
+    }
 }
 
 /// The incremental rare/common solver: [`SparseSolver::extend_to`] computes more values.
@@ -129,6 +146,8 @@ impl<V: Nimber> SparseSolver<V> {
                         rare_pos: Vec::new(),
                         rare_val: Vec::new(),
                         rare_at_rebuild: 0,
+                        flat: Vec::new(),
+                        max_offset: 0,
                         full_scans: 0,
                         scan_steps: 0,
                     }),
@@ -249,6 +268,7 @@ impl<V: Nimber> SparseSolver<V> {
                 if parity(ext as u32 & mask) == 0 {
                     c.rare_pos.push(n);
                     c.rare_val.push(stored);
+                    c.flatten();
                     if c.rare_pos.len() >= 2 * c.rare_at_rebuild + 64 {
                         rebuild = true;
                     }
@@ -311,6 +331,7 @@ impl<V: Nimber> SparseSolver<V> {
                 }
             }
             c.rare_at_rebuild = c.rare_pos.len();
+            c.flatten();
         }
     }
 }
@@ -319,6 +340,8 @@ impl<V: Nimber> SparseSolver<V> {
 trait OptionSet {
     fn insert(&mut self, x: u32);
     fn mex(&self) -> u32;
+    /// Whether `x` is in the set (false beyond the set's range).
+    fn contains(&self, x: u32) -> bool;
 }
 
 /// Values below 64.
@@ -332,6 +355,10 @@ impl OptionSet for Bits64 {
     #[inline(always)]
     fn mex(&self) -> u32 {
         (!self.0).trailing_zeros()
+    }
+    #[inline(always)]
+    fn contains(&self, x: u32) -> bool {
+        x < 64 && self.0 >> x & 1 != 0
     }
 }
 
@@ -347,6 +374,10 @@ impl OptionSet for Bits256 {
     fn mex(&self) -> u32 {
         mex_of_words(&self.0)
     }
+    #[inline(always)]
+    fn contains(&self, x: u32) -> bool {
+        x < 256 && self.0[(x >> 6) as usize] >> (x & 63) & 1 != 0
+    }
 }
 
 /// Values below 65536.
@@ -361,6 +392,10 @@ impl OptionSet for BitsBig<'_> {
     fn mex(&self) -> u32 {
         mex_of_words(self.0)
     }
+    #[inline(always)]
+    fn contains(&self, x: u32) -> bool {
+        self.0.get((x >> 6) as usize).is_some_and(|w| w >> (x & 63) & 1 != 0)
+    }
 }
 
 #[inline(always)]
@@ -373,24 +408,11 @@ fn mex_of_words(set: &[u64]) -> u32 {
     set.len() as u32 * 64
 }
 
-/// Chunked searches per class and heap before the split-by-split scan takes over.
-const QUICK_CHECKS: u32 = u32::MAX;
+/// How many missing values one chunked search looks for at once.
+const TARGETS: usize = 4;
 
 /// Splits compared at once by the chunked scan (vectorised by the compiler).
 const CHUNK: usize = 32;
-
-/// Whether `lo[i] ^ hi[CHUNK - 1 - i] == v` for some i.
-#[inline(always)]
-fn chunk_has<V: Nimber>(lo: &[V], hi: &[V], v: V) -> bool {
-    let (Ok(lo), Ok(hi)) = (<&[V; CHUNK]>::try_from(lo), <&[V; CHUNK]>::try_from(hi)) else {
-        unreachable!("chunks have CHUNK values")
-    };
-    let mut found = false;
-    for i in 0..CHUNK {
-        found |= (lo[i] ^ hi[CHUNK - 1 - i]) == v;
-    }
-    found
-}
 
 /// Whether a candidate `v` at heap `n` is unsafe for class `c` (two common parts
 /// could give it, or the class is plain).
@@ -405,11 +427,13 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
     }
 }
 
-/// Whether some split of class `c` at heap `n` gives `v`, looking at chunks of splits at
-/// once; the splits of a chunk that holds `v` are inserted into `set`.
+/// Which of `targets` some split of class `c` at heap `n` gives (bit i for target i),
+/// comparing a chunk of splits with every target still missing at once; stops when all
+/// are found.
 #[inline(always)]
-fn split_gives<V: Nimber, S: OptionSet>(vals: &[V], c: &mut Class<V>, n: usize, v: u32, set: &mut S) -> bool {
-    let Some(vv) = V::from_u32(v) else { return false };
+fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u32 {
+    let all = (1u32 << targets.len()) - 1;
+    let mut found = 0u32;
     for &k in &c.ks {
         if k + 2 > n {
             break;
@@ -419,25 +443,32 @@ fn split_gives<V: Nimber, S: OptionSet>(vals: &[V], c: &mut Class<V>, n: usize, 
         let mut a = 1;
         while a + CHUNK - 1 <= half {
             c.scan_steps += CHUNK as u64;
-            if chunk_has(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1], vv) {
-                // Only v is inserted: inserting the whole chunk costs more than the
-                // rescans it would save.
-                set.insert(v);
-                return true;
+            let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
+            for (i, &t) in targets.iter().enumerate() {
+                if found & (1 << i) == 0 && V::chunk_contains(&xs, t) {
+                    found |= 1 << i;
+                }
+            }
+            if found == all {
+                return found;
             }
             a += CHUNK;
         }
         while a <= half {
             c.scan_steps += 1;
-            let x = (vals[a] ^ vals[m - a]).get();
-            set.insert(x);
-            if x == v {
-                return true;
+            let x = vals[a] ^ vals[m - a];
+            for (i, &t) in targets.iter().enumerate() {
+                if x == t {
+                    found |= 1 << i;
+                }
+            }
+            if found == all {
+                return found;
             }
             a += 1;
         }
     }
-    false
+    found
 }
 
 /// G(n) from the values before it: see the module doc.
@@ -464,6 +495,14 @@ fn next_value<V: Nimber, S: OptionSet>(
         if c.mask.is_none() {
             continue;
         }
+        if c.max_offset < n {
+            // Every split with a rare part applies: run over the flattened list.
+            let window = &vals[n - c.max_offset..n];
+            for &(idx, va) in &c.flat {
+                set.insert((va ^ window[idx as usize]).get());
+            }
+            continue;
+        }
         for &k in &c.ks {
             if k + 2 > n {
                 break;
@@ -481,55 +520,63 @@ fn next_value<V: Nimber, S: OptionSet>(
         }
     }
     let mut v = set.mex();
-    // Plain classes are scanned once in full, inserting every split. An unsafe candidate
-    // of a sparse class is first looked for chunk by chunk (twice per heap at most); after
-    // that the class is scanned split by split, inserting every split and resuming where
-    // it stopped, so that a heap with many unsafe candidates costs one pass, not many.
+    // A plain class is scanned once in full, inserting every split. For a sparse class,
+    // the unsafe candidate v and the next missing values after it (while they are unsafe
+    // too, up to TARGETS of them) are looked for together, chunk by chunk; the ones found
+    // are inserted, the others are certainly no option of this class.
     let mut done = [false; 2];
-    let mut quick_checks = [0u32; 2];
-    let mut resume = [(0usize, 1usize); 2];
+    let mut absent: [[u32; 2 * TARGETS]; 2] = [[u32::MAX; 2 * TARGETS]; 2];
+    let mut n_absent = [0usize; 2];
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
-            if done[ci] || !unsafe_for(c, n, v) {
+            if done[ci] || !unsafe_for(c, n, v) || absent[ci][..n_absent[ci]].contains(&v) {
                 continue;
             }
             c.full_scans += 1;
-            if c.mask.is_some() && quick_checks[ci] < QUICK_CHECKS {
-                quick_checks[ci] += 1;
-                if split_gives(vals, c, n, v, set) {
+            if c.mask.is_some() {
+                let Some(first) = V::from_u32(v) else { continue };
+                let mut targets = [first; TARGETS];
+                let mut values = [v; TARGETS];
+                let mut n_targets = 1;
+                let mut w = v;
+                while n_targets < TARGETS {
+                    w += 1;
+                    while set.contains(w) {
+                        w += 1;
+                    }
+                    match V::from_u32(w) {
+                        Some(t) if unsafe_for(c, n, w) => {
+                            targets[n_targets] = t;
+                            values[n_targets] = w;
+                            n_targets += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                let found = splits_give(vals, c, n, &targets[..n_targets]);
+                for (i, &value) in values[..n_targets].iter().enumerate() {
+                    if found & (1 << i) != 0 {
+                        set.insert(value);
+                    } else if n_absent[ci] < 2 * TARGETS {
+                        absent[ci][n_absent[ci]] = value;
+                        n_absent[ci] += 1;
+                    }
+                }
+                if found & 1 != 0 {
                     v = set.mex();
                     continue 'check;
                 }
-                // v is certainly not an option of this class.
                 continue;
             }
-            let plain = c.mask.is_none();
-            let (ki, a) = &mut resume[ci];
-            while *ki < c.ks.len() {
-                let k = c.ks[*ki];
+            for &k in &c.ks {
                 if k + 2 > n {
                     break;
                 }
                 let m = n - k;
-                if plain {
-                    c.scan_steps += (m / 2 + 1 - *a) as u64;
-                    for b in *a..=m / 2 {
-                        set.insert((vals[b] ^ vals[m - b]).get());
-                    }
-                } else {
-                    while *a <= m / 2 {
-                        let x = (vals[*a] ^ vals[m - *a]).get();
-                        set.insert(x);
-                        *a += 1;
-                        c.scan_steps += 1;
-                        if x == v {
-                            v = set.mex();
-                            continue 'check;
-                        }
-                    }
+                c.scan_steps += (m / 2) as u64;
+                for a in 1..=m / 2 {
+                    set.insert((vals[a] ^ vals[m - a]).get());
                 }
-                *ki += 1;
-                *a = 1;
             }
             done[ci] = true;
             v = set.mex();
@@ -558,6 +605,8 @@ impl SparseSolver<u8> {
                     rare_pos: c.rare_pos,
                     rare_val: widen_vec(c.rare_val),
                     rare_at_rebuild: c.rare_at_rebuild,
+                    flat: c.flat.into_iter().map(|(i, v)| (i, u16::from(v))).collect(),
+                    max_offset: c.max_offset,
                     full_scans: c.full_scans,
                     scan_steps: c.scan_steps,
                 })
