@@ -62,8 +62,6 @@ pub(crate) struct OctalSparseClass {
     pub(crate) last_rare_heap: u64,
     /// The distinct values of rare heaps (at most 64 listed).
     pub(crate) rare_values: Vec<u32>,
-    /// On how many heaps a candidate value needed a search among common-common splits.
-    pub(crate) full_scans: u64,
 }
 
 /// Output of `grundy inspect --json`: the format read and a summary of its contents.

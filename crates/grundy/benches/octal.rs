@@ -34,16 +34,28 @@ fn ogs_values(code: &str, n: usize) -> u16 {
 
 fn octal(c: &mut Criterion) {
     let large = std::env::var_os("GRUNDY_BENCH_LARGE").is_some();
-    let mut cases: Vec<(&str, usize)> =
-        vec![("0.16", 1_000_000), ("0.56", 1_000_000), ("0.1777", 1_000_000), ("0.6", 100_000), ("0.007", 100_000)];
+    let mut cases: Vec<(&str, usize)> = vec![
+        ("0.16", 1_000_000),
+        ("0.56", 1_000_000),
+        ("0.1777", 1_000_000),
+        ("0.6", 100_000),
+        ("0.007", 100_000),
+    ];
     if large {
-        cases.extend([("0.16", 10_000_000), ("0.56", 10_000_000), ("0.1777", 10_000_000), ("0.6", 1_000_000)]);
+        cases.extend([
+            ("0.16", 10_000_000),
+            ("0.56", 10_000_000),
+            ("0.1777", 10_000_000),
+            ("0.6", 1_000_000),
+        ]);
     }
     for (code, n) in cases {
         let game: OctalGame = code.parse().expect("a valid code");
         let mut group = c.benchmark_group(format!("octal_{code}"));
         group.sample_size(10);
-        group.bench_with_input(BenchmarkId::new("grundy_sparse", n), &n, |b, &n| b.iter(|| grundy_values(&game, n)));
+        group.bench_with_input(BenchmarkId::new("grundy_sparse", n), &n, |b, &n| {
+            b.iter(|| grundy_values(&game, n))
+        });
         group.bench_with_input(BenchmarkId::new("ogs_rc2", n), &n, |b, &n| b.iter(|| ogs_values(code, n)));
         group.finish();
     }
@@ -52,7 +64,9 @@ fn octal(c: &mut Criterion) {
     group.sample_size(10);
     for code in ["0.16", "0.1777"] {
         let game: OctalGame = code.parse().expect("a valid code");
-        group.bench_with_input(BenchmarkId::new(code, 10_000), &10_000, |b, &n| b.iter(|| grundy_values_plain(&game, n)));
+        group.bench_with_input(BenchmarkId::new(code, 10_000), &10_000, |b, &n| {
+            b.iter(|| grundy_values_plain(&game, n))
+        });
     }
     group.finish();
 }

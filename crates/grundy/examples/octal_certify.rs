@@ -18,7 +18,12 @@ fn main() {
     let mut observer = |p: &grundy::game::octal::Progress| {
         if p.done >= last_print + 50_000_000 {
             last_print = p.done;
-            eprintln!("{:7.1}s {:>11} values, candidate {:?}", start.elapsed().as_secs_f64(), p.done, p.period);
+            eprintln!(
+                "{:7.1}s {:>11} values, candidate {:?}",
+                start.elapsed().as_secs_f64(),
+                p.done,
+                p.period
+            );
         }
     };
     let sol = solve(&game, &SolveConfig::until_periodic(1000, limit), &mut observer, &AtomicBool::new(false))

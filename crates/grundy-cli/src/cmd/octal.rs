@@ -59,9 +59,13 @@ Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-z
 
 /// Runs `octal`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let game = OctalGame::parse(&args.code).with_context(|| format!("bad octal game code `{}`", args.code))?;
-    let config =
-        if args.until_periodic { SolveConfig::until_periodic(args.max, args.limit) } else { SolveConfig::new(args.max) };
+    let game =
+        OctalGame::parse(&args.code).with_context(|| format!("bad octal game code `{}`", args.code))?;
+    let config = if args.until_periodic {
+        SolveConfig::until_periodic(args.max, args.limit)
+    } else {
+        SolveConfig::new(args.max)
+    };
     let stop = Arc::new(AtomicBool::new(false));
     let handler_stop = Arc::clone(&stop);
     // A second handler cannot be installed (tests run one command per process); a run
@@ -132,7 +136,6 @@ fn octal_dto(sol: &Solution) -> json::Octal {
                 rare_heaps: c.rare_heaps as u64,
                 last_rare_heap: c.last_rare_heap as u64,
                 rare_values: c.rare_values.clone(),
-                full_scans: c.full_scans,
             })
             .collect(),
     }
@@ -179,7 +182,11 @@ fn write_text(out: &mut dyn Write, sol: &Solution) -> anyhow::Result<()> {
                     values.join(" ")
                 )?;
             }
-            None => writeln!(out, "no sparse space for splits removing {kind} k ({}): plain method", moves.join(" "))?,
+            None => writeln!(
+                out,
+                "no sparse space for splits removing {kind} k ({}): plain method",
+                moves.join(" ")
+            )?,
         }
     }
     Ok(())

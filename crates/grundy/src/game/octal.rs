@@ -168,7 +168,13 @@ fn parse_code(src: &[u8]) -> Result<OctalGame, ParseError> {
         match src.get(1) {
             Some(b'.') => {}
             Some(&b) => {
-                return err(1, ParseErrorKind::UnexpectedChar { expected: "`.` after the first digit", found: b as char })
+                return err(
+                    1,
+                    ParseErrorKind::UnexpectedChar {
+                        expected: "`.` after the first digit",
+                        found: b as char,
+                    },
+                )
             }
             None => return err(1, ParseErrorKind::UnexpectedEnd { expected: "`.` after the first digit" }),
         }
@@ -207,7 +213,11 @@ fn parse_code(src: &[u8]) -> Result<OctalGame, ParseError> {
         if digits.len() > MAX_DIGITS {
             return err(
                 pos,
-                ParseErrorKind::TooLarge { what: "number of digits", requested: (src.len() - 1) as u64, limit: MAX_DIGITS as u64 },
+                ParseErrorKind::TooLarge {
+                    what: "number of digits",
+                    requested: (src.len() - 1) as u64,
+                    limit: MAX_DIGITS as u64,
+                },
             );
         }
         digits.push(d);
@@ -462,7 +472,9 @@ impl Solver {
 }
 
 /// A stored Grundy value: `u8` or `u16`.
-pub trait Nimber: Copy + Default + Eq + std::ops::BitXor<Output = Self> + Send + Sync + fmt::Debug + 'static {
+pub trait Nimber:
+    Copy + Default + Eq + std::ops::BitXor<Output = Self> + Send + Sync + fmt::Debug + 'static
+{
     /// The value as a `u32`.
     fn get(self) -> u32;
     /// The value `v`, or `None` when it does not fit.

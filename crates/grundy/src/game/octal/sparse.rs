@@ -22,7 +22,7 @@
 //! whose candidate turns out unsafe; O(1) bytes per value (u8 or u16, see [`Nimber`]).
 //! It does not handle moves that leave three heaps, and it runs on one thread.
 
-use crate::game::octal::{period, OctalGame, Nimber, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
+use crate::game::octal::{period, Nimber, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
 
 /// Words of the option bitset: enough for every value below 65536.
 const SET_WORDS: usize = 1024;
@@ -235,7 +235,8 @@ impl<V: Nimber> SparseSolver<V> {
     }
 
     fn next_value(&mut self, n: usize) -> u32 {
-        let (vals, take_all, take_one, classes) = (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
+        let (vals, take_all, take_one, classes) =
+            (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
         // The option set lives in registers while the values are small.
         if self.value_bits <= 6 {
             next_value(vals, take_all, take_one, classes, n, &mut Bits64(0))
@@ -304,7 +305,8 @@ impl<V: Nimber> SparseSolver<V> {
             // every common candidate would be unsafe.
             let step = if c.parity == 1 { 2 } else { 1 };
             let rare_of = |m: usize| ((total + f[m]) / 2) as u64;
-            let mut best: Option<(u64, usize)> = c.mask.map(|m| m as usize).filter(|&m| m < size).map(|m| (rare_of(m), m));
+            let mut best: Option<(u64, usize)> =
+                c.mask.map(|m| m as usize).filter(|&m| m < size).map(|m| (rare_of(m), m));
             for m in (step..size).step_by(step) {
                 let r = rare_of(m);
                 if best.is_none_or(|(br, _)| r < br) {

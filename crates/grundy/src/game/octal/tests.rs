@@ -171,7 +171,10 @@ fn widen_keeps_values() {
     small.extend_to(700).unwrap();
     let mut wide = small.widen();
     wide.extend_to(1400).unwrap();
-    assert_eq!(wide.values().iter().map(|&v| u32::from(v)).collect::<Vec<_>>(), grundy_values_plain(&game, 1400));
+    assert_eq!(
+        wide.values().iter().map(|&v| u32::from(v)).collect::<Vec<_>>(),
+        grundy_values_plain(&game, 1400)
+    );
 }
 
 /// A game whose values grow without bound (take any number up to 40 as a subtraction
@@ -197,7 +200,8 @@ fn overflow_of_u8_is_detected() {
 
 fn check_period(code: &str, period: u64, preperiod: u64) {
     let game: OctalGame = code.parse().unwrap();
-    let sol = solve(&game, &SolveConfig::until_periodic(10, 100_000), &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    let sol = solve(&game, &SolveConfig::until_periodic(10, 100_000), &mut |_| {}, &AtomicBool::new(false))
+        .unwrap();
     let p = sol.period.unwrap();
     assert!(p.certified, "{code}: {p:?}");
     assert_eq!((p.period, p.preperiod), (period, preperiod), "{code}");
