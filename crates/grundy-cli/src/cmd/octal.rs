@@ -55,7 +55,10 @@ So 0.07 is Dawson's Kayles (remove 2 tokens, leaving 0, 1 or 2 heaps), 0.77 is K
 The digit before the point is d0 (removing nothing): only 0 or 4 (split a heap in two) is allowed.
 Not supported: hexadecimal digits 8-F (bit 8, leaving three heaps; the error names the digit), and codes with infinitely many digits (0.&3, 0.333...).
 
-Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e.";
+Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e.
+
+Values take one byte each (two once a value reaches 256): 10^9 heap sizes need 1 to 2 GB.
+Long runs show a progress bar with an estimated time on standard error; Ctrl-C stops the run and prints what is known so far.";
 
 /// Runs `octal`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {

@@ -392,7 +392,7 @@ pub fn solve(
         }
         if config.until_periodic {
             if let Some(p) = period {
-                if p.certified {
+                if p.certified && n >= config.max {
                     break;
                 }
                 // A candidate: aim at the length that would certify it.
@@ -406,6 +406,8 @@ pub fn solve(
             }
         }
         next_check = match period {
+            // Certified before --max: no further search is needed.
+            Some(p) if p.certified => config.max,
             Some(p) if p.needed > n => p.needed.min(n + n / 4 + 1024),
             _ => n + n / 4 + 1024,
         };
@@ -480,13 +482,17 @@ pub trait Nimber:
     /// The value `v`, or `None` when it does not fit.
     fn from_u32(v: u32) -> Option<Self>;
     /// `lo[i] ^ hi[31 - i]` for i in 0..32: the values of 32 splits.
+    ///
+    /// # Panics
+    /// When `lo` or `hi` does not hold exactly 32 values.
     #[inline(always)]
     fn chunk_xor(lo: &[Self], hi: &[Self]) -> [Self; 32] {
+        let (Ok(lo), Ok(hi)) = (<&[Self; 32]>::try_from(lo), <&[Self; 32]>::try_from(hi)) else {
+            unreachable!("chunks hold 32 values")
+        };
         let mut xs = [Self::default(); 32];
-        if let (Ok(lo), Ok(hi)) = (<&[Self; 32]>::try_from(lo), <&[Self; 32]>::try_from(hi)) {
-            for i in 0..32 {
-                xs[i] = lo[i] ^ hi[31 - i];
-            }
+        for i in 0..32 {
+            xs[i] = lo[i] ^ hi[31 - i];
         }
         xs
     }

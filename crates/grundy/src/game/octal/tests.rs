@@ -294,3 +294,28 @@ fn parse_rejects_bad_codes() {
     assert!(parse_err(&long).contains("number of digits"), "{}", parse_err(&long));
     assert!(OctalGame::parse(&format!("0.{}", "7".repeat(MAX_DIGITS))).is_ok());
 }
+
+#[test]
+fn until_periodic_still_computes_max_values() {
+    let game: OctalGame = "0.07".parse().unwrap();
+    let sol = solve(&game, &SolveConfig::until_periodic(5000, 100_000), &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    assert_eq!(sol.values.len(), 5000);
+    assert_eq!(sol.period.map(|p| (p.period, p.preperiod, p.certified)), Some((34, 53, true)));
+    let plain = grundy_values_plain(&game, 5000);
+    assert!((0..5000).all(|n| u32::from(sol.values.get(n)) == plain[n]));
+}
+
+#[test]
+fn fixed_runs_stop_at_max_and_report_the_period() {
+    let game: OctalGame = "0.77".parse().unwrap();
+    let mut calls = 0;
+    let sol = solve(&game, &SolveConfig::new(3000), &mut |_| calls += 1, &AtomicBool::new(false)).unwrap();
+    assert_eq!(sol.values.len(), 3000);
+    assert!(calls >= 1);
+    assert_eq!(sol.period.map(|p| (p.period, p.preperiod, p.certified)), Some((12, 71, true)));
+    // Too short to certify: 2 * 71 + 2 * 12 + 2 = 168 values are needed.
+    let short = solve(&game, &SolveConfig::new(150), &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    assert!(short.period.is_none_or(|p| !p.certified));
+    let too_many = solve(&game, &SolveConfig::new(MAX_HEAPS + 1), &mut |_| {}, &AtomicBool::new(false));
+    assert!(too_many.is_err());
+}
