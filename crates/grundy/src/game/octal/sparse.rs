@@ -245,7 +245,7 @@ impl<V: Nimber> SparseSolver<V> {
         if self.value_bits <= 6 {
             next_value(vals, take_all, take_one, classes, n, &mut Bits64(0))
         } else if self.value_bits <= 8 {
-            next_value(vals, take_all, take_one, classes, n, &mut Bits256([0; 4]))
+            next_value(vals, take_all, take_one, classes, n, &mut Bits256 { low: 0, high: [0; 3] })
         } else {
             let words = (1usize << (self.value_bits - 6)).min(SET_WORDS);
             let set = &mut self.set[..words];
@@ -368,21 +368,35 @@ impl OptionSet for Bits64 {
     }
 }
 
-/// Values below 256.
-struct Bits256([u64; 4]);
+/// Values below 256, the first 64 in a register of their own (most values are small).
+struct Bits256 {
+    low: u64,
+    high: [u64; 3],
+}
 
 impl OptionSet for Bits256 {
     #[inline(always)]
     fn insert(&mut self, x: u32) {
-        self.0[((x >> 6) & 3) as usize] |= 1u64 << (x & 63);
+        if x < 64 {
+            self.low |= 1u64 << x;
+        } else {
+            self.high[(((x >> 6) - 1) % 3) as usize] |= 1u64 << (x & 63);
+        }
     }
     #[inline(always)]
     fn mex(&self) -> u32 {
-        mex_of_words(&self.0)
+        if self.low != u64::MAX {
+            return (!self.low).trailing_zeros();
+        }
+        64 + mex_of_words(&self.high)
     }
     #[inline(always)]
     fn contains(&self, x: u32) -> bool {
-        x < 256 && self.0[(x >> 6) as usize] >> (x & 63) & 1 != 0
+        if x < 64 {
+            self.low >> x & 1 != 0
+        } else {
+            x < 256 && self.high[((x >> 6) - 1) as usize] >> (x & 63) & 1 != 0
+        }
     }
 }
 
