@@ -40,5 +40,9 @@ fn main() {
     let start = Instant::now();
     let values = sol.values.to_vec();
     let again = grundy::game::octal::find_period(&values, game.last_digit_position() as u64);
-    println!("one period search over {} values: {:.2} s ({again:?})", values.len(), start.elapsed().as_secs_f64());
+    println!(
+        "one period search over {} values: {:.2} s ({again:?})",
+        values.len(),
+        start.elapsed().as_secs_f64()
+    );
 }

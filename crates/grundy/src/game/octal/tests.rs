@@ -298,7 +298,8 @@ fn parse_rejects_bad_codes() {
 #[test]
 fn until_periodic_still_computes_max_values() {
     let game: OctalGame = "0.07".parse().unwrap();
-    let sol = solve(&game, &SolveConfig::until_periodic(5000, 100_000), &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    let sol = solve(&game, &SolveConfig::until_periodic(5000, 100_000), &mut |_| {}, &AtomicBool::new(false))
+        .unwrap();
     assert_eq!(sol.values.len(), 5000);
     assert_eq!(sol.period.map(|p| (p.period, p.preperiod, p.certified)), Some((34, 53, true)));
     let plain = grundy_values_plain(&game, 5000);
