@@ -6,8 +6,9 @@
 //!
 //! For every candidate period p the search compares the values from the end backwards
 //! until the first mismatch, which gives the smallest preperiod e(p) the data allows.
-//! Most candidates fail at the first comparison, so a search costs O(N) in practice;
-//! multiples of a candidate already found are skipped (they cannot certify earlier).
+//! Most candidates fail at the first comparison, so a search costs O(N) in practice; for
+//! a multiple of a candidate already found the comparison starts where that candidate's
+//! stretch ends.
 //! It does not prove non-periodicity: a game without a certificate may still be periodic
 //! beyond the values computed.
 
@@ -49,14 +50,14 @@ pub struct Period {
 pub fn find_period<V: Nimber>(values: &[V], t: u64) -> Option<Period> {
     let n_values = values.len();
     let mut best: Option<Period> = None;
-    // Candidates with a long stretch; their multiples are skipped.
-    let mut bases: Vec<usize> = Vec::new();
+    // Candidates (period, preperiod) with a long stretch. For a multiple p of such a
+    // period b, G(n + p) = G(n) already holds for n >= e(b), so its comparison starts
+    // below e(b): the multiples of a true period cost nearly nothing.
+    let mut bases: Vec<(usize, usize)> = Vec::new();
     for p in 1..n_values {
-        if bases.iter().any(|&b| p % b == 0) {
-            continue;
-        }
         let top = n_values - 1;
-        let mut stretch = 0;
+        let known_from = bases.iter().filter(|&&(b, _)| p % b == 0).map(|&(_, e)| e).min();
+        let mut stretch = known_from.map_or(0, |e| (n_values - p).saturating_sub(e));
         while stretch < n_values - p && values[top - stretch] == values[top - stretch - p] {
             stretch += 1;
         }
@@ -74,7 +75,7 @@ pub fn find_period<V: Nimber>(values: &[V], t: u64) -> Option<Period> {
         }
         if stretch as u64 >= MIN_STRETCH {
             if bases.len() < 16 {
-                bases.push(p);
+                bases.push((p, preperiod as usize));
             }
             if best.is_none_or(|b| needed < b.needed) {
                 best = Some(found);

@@ -320,3 +320,59 @@ fn fixed_runs_stop_at_max_and_report_the_period() {
     let too_many = solve(&game, &SolveConfig::new(MAX_HEAPS + 1), &mut |_| {}, &AtomicBool::new(false));
     assert!(too_many.is_err());
 }
+
+/// A short spurious period at the end must not hide a true period that is its multiple.
+#[test]
+fn find_period_sees_past_a_spurious_short_period() {
+    // Period 6 from heap 2 ((0 1 0 1 0 2) repeated), so the tail also matches with period 2
+    // for a while: ... 0 1 0 1 0 2 0 1 0 1 0 2.
+    let mut values: Vec<u8> = vec![9, 8];
+    while values.len() < 200 {
+        values.extend_from_slice(&[0, 1, 0, 1, 0, 2]);
+    }
+    values.extend_from_slice(&[0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
+    // Now the sequence ends with a long 2-periodic stretch that breaks period 6.
+    let p = find_period(&values, 1).unwrap();
+    assert!(!p.certified || p.period != 6);
+    let mut periodic: Vec<u8> = vec![9, 8];
+    while periodic.len() < 300 {
+        periodic.extend_from_slice(&[0, 1, 0, 1, 0, 2]);
+    }
+    let p = find_period(&periodic, 1).unwrap();
+    assert_eq!((p.period, p.preperiod, p.certified), (6, 2, true));
+    // Brute force: the smallest certified period agrees with a direct search.
+    let naive = (1..periodic.len())
+        .find(|&q| {
+            let e = (0..=periodic.len() - q)
+                .find(|&e| (e..periodic.len() - q).all(|n| periodic[n] == periodic[n + q]))
+                .unwrap();
+            2 * e + 2 * q + 1 <= periodic.len()
+        })
+        .unwrap();
+    assert_eq!(naive as u64, p.period);
+}
+
+fn certified_period_naive(values: &[u8], t: usize) -> Option<(u64, u64)> {
+    (1..values.len()).find_map(|q| {
+        let e =
+            (0..=values.len() - q).find(|&e| (e..values.len() - q).all(|n| values[n] == values[n + q]))?;
+        (2 * e + 2 * q + t <= values.len()).then_some((q as u64, e as u64))
+    })
+}
+
+#[test]
+fn find_period_matches_naive_on_random_sequences() {
+    let mut rng = Rng(0x9e71);
+    for _ in 0..300 {
+        let pre = rng.below(40) as usize;
+        let period = 1 + rng.below(12) as usize;
+        let len = 1 + rng.below(200) as usize;
+        let alphabet = 2 + rng.below(4);
+        let head: Vec<u8> = (0..pre).map(|_| rng.below(alphabet) as u8).collect();
+        let block: Vec<u8> = (0..period).map(|_| rng.below(alphabet) as u8).collect();
+        let values: Vec<u8> = head.iter().copied().chain(block.iter().copied().cycle()).take(len).collect();
+        let t = rng.below(4) as usize;
+        let found = find_period(&values, t as u64).filter(|p| p.certified).map(|p| (p.period, p.preperiod));
+        assert_eq!(found, certified_period_naive(&values, t), "{values:?} t={t}");
+    }
+}
