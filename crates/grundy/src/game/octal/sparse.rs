@@ -76,9 +76,9 @@ struct Class<V> {
     rare_pos: Vec<usize>,
     rare_val: Vec<V>,
     rare_at_rebuild: usize,
-    /// Flattened (k + a, G(a)) over the split moves k and rare heaps a, as the index
-    /// `max_offset - (k + a)` into the window of the last `max_offset` values.
-    flat: Vec<(u32, V)>,
+    /// Flattened (k + a, G(a)) over the split moves k and rare heaps a.
+    flat: Vec<(usize, V)>,
+    /// The largest k + a in `flat`.
     max_offset: usize,
     full_scans: u64,
     scan_steps: u64,
@@ -87,12 +87,19 @@ struct Class<V> {
 impl<V: Nimber> Class<V> {
     /// Rebuilds the flattened offsets from the rare list.
     fn flatten(&mut self) {
-        self.max_offset = self.rare_pos.last().map_or(0, |&a| a + self.ks[self.ks.len() - 1]);
         self.flat.clear();
+        self.max_offset = 0;
+        for i in 0..self.rare_pos.len() {
+            self.flatten_one(i);
+        }
+    }
+
+    /// Adds the offsets of rare heap number `i` (amortised O(s) per rare heap).
+    fn flatten_one(&mut self, i: usize) {
+        let (a, va) = (self.rare_pos[i], self.rare_val[i]);
         for &k in &self.ks {
-            for (&a, &va) in self.rare_pos.iter().zip(&self.rare_val) {
-                self.flat.push(((self.max_offset - (k + a)) as u32, va));
-            }
+            self.flat.push((k + a, va));
+            self.max_offset = self.max_offset.max(k + a);
         }
     }
 }
@@ -273,7 +280,7 @@ impl<V: Nimber> SparseSolver<V> {
                 if parity(ext as u32 & mask) == 0 {
                     c.rare_pos.push(n);
                     c.rare_val.push(stored);
-                    c.flatten();
+                    c.flatten_one(c.rare_pos.len() - 1);
                     if c.rare_pos.len() >= 2 * c.rare_at_rebuild + 64 {
                         rebuild = true;
                     }
@@ -517,9 +524,8 @@ fn next_value<V: Nimber, S: OptionSet>(
         }
         if c.max_offset < n {
             // Every split with a rare part applies: run over the flattened list.
-            let window = &vals[n - c.max_offset..n];
-            for &(idx, va) in &c.flat {
-                set.insert((va ^ window[idx as usize]).get());
+            for &(offset, va) in &c.flat {
+                set.insert((va ^ vals[n - offset]).get());
             }
             continue;
         }
