@@ -379,8 +379,8 @@ pub fn solve(
                 stopped = true;
                 break;
             }
-            let slice_end = goal.min(solver.len() + (1 << 20));
-            solver.extend_to(slice_end)?;
+            let slice_end = goal.min(solver.len() + (1 << 16));
+            solver.extend_to(slice_end, stop)?;
             observer(&Progress { done: solver.len(), target, period });
         }
         let n = solver.len();
@@ -430,10 +430,10 @@ impl Solver {
         }
     }
 
-    fn extend_to(&mut self, end: u64) -> Result<(), LimitError> {
+    fn extend_to(&mut self, end: u64, stop: &AtomicBool) -> Result<(), LimitError> {
         loop {
             match self {
-                Solver::U8(s) => match s.extend_to(end as usize) {
+                Solver::U8(s) => match s.extend_until(end as usize, stop) {
                     Ok(()) => return Ok(()),
                     Err(_) => {
                         let s = std::mem::replace(s, SparseSolver::<u8>::new(&OctalGame { digits: vec![0] }));
@@ -441,7 +441,7 @@ impl Solver {
                     }
                 },
                 Solver::U16(s) => {
-                    return s.extend_to(end as usize).map_err(|value| LimitError {
+                    return s.extend_until(end as usize, stop).map_err(|value| LimitError {
                         what: "Grundy value",
                         requested: u64::from(value),
                         limit: u64::from(u16::MAX),

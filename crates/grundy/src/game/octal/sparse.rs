@@ -26,6 +26,8 @@
 //! It does not handle moves that leave three heaps. It runs on one thread: G(n) depends on
 //! G(n - 3) or closer and a heap costs about 100 ns, too little to hand work between cores.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::game::octal::{period, Nimber, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
 
 /// Words of the option bitset: enough for every value below 65536.
@@ -235,9 +237,21 @@ impl<V: Nimber> SparseSolver<V> {
     /// # Complexity
     /// See the module doc.
     pub fn extend_to(&mut self, end: usize) -> Result<(), u32> {
+        self.extend_until(end, &AtomicBool::new(false))
+    }
+
+    /// Like [`SparseSolver::extend_to`], but returns early (with fewer values) once
+    /// `stop` is set; the flag is polled every 256 values.
+    ///
+    /// # Errors
+    /// As [`SparseSolver::extend_to`].
+    pub fn extend_until(&mut self, end: usize, stop: &AtomicBool) -> Result<(), u32> {
         self.vals.reserve(end.saturating_sub(self.vals.len()));
         while self.vals.len() < end {
             let n = self.vals.len();
+            if n % 256 == 0 && stop.load(Ordering::Relaxed) {
+                return Ok(());
+            }
             let value = self.next_value(n);
             let Some(stored) = V::from_u32(value) else { return Err(value) };
             self.push(n, value, stored);
