@@ -249,7 +249,7 @@ impl<V: Nimber> SparseSolver<V> {
         self.vals.reserve(end.saturating_sub(self.vals.len()));
         while self.vals.len() < end {
             let n = self.vals.len();
-            if n % 256 == 0 && stop.load(Ordering::Relaxed) {
+            if n.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
                 return Ok(());
             }
             let value = self.next_value(n);
