@@ -97,6 +97,13 @@ pub(crate) enum Command {
     /// Exit codes: 0, or 1 when the first player loses from --start; 2 on bad input.
     #[command(after_help = "Example:\n  grundy geography examples/bipartite.txt --start a --depth 6")]
     Geography(cmd::geography::Args),
+    /// Octal games: the Grundy sequence, its period certified by the Guy-Smith bound, and
+    /// the sparse space (rare values and mask).
+    #[command(
+        long_about = cmd::octal::LONG_ABOUT,
+        after_help = "Examples:\n  grundy octal 0.07 --until-periodic\n  grundy octal 0.1777 --max 1000000 --values values.txt --json"
+    )]
+    Octal(cmd::octal::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

@@ -9,6 +9,61 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+/// Output of `grundy octal --json`: the values, the period and the sparse space.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Octal {
+    /// The game code, normalised (`.137` is `0.137`, trailing zeros dropped).
+    pub(crate) code: String,
+    /// How many values were computed: G(0) .. G(computed - 1).
+    pub(crate) computed: u64,
+    /// Bytes per stored value: 1 while every value is below 256, else 2.
+    pub(crate) bytes_per_value: u8,
+    /// The first values (at most 100; `--values FILE` writes all of them).
+    pub(crate) values: Vec<u16>,
+    /// The period found: certified, or the best uncertified candidate; absent when none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) period: Option<OctalPeriod>,
+    /// Whether the run was interrupted (Ctrl-C) before its goal.
+    pub(crate) stopped: bool,
+    /// One entry per group of split moves (even or odd numbers of tokens removed).
+    pub(crate) sparse: Vec<OctalSparseClass>,
+}
+
+/// A period of an octal game's Grundy sequence.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct OctalPeriod {
+    /// p: G(n + p) = G(n) for n >= preperiod (within the values, or for all n if certified).
+    pub(crate) period: u64,
+    /// e: the first heap from which the period holds (the last exceptional heap is e - 1).
+    pub(crate) preperiod: u64,
+    /// Whether the Guy-Smith bound proves the period for every heap.
+    pub(crate) certified: bool,
+    /// 2e + 2p + t: the number of values the certificate needs.
+    pub(crate) needed: u64,
+}
+
+/// The sparse space of one group of split moves.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct OctalSparseClass {
+    /// The parity of the numbers of tokens removed by these split moves (0 or 1).
+    pub(crate) parity: u8,
+    /// The numbers of tokens removed by these split moves.
+    pub(crate) moves: Vec<usize>,
+    /// The mask over 2 G(n) + (n mod 2): heap n is rare when the masked bits have even
+    /// parity. Absent when the group has no useful sparse space (plain method).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) mask: Option<u32>,
+    /// How many heaps are rare.
+    pub(crate) rare_heaps: u64,
+    /// The largest rare heap (0 when none).
+    pub(crate) last_rare_heap: u64,
+    /// The distinct values of rare heaps (at most 64 listed).
+    pub(crate) rare_values: Vec<u32>,
+}
+
 /// Output of `grundy inspect --json`: the format read and a summary of its contents.
 /// Exactly one of `board` and `graph` is present.
 #[derive(Debug, Serialize, Deserialize)]
@@ -620,6 +675,7 @@ pub(crate) fn check(args: &[String], text: &str) -> Result<(), String> {
         ("replay", _) => parse::<Replay>(text),
         ("matching", _) => parse::<Matching>(text).or_else(|_| parse::<GeneralMatchingReport>(text)),
         ("geography", _) => parse::<Geography>(text).or_else(|_| parse::<GeneralGeographyReport>(text)),
+        ("octal", _) => parse::<Octal>(text),
         ("classic", "noi2011-bunny") => parse::<Noi2011Bunny>(text),
         ("classic", "loj6033-board") => parse::<Loj6033Board>(text),
         ("classic", "poi2009-kam") => parse::<Classic<TakeGame>>(text),

@@ -8,6 +8,8 @@
 //! - [`game`]: the Sprague-Grundy engine ([`game::grundy`]: mex, nim-sum, memoised
 //!   Grundy values of any game given by a successor closure) and classic games (Nim,
 //!   staircase Nim, pebbles, bean splitting, equal splitting, paper cutting, Green Hackenbush).
+//! - [`game::octal`]: octal take-and-break games: Grundy sequences to billions of heaps
+//!   by the sparse-space method, periods certified by the Guy-Smith bound.
 //! - [`format`](mod@format): parsers from text to the types above (and the classic judge formats),
 //!   all reporting a [`ParseError`] with line and column.
 //! - [`matching`]: maximum bipartite matching (Hopcroft-Karp), which vertices every

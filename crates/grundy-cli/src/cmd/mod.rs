@@ -12,6 +12,7 @@ pub(crate) mod jiangnan;
 pub(crate) mod kam;
 pub(crate) mod matching;
 pub(crate) mod nim;
+pub(crate) mod octal;
 pub(crate) mod replay;
 pub(crate) mod split;
 
@@ -35,6 +36,7 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Replay(args) => replay::run(args, cli.json, out),
         Command::Matching(args) => matching::run(args, cli.json, out),
         Command::Geography(args) => geography::run(args, cli.json, out),
+        Command::Octal(args) => octal::run(args, cli.json, out),
     }
 }
 

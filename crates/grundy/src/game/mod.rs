@@ -11,6 +11,8 @@
 //! - [`hackenbush`]: Green Hackenbush on any rooted multigraph (POJ 3710);
 //! - [`geography`]: undirected vertex geography solved by maximum matching, and the
 //!   token board of LOJ 6033 on it ([`board_graph`] builds a board's graph);
+//! - [`octal`]: octal take-and-break games: codes, Grundy sequences by the sparse-space
+//!   method, periods certified by the Guy-Smith bound;
 //! - [`replay`]: the NOI 2011 stone game record, analysed move by move with an
 //!   incrementally repaired matching.
 //!
@@ -25,6 +27,7 @@ pub mod equal_split;
 pub mod geography;
 pub mod grundy;
 pub mod hackenbush;
+pub mod octal;
 pub mod replay;
 pub mod split;
 pub mod staircase;

@@ -1,0 +1,196 @@
+//! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--values FILE]`: the Grundy
+//! sequence of an octal game by the sparse-space method, its period certified by the
+//! Guy-Smith bound, the rare values and masks.
+//!
+//! A progress bar (indicatif, on standard error, only on a terminal) shows long runs with
+//! an estimated time; Ctrl-C sets a stop flag that the library polls, and the command then
+//! prints what is known so far.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use grundy::game::octal::{solve, OctalGame, Period, Solution, SolveConfig, Values};
+
+use crate::{json, Outcome};
+
+/// How many values the text and JSON outputs list (all go to `--values FILE`).
+const SHOWN_VALUES: usize = 100;
+
+/// Runs at least this long get a progress bar.
+const PROGRESS_FROM: u64 = 1 << 22;
+
+/// Arguments of `grundy octal`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The game code, e.g. 0.07 (Dawson's Kayles), .137, 4.7, 0.77 (Kayles).
+    #[arg(value_name = "CODE")]
+    pub(crate) code: String,
+    /// Compute G(0) .. G(N-1).
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub(crate) max: u64,
+    /// Go on past --max until the period is certified (at most --limit values).
+    #[arg(long)]
+    pub(crate) until_periodic: bool,
+    /// The most values --until-periodic may compute.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000_000)]
+    pub(crate) limit: u64,
+    /// Write every value computed to FILE, one per line.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) values: Option<PathBuf>,
+}
+
+/// Help text of `grundy octal`: what the code means and what is not supported.
+pub(crate) const LONG_ABOUT: &str = "\
+Grundy values of an octal game: G(0..N), the period certified by the Guy-Smith bound, and the sparse space.
+
+The code d0.d1d2d3... gives for each number k of tokens removed (digit d_k) what may remain of the heap, as a sum of:
+  1  nothing (the whole heap of exactly k tokens is removed)
+  2  one non-empty heap
+  4  two non-empty heaps (the rest is split in two)
+So 0.07 is Dawson's Kayles (remove 2 tokens, leaving 0, 1 or 2 heaps), 0.77 is Kayles, .137 Dawson's chess.
+The digit before the point is d0 (removing nothing): only 0 or 4 (split a heap in two) is allowed.
+Not supported: hexadecimal digits 8-F (bit 8, leaving three heaps; the error names the digit), and codes with infinitely many digits (0.&3, 0.333...).
+
+Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e.
+
+Values take one byte each (two once a value reaches 256): 10^9 heap sizes need 1 to 2 GB.
+Long runs show a progress bar with an estimated time on standard error; Ctrl-C stops the run and prints what is known so far.";
+
+/// Runs `octal`.
+pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let game =
+        OctalGame::parse(&args.code).with_context(|| format!("bad octal game code `{}`", args.code))?;
+    let config = if args.until_periodic {
+        SolveConfig::until_periodic(args.max, args.limit)
+    } else {
+        SolveConfig::new(args.max)
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let handler_stop = Arc::clone(&stop);
+    // A second handler cannot be installed (tests run one command per process); a run
+    // without one simply cannot be interrupted cleanly.
+    let _ = ctrlc::set_handler(move || handler_stop.store(true, Ordering::Relaxed));
+    let bar = indicatif::ProgressBar::hidden();
+    let long_run = args.max.max(if args.until_periodic { 1 << 24 } else { 0 }) >= PROGRESS_FROM;
+    if long_run {
+        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} values, eta {eta} {msg}",
+            )
+            .expect("the template is valid"),
+        );
+        bar.enable_steady_tick(Duration::from_millis(250));
+    }
+    let mut observer = |progress: &grundy::game::octal::Progress| {
+        bar.set_length(progress.target.max(progress.done));
+        bar.set_position(progress.done);
+        if let Some(p) = progress.period {
+            bar.set_message(format!("candidate period {} preperiod {}", p.period, p.preperiod));
+        }
+    };
+    let solution = solve(&game, &config, &mut observer, &stop)?;
+    bar.finish_and_clear();
+    if let Some(path) = &args.values {
+        write_values(path, &solution.values)?;
+    }
+    if json {
+        super::write_json(out, &octal_dto(&solution))?;
+    } else {
+        write_text(out, &solution)?;
+    }
+    Ok(Outcome::Done)
+}
+
+fn write_values(path: &PathBuf, values: &Values) -> anyhow::Result<()> {
+    let file = std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+    let mut w = std::io::BufWriter::with_capacity(1 << 20, file);
+    for n in 0..values.len() {
+        writeln!(w, "{}", values.get(n))?;
+    }
+    w.flush().with_context(|| format!("cannot write {}", path.display()))
+}
+
+fn period_dto(p: &Period) -> json::OctalPeriod {
+    json::OctalPeriod { period: p.period, preperiod: p.preperiod, certified: p.certified, needed: p.needed }
+}
+
+/// The JSON DTO of a solution.
+fn octal_dto(sol: &Solution) -> json::Octal {
+    json::Octal {
+        code: sol.game.to_string(),
+        computed: sol.values.len() as u64,
+        bytes_per_value: sol.values.width() as u8,
+        values: (0..sol.values.len().min(SHOWN_VALUES)).map(|n| sol.values.get(n)).collect(),
+        period: sol.period.as_ref().map(period_dto),
+        stopped: sol.stopped,
+        sparse: sol
+            .stats
+            .classes
+            .iter()
+            .map(|c| json::OctalSparseClass {
+                parity: c.parity,
+                moves: c.moves.clone(),
+                mask: c.mask,
+                rare_heaps: c.rare_heaps as u64,
+                last_rare_heap: c.last_rare_heap as u64,
+                rare_values: c.rare_values.clone(),
+            })
+            .collect(),
+    }
+}
+
+fn write_text(out: &mut dyn Write, sol: &Solution) -> anyhow::Result<()> {
+    let n = sol.values.len();
+    writeln!(out, "game {}: {} values computed ({} byte(s) each)", sol.game, n, sol.values.width())?;
+    if sol.stopped {
+        writeln!(out, "stopped by the user after {n} values")?;
+    }
+    let shown: Vec<String> = (0..n.min(SHOWN_VALUES)).map(|i| sol.values.get(i).to_string()).collect();
+    let more = if n > SHOWN_VALUES { " ..." } else { "" };
+    writeln!(out, "values: {}{more}", shown.join(" "))?;
+    let t = sol.game.last_digit_position();
+    match &sol.period {
+        Some(p) if p.certified => writeln!(
+            out,
+            "period {}, preperiod {}: certified (Guy-Smith: {} values needed, t = {t})",
+            p.period, p.preperiod, p.needed
+        )?,
+        Some(p) => writeln!(
+            out,
+            "candidate period {}, preperiod {}: not certified (Guy-Smith needs {} values, have {n})",
+            p.period, p.preperiod, p.needed
+        )?,
+        None => writeln!(out, "no period found in {n} values")?,
+    }
+    for c in &sol.stats.classes {
+        let moves: Vec<String> = c.moves.iter().map(|k| k.to_string()).collect();
+        let kind = if c.parity == 0 { "even" } else { "odd" };
+        match c.mask {
+            Some(mask) => {
+                let mut values: Vec<String> = c.rare_values.iter().map(|v| v.to_string()).collect();
+                if values.is_empty() {
+                    values.push("none".into());
+                }
+                writeln!(
+                    out,
+                    "sparse space for splits removing {kind} k ({}): mask {mask:#x} over 2G(n)+(n mod 2), {} rare heaps (last {}), rare values {}",
+                    moves.join(" "),
+                    c.rare_heaps,
+                    c.last_rare_heap,
+                    values.join(" ")
+                )?;
+            }
+            None => writeln!(
+                out,
+                "no sparse space for splits removing {kind} k ({}): plain method",
+                moves.join(" ")
+            )?,
+        }
+    }
+    Ok(())
+}

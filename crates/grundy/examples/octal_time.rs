@@ -1,0 +1,16 @@
+//! Times the sparse-space solver alone on one code and prints its statistics:
+//! `cargo run --release -p grundy --example octal_time CODE N`.
+use std::time::Instant;
+
+use grundy::game::octal::{OctalGame, SparseSolver};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let game: OctalGame = args[1].parse().expect("a valid code");
+    let n: usize = args[2].parse().expect("a number");
+    let start = Instant::now();
+    let mut solver = SparseSolver::<u16>::new(&game);
+    solver.extend_to(n).expect("values below 65536");
+    println!("{} {n} values in {:.3} s", args[1], start.elapsed().as_secs_f64());
+    println!("{:?}", solver.stats());
+}

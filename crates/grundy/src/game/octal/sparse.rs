@@ -1,0 +1,659 @@
+//! The rare/common (sparse space) method for Grundy sequences of octal games, after
+//! Gangolli and Plambeck (1989) and Flammenkamp's notes: most values of many octal games
+//! are "common", and two common values never combine to a common one, so only the splits
+//! with a "rare" part need enumerating.
+//!
+//! Let ext(a) = 2 G(a) + (a mod 2) and, for a mask m, call heap a rare when
+//! popcount(ext(a) & m) is even and common otherwise. A split of n - k tokens into a + c
+//! gives the option G(a) ^ G(c), with ext(a) ^ ext(c) = 2 (G(a) ^ G(c)) + ((n - k) mod 2),
+//! so two common parts give an option v with popcount((2v + (n - k) mod 2) & m) even.
+//! The solver takes the mex v of the options it has enumerated (the take moves and every
+//! split with a rare part); if v is "safe" (that parity is odd), no split of two common
+//! parts can give v, the true option set holds v neither, so G(n) = v. Otherwise it looks
+//! for v among all splits (then v grows and is checked again) until v is found to be
+//! absent. The search compares 32 splits at once (vectorised by the compiler) with v and
+//! the next few missing values, so one pass usually settles several candidates. Split
+//! moves are grouped by the parity of k, each group with its own mask.
+//!
+//! The masks are found automatically: a Walsh-Hadamard transform of the counts of ext
+//! values gives, for every mask at once, how many heaps it makes rare; the mask with the
+//! fewest is taken, at powers of two and whenever the rare heaps have doubled. A group
+//! where even the best mask leaves a third of the heaps rare is run by the plain method.
+//!
+//! Cost: O(t + r s) per heap for s split moves and r rare heaps, plus up to O(n s) for each
+//! unsafe candidate (in practice the candidate turns up among the first few dozen splits);
+//! one or two bytes per value (u8 or u16, see [`Nimber`]).
+//! It does not handle moves that leave three heaps. It runs on one thread: G(n) depends on
+//! G(n - 3) or closer and a heap costs about 100 ns, too little to hand work between cores.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::game::octal::{period, Nimber, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
+
+/// Words of the option bitset: enough for every value below 65536.
+const SET_WORDS: usize = 1024;
+
+/// A group of rare heaps is run by the plain method when the best mask leaves more than
+/// `1 / PLAIN_FRACTION` of the heaps rare.
+const PLAIN_FRACTION: u64 = 3;
+
+/// Statistics of one group of split moves (those removing an even, or an odd, number of
+/// tokens).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ClassStats {
+    /// The parity of the number of tokens removed (0 or 1).
+    pub parity: u8,
+    /// The numbers of tokens removed by the split moves of this group.
+    pub moves: Vec<usize>,
+    /// The mask over ext(a) = 2 G(a) + (a mod 2), or `None` when the group is run by the
+    /// plain method (no useful sparse space).
+    pub mask: Option<u32>,
+    /// How many heaps are rare under the mask.
+    pub rare_heaps: usize,
+    /// The distinct values of the rare heaps (at most 64 listed).
+    pub rare_values: Vec<u32>,
+    /// The largest rare heap (0 when there is none).
+    pub last_rare_heap: usize,
+    /// On how many heaps the candidate mex was unsafe and the group was scanned in full.
+    pub full_scans: u64,
+    /// How many splits those scans looked at.
+    pub scan_steps: u64,
+}
+
+/// What [`SparseSolver::stats`] reports: one entry per group of split moves that exists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SparseStats {
+    /// The groups (even and odd numbers of tokens removed) that have split moves.
+    pub classes: Vec<ClassStats>,
+}
+
+#[derive(Clone, Debug)]
+struct Class<V> {
+    parity: usize,
+    ks: Vec<usize>,
+    /// `None`: plain method.
+    mask: Option<u32>,
+    rare_pos: Vec<usize>,
+    rare_val: Vec<V>,
+    rare_at_rebuild: usize,
+    /// Flattened (k + a, G(a)) over the split moves k and rare heaps a.
+    flat: Vec<(usize, V)>,
+    /// The largest k + a in `flat`.
+    max_offset: usize,
+    full_scans: u64,
+    scan_steps: u64,
+}
+
+impl<V: Nimber> Class<V> {
+    /// Rebuilds the flattened offsets from the rare list.
+    fn flatten(&mut self) {
+        self.flat.clear();
+        self.max_offset = 0;
+        for i in 0..self.rare_pos.len() {
+            self.flatten_one(i);
+        }
+    }
+
+    /// Adds the offsets of rare heap number `i` (amortised O(s) per rare heap).
+    fn flatten_one(&mut self, i: usize) {
+        let (a, va) = (self.rare_pos[i], self.rare_val[i]);
+        for &k in &self.ks {
+            self.flat.push((k + a, va));
+            self.max_offset = self.max_offset.max(k + a);
+        }
+    }
+}
+
+/// The incremental rare/common solver: [`SparseSolver::extend_to`] computes more values.
+///
+/// # Examples
+/// ```
+/// use grundy::game::octal::{OctalGame, SparseSolver};
+/// let dawson: OctalGame = "0.07".parse()?;
+/// let mut solver = SparseSolver::<u8>::new(&dawson);
+/// solver.extend_to(10).unwrap();
+/// assert_eq!(solver.values(), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SparseSolver<V> {
+    vals: Vec<V>,
+    take_all: Vec<usize>,
+    take_one: Vec<usize>,
+    classes: Vec<Class<V>>,
+    /// counts[ext] over heaps >= 1.
+    counts: Vec<u64>,
+    set: Box<[u64]>,
+    /// Every value so far is below 2^value_bits.
+    value_bits: u32,
+}
+
+#[inline(always)]
+fn parity(x: u32) -> u32 {
+    x.count_ones() & 1
+}
+
+impl<V: Nimber> SparseSolver<V> {
+    /// A solver for `game` with no values computed yet.
+    pub fn new(game: &OctalGame) -> SparseSolver<V> {
+        let mut take_all = Vec::new();
+        let mut take_one = Vec::new();
+        let mut classes: Vec<Class<V>> = Vec::new();
+        for (k, &d) in game.digits().iter().enumerate() {
+            if d & TAKE_ALL != 0 && k > 0 {
+                take_all.push(k);
+            }
+            if d & TAKE_LEAVE_ONE != 0 && k > 0 {
+                take_one.push(k);
+            }
+            if d & TAKE_SPLIT != 0 {
+                let parity = k % 2;
+                match classes.iter_mut().find(|c| c.parity == parity) {
+                    Some(c) => c.ks.push(k),
+                    None => classes.push(Class {
+                        parity,
+                        ks: vec![k],
+                        mask: None,
+                        rare_pos: Vec::new(),
+                        rare_val: Vec::new(),
+                        rare_at_rebuild: 0,
+                        flat: Vec::new(),
+                        max_offset: 0,
+                        full_scans: 0,
+                        scan_steps: 0,
+                    }),
+                }
+            }
+        }
+        SparseSolver {
+            vals: Vec::new(),
+            take_all,
+            take_one,
+            classes,
+            counts: vec![0; 2],
+            set: vec![0; SET_WORDS].into_boxed_slice(),
+            value_bits: 0,
+        }
+    }
+
+    /// The number of values computed.
+    pub fn len(&self) -> usize {
+        self.vals.len()
+    }
+
+    /// Whether no value is computed yet.
+    pub fn is_empty(&self) -> bool {
+        self.vals.is_empty()
+    }
+
+    /// G(0), G(1), ... as computed so far.
+    pub fn values(&self) -> &[V] {
+        &self.vals
+    }
+
+    /// The values, consuming the solver.
+    pub fn into_values(self) -> Vec<V> {
+        self.vals
+    }
+
+    /// The period of the values so far ([`period::find_period`]).
+    pub fn find_period(&self, last_digit_position: u64) -> Option<Period> {
+        period::find_period(&self.vals, last_digit_position)
+    }
+
+    /// The masks, rare heaps and full-scan counts so far.
+    pub fn stats(&self) -> SparseStats {
+        let classes = self
+            .classes
+            .iter()
+            .map(|c| {
+                let mut rare_values: Vec<u32> = c.rare_val.iter().map(|v| v.get()).collect();
+                rare_values.sort_unstable();
+                rare_values.dedup();
+                rare_values.truncate(64);
+                ClassStats {
+                    parity: c.parity as u8,
+                    moves: c.ks.clone(),
+                    mask: c.mask,
+                    rare_heaps: c.rare_pos.len(),
+                    rare_values,
+                    last_rare_heap: c.rare_pos.last().copied().unwrap_or(0),
+                    full_scans: c.full_scans,
+                    scan_steps: c.scan_steps,
+                }
+            })
+            .collect();
+        SparseStats { classes }
+    }
+
+    /// Computes values until `end` of them are known.
+    ///
+    /// # Errors
+    /// `Err(value)` when a value does not fit in `V`; the values before it are kept and
+    /// the solver can be [widened](SparseSolver::widen) and resumed.
+    ///
+    /// # Complexity
+    /// See the module doc.
+    pub fn extend_to(&mut self, end: usize) -> Result<(), u32> {
+        self.extend_until(end, &AtomicBool::new(false))
+    }
+
+    /// Like [`SparseSolver::extend_to`], but returns early (with fewer values) once
+    /// `stop` is set; the flag is polled every 256 values.
+    ///
+    /// # Errors
+    /// As [`SparseSolver::extend_to`].
+    pub fn extend_until(&mut self, end: usize, stop: &AtomicBool) -> Result<(), u32> {
+        self.vals.reserve(end.saturating_sub(self.vals.len()));
+        while self.vals.len() < end {
+            let n = self.vals.len();
+            if n.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
+                return Ok(());
+            }
+            let value = self.next_value(n);
+            let Some(stored) = V::from_u32(value) else { return Err(value) };
+            self.push(n, value, stored);
+        }
+        Ok(())
+    }
+
+    fn next_value(&mut self, n: usize) -> u32 {
+        let (vals, take_all, take_one, classes) =
+            (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
+        // The option set lives in registers while the values are small.
+        if self.value_bits <= 6 {
+            next_value(vals, take_all, take_one, classes, n, &mut Bits64(0))
+        } else if self.value_bits <= 8 {
+            next_value(vals, take_all, take_one, classes, n, &mut Bits256 { low: 0, high: [0; 3] })
+        } else {
+            let words = (1usize << (self.value_bits - 6)).min(SET_WORDS);
+            let set = &mut self.set[..words];
+            set.fill(0);
+            next_value(vals, take_all, take_one, classes, n, &mut BitsBig(set))
+        }
+    }
+
+    fn push(&mut self, n: usize, value: u32, stored: V) {
+        self.vals.push(stored);
+        while value >> self.value_bits != 0 {
+            self.value_bits += 1;
+        }
+        if n == 0 {
+            return;
+        }
+        let ext = ((value << 1) | (n & 1) as u32) as usize;
+        if ext >= self.counts.len() {
+            self.counts.resize((ext + 1).next_power_of_two(), 0);
+        }
+        self.counts[ext] += 1;
+        let mut rebuild = n >= 32 && n.is_power_of_two();
+        for c in &mut self.classes {
+            if let Some(mask) = c.mask {
+                if parity(ext as u32 & mask) == 0 {
+                    c.rare_pos.push(n);
+                    c.rare_val.push(stored);
+                    c.flatten_one(c.rare_pos.len() - 1);
+                    if c.rare_pos.len() >= 2 * c.rare_at_rebuild + 64 {
+                        rebuild = true;
+                    }
+                }
+            }
+        }
+        if rebuild {
+            self.rebuild();
+        }
+    }
+
+    /// Chooses the best mask of every class and rebuilds its rare list.
+    fn rebuild(&mut self) {
+        // Walsh-Hadamard transform of the counts: f[m] = sum of count[x] (-1)^|x & m|.
+        let size = self.counts.len().max(2);
+        let mut f: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
+        f.resize(size, 0);
+        let mut h = 1;
+        while h < size {
+            for i in (0..size).step_by(2 * h) {
+                for j in i..i + h {
+                    let (x, y) = (f[j], f[j + h]);
+                    f[j] = x + y;
+                    f[j + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        let total = f[0];
+        for ci in 0..self.classes.len() {
+            let c = &self.classes[ci];
+            // For odd removals the heap parity bit must stay out of the mask: otherwise
+            // every common candidate would be unsafe.
+            let step = if c.parity == 1 { 2 } else { 1 };
+            let rare_of = |m: usize| ((total + f[m]) / 2) as u64;
+            let mut best: Option<(u64, usize)> =
+                c.mask.map(|m| m as usize).filter(|&m| m < size).map(|m| (rare_of(m), m));
+            for m in (step..size).step_by(step) {
+                let r = rare_of(m);
+                if best.is_none_or(|(br, _)| r < br) {
+                    best = Some((r, m));
+                }
+            }
+            let new_mask = match best {
+                Some((r, m)) if r * PLAIN_FRACTION <= total as u64 => Some(m as u32),
+                _ => None,
+            };
+            let c = &mut self.classes[ci];
+            if new_mask != c.mask {
+                c.mask = new_mask;
+                c.rare_pos.clear();
+                c.rare_val.clear();
+                if let Some(mask) = new_mask {
+                    for (a, &va) in self.vals.iter().enumerate().skip(1) {
+                        let ext = (va.get() << 1) | (a & 1) as u32;
+                        if parity(ext & mask) == 0 {
+                            c.rare_pos.push(a);
+                            c.rare_val.push(va);
+                        }
+                    }
+                }
+            }
+            c.rare_at_rebuild = c.rare_pos.len();
+            c.flatten();
+        }
+    }
+}
+
+/// A set of option values below 2^value_bits.
+trait OptionSet {
+    fn insert(&mut self, x: u32);
+    fn mex(&self) -> u32;
+    /// Whether `x` is in the set (false beyond the set's range).
+    fn contains(&self, x: u32) -> bool;
+}
+
+/// Values below 64.
+struct Bits64(u64);
+
+impl OptionSet for Bits64 {
+    #[inline(always)]
+    fn insert(&mut self, x: u32) {
+        self.0 |= 1u64 << (x & 63);
+    }
+    #[inline(always)]
+    fn mex(&self) -> u32 {
+        (!self.0).trailing_zeros()
+    }
+    #[inline(always)]
+    fn contains(&self, x: u32) -> bool {
+        x < 64 && self.0 >> x & 1 != 0
+    }
+}
+
+/// Values below 256, the first 64 in a register of their own (most values are small).
+struct Bits256 {
+    low: u64,
+    high: [u64; 3],
+}
+
+impl OptionSet for Bits256 {
+    #[inline(always)]
+    fn insert(&mut self, x: u32) {
+        if x < 64 {
+            self.low |= 1u64 << x;
+        } else {
+            self.high[(((x >> 6) - 1) % 3) as usize] |= 1u64 << (x & 63);
+        }
+    }
+    #[inline(always)]
+    fn mex(&self) -> u32 {
+        if self.low != u64::MAX {
+            return (!self.low).trailing_zeros();
+        }
+        64 + mex_of_words(&self.high)
+    }
+    #[inline(always)]
+    fn contains(&self, x: u32) -> bool {
+        if x < 64 {
+            self.low >> x & 1 != 0
+        } else {
+            x < 256 && self.high[((x >> 6) - 1) as usize] >> (x & 63) & 1 != 0
+        }
+    }
+}
+
+/// Values below 65536.
+struct BitsBig<'a>(&'a mut [u64]);
+
+impl OptionSet for BitsBig<'_> {
+    #[inline(always)]
+    fn insert(&mut self, x: u32) {
+        self.0[(x >> 6) as usize] |= 1u64 << (x & 63);
+    }
+    #[inline(always)]
+    fn mex(&self) -> u32 {
+        mex_of_words(self.0)
+    }
+    #[inline(always)]
+    fn contains(&self, x: u32) -> bool {
+        self.0.get((x >> 6) as usize).is_some_and(|w| w >> (x & 63) & 1 != 0)
+    }
+}
+
+#[inline(always)]
+fn mex_of_words(set: &[u64]) -> u32 {
+    for (i, &w) in set.iter().enumerate() {
+        if w != u64::MAX {
+            return (i as u32) * 64 + (!w).trailing_zeros();
+        }
+    }
+    set.len() as u32 * 64
+}
+
+/// How many missing values one chunked search looks for at once.
+const TARGETS: usize = 4;
+
+/// Splits compared at once by the chunked scan (vectorised by the compiler).
+const CHUNK: usize = 32;
+
+/// Whether a candidate `v` at heap `n` is unsafe for class `c` (two common parts
+/// could give it, or the class is plain).
+#[inline(always)]
+fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
+    if c.ks[0] + 2 > n {
+        return false; // No split move applies yet.
+    }
+    match c.mask {
+        None => true,
+        Some(mask) => parity(((v << 1) | ((n ^ c.parity) & 1) as u32) & mask) == 0,
+    }
+}
+
+/// Which of `targets` some split of class `c` at heap `n` gives (bit i for target i),
+/// comparing a chunk of splits with every target still missing at once; stops when all
+/// are found.
+#[inline(always)]
+fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u32 {
+    let all = (1u32 << targets.len()) - 1;
+    let mut found = 0u32;
+    for &k in &c.ks {
+        if k + 2 > n {
+            break;
+        }
+        let m = n - k;
+        let half = m / 2;
+        let mut a = 1;
+        while a + CHUNK - 1 <= half {
+            c.scan_steps += CHUNK as u64;
+            let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
+            for (i, &t) in targets.iter().enumerate() {
+                if found & (1 << i) == 0 && V::chunk_contains(&xs, t) {
+                    found |= 1 << i;
+                }
+            }
+            if found == all {
+                return found;
+            }
+            a += CHUNK;
+        }
+        while a <= half {
+            c.scan_steps += 1;
+            let x = vals[a] ^ vals[m - a];
+            for (i, &t) in targets.iter().enumerate() {
+                if x == t {
+                    found |= 1 << i;
+                }
+            }
+            if found == all {
+                return found;
+            }
+            a += 1;
+        }
+    }
+    found
+}
+
+/// G(n) from the values before it: see the module doc.
+#[inline(always)]
+fn next_value<V: Nimber, S: OptionSet>(
+    vals: &[V],
+    take_all: &[usize],
+    take_one: &[usize],
+    classes: &mut [Class<V>],
+    n: usize,
+    set: &mut S,
+) -> u32 {
+    for &k in take_all {
+        if k == n {
+            set.insert(0);
+        }
+    }
+    for &k in take_one {
+        if k < n {
+            set.insert(vals[n - k].get());
+        }
+    }
+    for c in classes.iter() {
+        if c.mask.is_none() {
+            continue;
+        }
+        if c.max_offset < n {
+            // Every split with a rare part applies: run over the flattened list.
+            for &(offset, va) in &c.flat {
+                set.insert((va ^ vals[n - offset]).get());
+            }
+            continue;
+        }
+        for &k in &c.ks {
+            if k + 2 > n {
+                break;
+            }
+            let m = n - k;
+            // The rare heaps below m: usually all of them.
+            let count = match c.rare_pos.last() {
+                Some(&last) if last >= m => c.rare_pos.partition_point(|&a| a < m),
+                _ => c.rare_pos.len(),
+            };
+            let below = &vals[..m];
+            for (&a, &va) in c.rare_pos[..count].iter().zip(&c.rare_val[..count]) {
+                set.insert((va ^ below[m - a]).get());
+            }
+        }
+    }
+    let mut v = set.mex();
+    // A plain class is scanned once in full, inserting every split. For a sparse class,
+    // the unsafe candidate v and the next missing values after it (while they are unsafe
+    // too, up to TARGETS of them) are looked for together, chunk by chunk; the ones found
+    // are inserted, the others are certainly no option of this class.
+    let mut done = [false; 2];
+    let mut absent: [[u32; 2 * TARGETS]; 2] = [[u32::MAX; 2 * TARGETS]; 2];
+    let mut n_absent = [0usize; 2];
+    'check: loop {
+        for (ci, c) in classes.iter_mut().enumerate() {
+            if done[ci] || !unsafe_for(c, n, v) || absent[ci][..n_absent[ci]].contains(&v) {
+                continue;
+            }
+            c.full_scans += 1;
+            if c.mask.is_some() {
+                let Some(first) = V::from_u32(v) else { continue };
+                let mut targets = [first; TARGETS];
+                let mut values = [v; TARGETS];
+                let mut n_targets = 1;
+                let mut w = v;
+                while n_targets < TARGETS {
+                    w += 1;
+                    while set.contains(w) {
+                        w += 1;
+                    }
+                    match V::from_u32(w) {
+                        Some(t) if unsafe_for(c, n, w) => {
+                            targets[n_targets] = t;
+                            values[n_targets] = w;
+                            n_targets += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                let found = splits_give(vals, c, n, &targets[..n_targets]);
+                for (i, &value) in values[..n_targets].iter().enumerate() {
+                    if found & (1 << i) != 0 {
+                        set.insert(value);
+                    } else if n_absent[ci] < 2 * TARGETS {
+                        absent[ci][n_absent[ci]] = value;
+                        n_absent[ci] += 1;
+                    }
+                }
+                if found & 1 != 0 {
+                    v = set.mex();
+                    continue 'check;
+                }
+                continue;
+            }
+            for &k in &c.ks {
+                if k + 2 > n {
+                    break;
+                }
+                let m = n - k;
+                c.scan_steps += (m / 2) as u64;
+                for a in 1..=m / 2 {
+                    set.insert((vals[a] ^ vals[m - a]).get());
+                }
+            }
+            done[ci] = true;
+            v = set.mex();
+            continue 'check;
+        }
+        break;
+    }
+    v
+}
+
+impl SparseSolver<u8> {
+    /// The same solver storing two bytes per value.
+    pub fn widen(self) -> SparseSolver<u16> {
+        let widen_vec = |v: Vec<u8>| v.into_iter().map(u16::from).collect::<Vec<u16>>();
+        SparseSolver {
+            vals: widen_vec(self.vals),
+            take_all: self.take_all,
+            take_one: self.take_one,
+            classes: self
+                .classes
+                .into_iter()
+                .map(|c| Class {
+                    parity: c.parity,
+                    ks: c.ks,
+                    mask: c.mask,
+                    rare_pos: c.rare_pos,
+                    rare_val: widen_vec(c.rare_val),
+                    rare_at_rebuild: c.rare_at_rebuild,
+                    flat: c.flat.into_iter().map(|(i, v)| (i, u16::from(v))).collect(),
+                    max_offset: c.max_offset,
+                    full_scans: c.full_scans,
+                    scan_steps: c.scan_steps,
+                })
+                .collect(),
+            counts: self.counts,
+            set: self.set,
+            value_bits: self.value_bits,
+        }
+    }
+}

@@ -1,0 +1,370 @@
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+
+use super::plain::grundy_values_plain;
+use super::*;
+use crate::game::grundy::tests::Rng;
+
+/// The moves of a position (a sorted multiset of heaps) of the game, literally.
+fn moves_naive(game: &OctalGame, heaps: &[usize]) -> Vec<Vec<usize>> {
+    let mut res = Vec::new();
+    for i in 0..heaps.len() {
+        if i > 0 && heaps[i] == heaps[i - 1] {
+            continue;
+        }
+        let h = heaps[i];
+        let others = || {
+            let mut rest = heaps.to_vec();
+            rest.remove(i);
+            rest
+        };
+        for (k, &d) in game.digits().iter().enumerate() {
+            if k > h {
+                break;
+            }
+            let rest = h - k;
+            let mut push = |parts: &[usize]| {
+                let mut next = others();
+                next.extend_from_slice(parts);
+                next.sort_unstable();
+                res.push(next);
+            };
+            if d & TAKE_ALL != 0 && rest == 0 {
+                push(&[]);
+            }
+            if d & TAKE_LEAVE_ONE != 0 && rest >= 1 && k >= 1 {
+                push(&[rest]);
+            }
+            if d & TAKE_SPLIT != 0 {
+                for a in 1..=rest / 2 {
+                    push(&[a, rest - a]);
+                }
+            }
+        }
+    }
+    res
+}
+
+/// Whether the player to move wins, by a direct game-tree search (no Sprague-Grundy).
+fn wins_naive(game: &OctalGame, memo: &mut HashMap<Vec<usize>, bool>, heaps: &[usize]) -> bool {
+    if let Some(&w) = memo.get(heaps) {
+        return w;
+    }
+    let win = moves_naive(game, heaps).iter().any(|next| !wins_naive(game, memo, next));
+    memo.insert(heaps.to_vec(), win);
+    win
+}
+
+fn all_codes(max_digits: usize) -> Vec<OctalGame> {
+    let mut res = Vec::new();
+    for len in 1..=max_digits {
+        for code in 0..8usize.pow(len as u32) {
+            let mut digits = vec![0u8];
+            let mut c = code;
+            for _ in 0..len {
+                digits.push((c % 8) as u8);
+                c /= 8;
+            }
+            for d0 in [0, 4] {
+                digits[0] = d0;
+                res.push(OctalGame::from_digits(&digits).unwrap());
+            }
+        }
+    }
+    res.sort_by_key(|g| g.digits().to_vec());
+    res.dedup();
+    res
+}
+
+fn sparse_values(game: &OctalGame, n: usize) -> Vec<u32> {
+    let mut solver = SparseSolver::<u16>::new(game);
+    solver.extend_to(n).unwrap();
+    solver.values().iter().map(|&v| u32::from(v)).collect()
+}
+
+/// Every position of up to three heaps with at most 8 tokens: the player to move loses
+/// exactly when the nim-sum of the plain values is zero.
+#[test]
+fn plain_matches_naive_on_one_and_two_digit_codes() {
+    for game in all_codes(2) {
+        let values = grundy_values_plain(&game, 9);
+        let mut memo = HashMap::new();
+        for a in 0..=8 {
+            for b in 0..=a {
+                for c in 0..=b.min(8 - a) {
+                    if a + b + c > 8 {
+                        continue;
+                    }
+                    let mut heaps: Vec<usize> = [a, b, c].into_iter().filter(|&h| h > 0).collect();
+                    heaps.sort_unstable();
+                    let lost = values[a] ^ values[b] ^ values[c] == 0;
+                    assert_eq!(wins_naive(&game, &mut memo, &heaps), !lost, "{game} {heaps:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sparse_matches_plain_on_one_and_two_digit_codes() {
+    for game in all_codes(2) {
+        assert_eq!(sparse_values(&game, 300), grundy_values_plain(&game, 300), "{game}");
+    }
+}
+
+#[test]
+fn sparse_matches_plain_on_random_codes() {
+    let mut rng = Rng(0x0c7a1);
+    for _ in 0..60 {
+        let len = 3 + rng.below(3) as usize;
+        let mut digits = vec![if rng.below(4) == 0 { 4 } else { 0 }];
+        digits.extend((0..len).map(|_| rng.below(8) as u8));
+        let game = OctalGame::from_digits(&digits).unwrap();
+        assert_eq!(sparse_values(&game, 500), grundy_values_plain(&game, 500), "{game}");
+    }
+}
+
+/// Games known to have a sparse space keep it over a longer run, and the values still
+/// match the plain method.
+#[test]
+fn sparse_matches_plain_on_sparse_games() {
+    for code in ["0.16", "0.56", "0.1777", "0.007", "0.6"] {
+        let game: OctalGame = code.parse().unwrap();
+        assert_eq!(sparse_values(&game, 1500), grundy_values_plain(&game, 1500), "{code}");
+    }
+}
+
+/// Certificate: each value is the mex of its options, checked on sampled heaps of a longer run.
+#[test]
+fn values_are_mex_of_options() {
+    let mut rng = Rng(7);
+    for code in ["0.16", "0.1777", "0.56"] {
+        let game: OctalGame = code.parse().unwrap();
+        let values = sparse_values(&game, 20_000);
+        for _ in 0..30 {
+            let n = 10_000 + rng.below(10_000) as usize;
+            let mut options = Vec::new();
+            for (k, &d) in game.digits().iter().enumerate() {
+                if k > n {
+                    break;
+                }
+                let rest = n - k;
+                if d & TAKE_ALL != 0 && rest == 0 {
+                    options.push(0);
+                }
+                if d & TAKE_LEAVE_ONE != 0 && rest >= 1 {
+                    options.push(values[rest]);
+                }
+                if d & TAKE_SPLIT != 0 {
+                    options.extend((1..=rest / 2).map(|a| values[a] ^ values[rest - a]));
+                }
+            }
+            assert_eq!(values[n], crate::game::grundy::mex(&options), "{code} heap {n}");
+        }
+    }
+}
+
+#[test]
+fn widen_keeps_values() {
+    let game: OctalGame = "0.1777".parse().unwrap();
+    let mut small = SparseSolver::<u8>::new(&game);
+    small.extend_to(700).unwrap();
+    let mut wide = small.widen();
+    wide.extend_to(1400).unwrap();
+    assert_eq!(
+        wide.values().iter().map(|&v| u32::from(v)).collect::<Vec<_>>(),
+        grundy_values_plain(&game, 1400)
+    );
+}
+
+/// A game whose values grow without bound (take any number up to 40 as a subtraction
+/// game has values n mod 41; a long code of 3s keeps values large): the u8 store must
+/// refuse a value of 256 and the driver widens.
+#[test]
+fn overflow_of_u8_is_detected() {
+    // Splitting without removal plus taking one: values grow roughly like n.
+    let game = OctalGame::from_digits(&[4, 3]).unwrap();
+    let plain = grundy_values_plain(&game, 700);
+    let big = plain.iter().position(|&v| v >= 256);
+    let mut solver = SparseSolver::<u8>::new(&game);
+    match big {
+        Some(at) => {
+            assert_eq!(solver.extend_to(700), Err(plain[at]));
+            assert_eq!(solver.len(), at);
+        }
+        None => assert_eq!(solver.extend_to(700), Ok(())),
+    }
+    let sol = solve(&game, &SolveConfig::new(700), &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    assert_eq!(sol.values.to_vec().iter().map(|&v| u32::from(v)).collect::<Vec<_>>(), plain);
+}
+
+fn check_period(code: &str, period: u64, preperiod: u64) {
+    let game: OctalGame = code.parse().unwrap();
+    let sol = solve(&game, &SolveConfig::until_periodic(10, 100_000), &mut |_| {}, &AtomicBool::new(false))
+        .unwrap();
+    let p = sol.period.unwrap();
+    assert!(p.certified, "{code}: {p:?}");
+    assert_eq!((p.period, p.preperiod), (period, preperiod), "{code}");
+    assert!(sol.values.len() as u64 >= p.needed);
+}
+
+#[test]
+fn dawsons_kayles_period() {
+    check_period("0.07", 34, 53);
+}
+
+#[test]
+fn kayles_period() {
+    check_period("0.77", 12, 71);
+}
+
+#[test]
+fn nim_like_periods() {
+    // Take one or two: period 3 from the start.
+    check_period("0.33", 3, 0);
+    // Dawson's chess is Dawson's Kayles shifted by one heap.
+    check_period("0.137", 34, 52);
+}
+
+#[test]
+fn dawsons_chess_is_shifted_dawsons_kayles() {
+    let chess = grundy_values_plain(&"0.137".parse().unwrap(), 200);
+    let kayles = grundy_values_plain(&"0.07".parse().unwrap(), 201);
+    assert_eq!(chess[..], kayles[1..]);
+}
+
+#[test]
+fn find_period_reports_an_uncertified_candidate() {
+    // Period 5 from heap 40, but only 70 values: 2*40 + 10 + 2 > 70.
+    let values: Vec<u8> = (0..70u8).map(|n| if n < 40 { 200 - n } else { n % 5 }).collect();
+    let p = find_period(&values, 2).unwrap();
+    assert_eq!((p.period, p.preperiod, p.certified, p.needed), (5, 40, false, 92));
+    assert_eq!(find_period::<u8>(&[], 1), None);
+    assert_eq!(find_period(&[1u8, 2, 3, 4], 1), None);
+}
+
+#[test]
+fn stop_flag_stops_early() {
+    let game: OctalGame = "0.16".parse().unwrap();
+    let sol = solve(&game, &SolveConfig::new(100_000), &mut |_| {}, &AtomicBool::new(true)).unwrap();
+    assert!(sol.stopped);
+    assert!(sol.values.len() < 100_000);
+}
+
+fn parse_err(code: &str) -> String {
+    OctalGame::parse(code).unwrap_err().to_string()
+}
+
+#[test]
+fn parse_codes() {
+    for (code, shown, t) in [
+        ("0.07", "0.07", 2),
+        (".137", "0.137", 3),
+        ("4.7", "4.7", 1),
+        ("0.6", "0.6", 1),
+        ("0.070", "0.07", 2),
+        ("0.0", "0.0", 0),
+        ("4.0", "4.0", 0),
+    ] {
+        let game = OctalGame::parse(code).unwrap();
+        assert_eq!(game.to_string(), shown);
+        assert_eq!(game.last_digit_position(), t);
+        assert_eq!(OctalGame::parse(shown).unwrap(), game, "round trip");
+    }
+}
+
+#[test]
+fn parse_rejects_bad_codes() {
+    assert_eq!(parse_err(""), "line 1, column 1: the input is empty\n1 | \n  | ^");
+    let cases = [
+        ("0.8", "column 3: hexadecimal digit d1 = `8` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are"),
+        ("0.0F", "column 4: hexadecimal digit d2 = `F` has bit 8"),
+        ("07", "column 2: expected `.` after the first digit, found '7'"),
+        ("1.7", "column 1: the digit before the point must be 0 or 4"),
+        ("0.", "column 3: the input ends where a digit after the point was expected"),
+        ("0.3&", "column 4: codes with infinitely many digits"),
+        ("0.7x", "column 4: expected an octal digit, found 'x'"),
+        ("x", "column 1: expected a digit or `.`, found 'x'"),
+    ];
+    for (code, expect) in cases {
+        let err = parse_err(code);
+        assert!(err.contains(expect), "{code}: {err}");
+    }
+    let long = format!("0.{}", "7".repeat(MAX_DIGITS + 1));
+    assert!(parse_err(&long).contains("number of digits"), "{}", parse_err(&long));
+    assert!(OctalGame::parse(&format!("0.{}", "7".repeat(MAX_DIGITS))).is_ok());
+}
+
+#[test]
+fn until_periodic_still_computes_max_values() {
+    let game: OctalGame = "0.07".parse().unwrap();
+    let sol = solve(&game, &SolveConfig::until_periodic(5000, 100_000), &mut |_| {}, &AtomicBool::new(false))
+        .unwrap();
+    assert_eq!(sol.values.len(), 5000);
+    assert_eq!(sol.period.map(|p| (p.period, p.preperiod, p.certified)), Some((34, 53, true)));
+    let plain = grundy_values_plain(&game, 5000);
+    assert!((0..5000).all(|n| u32::from(sol.values.get(n)) == plain[n]));
+}
+
+#[test]
+fn fixed_runs_stop_at_max_and_report_the_period() {
+    let game: OctalGame = "0.77".parse().unwrap();
+    let mut calls = 0;
+    let sol = solve(&game, &SolveConfig::new(3000), &mut |_| calls += 1, &AtomicBool::new(false)).unwrap();
+    assert_eq!(sol.values.len(), 3000);
+    assert!(calls >= 1);
+    assert_eq!(sol.period.map(|p| (p.period, p.preperiod, p.certified)), Some((12, 71, true)));
+    // Too short to certify: 2 * 71 + 2 * 12 + 2 = 168 values are needed.
+    let short = solve(&game, &SolveConfig::new(150), &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    assert!(short.period.is_none_or(|p| !p.certified));
+    let too_many = solve(&game, &SolveConfig::new(MAX_HEAPS + 1), &mut |_| {}, &AtomicBool::new(false));
+    assert!(too_many.is_err());
+}
+
+/// A short spurious period at the end must not hide a true period that is its multiple.
+#[test]
+fn find_period_sees_past_a_spurious_short_period() {
+    // Period 6 from heap 2 ((0 1 0 1 0 2) repeated), so the tail also matches with period 2
+    // for a while: ... 0 1 0 1 0 2 0 1 0 1 0 2.
+    let mut values: Vec<u8> = vec![9, 8];
+    while values.len() < 200 {
+        values.extend_from_slice(&[0, 1, 0, 1, 0, 2]);
+    }
+    values.extend_from_slice(&[0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
+    // Now the sequence ends with a long 2-periodic stretch that breaks period 6.
+    let p = find_period(&values, 1).unwrap();
+    assert!(!p.certified || p.period != 6);
+    let mut periodic: Vec<u8> = vec![9, 8];
+    while periodic.len() < 300 {
+        periodic.extend_from_slice(&[0, 1, 0, 1, 0, 2]);
+    }
+    let p = find_period(&periodic, 1).unwrap();
+    assert_eq!((p.period, p.preperiod, p.certified), (6, 2, true));
+    // Brute force: the smallest certified period agrees with a direct search.
+    assert_eq!(certified_period_naive(&periodic, 1), Some((6, 2)));
+}
+
+fn certified_period_naive(values: &[u8], t: usize) -> Option<(u64, u64)> {
+    (1..values.len()).find_map(|q| {
+        let e =
+            (0..=values.len() - q).find(|&e| (e..values.len() - q).all(|n| values[n] == values[n + q]))?;
+        (2 * e + 2 * q + t <= values.len()).then_some((q as u64, e as u64))
+    })
+}
+
+#[test]
+fn find_period_matches_naive_on_random_sequences() {
+    let mut rng = Rng(0x9e71);
+    for _ in 0..300 {
+        let pre = rng.below(40) as usize;
+        let period = 1 + rng.below(12) as usize;
+        let len = 1 + rng.below(200) as usize;
+        let alphabet = 2 + rng.below(4);
+        let head: Vec<u8> = (0..pre).map(|_| rng.below(alphabet) as u8).collect();
+        let block: Vec<u8> = (0..period).map(|_| rng.below(alphabet) as u8).collect();
+        let values: Vec<u8> = head.iter().copied().chain(block.iter().copied().cycle()).take(len).collect();
+        let t = rng.below(4) as usize;
+        let found = find_period(&values, t as u64).filter(|p| p.certified).map(|p| (p.period, p.preperiod));
+        assert_eq!(found, certified_period_naive(&values, t), "{values:?} t={t}");
+    }
+}
