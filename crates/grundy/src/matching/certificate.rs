@@ -16,7 +16,7 @@
 
 use std::fmt;
 
-use super::{BipartiteMatching, Side, NONE};
+use super::{vertex_status, BipartiteMatching, Side, VertexPart, NONE};
 use crate::graph::{BipartiteGraph, EdgeId, VertexId};
 
 /// A set of vertices of a bipartite graph (a vertex cover, an independent set).
@@ -206,42 +206,15 @@ impl std::error::Error for CertificateError {}
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn minimum_vertex_cover(graph: &BipartiteGraph, matching: &BipartiteMatching) -> VertexCover {
-    assert!(
-        matching.n_left() == graph.n_left() && matching.n_right() == graph.n_right(),
-        "the matching is for another graph"
-    );
-    let left_mate = matching.left_mates();
-    let right_mate = matching.right_mates();
-    // Z: reachable from the free left vertices by alternating paths.
-    let mut left_in_z = vec![false; graph.n_left()];
-    let mut right_in_z = vec![false; graph.n_right()];
-    let mut queue: Vec<u32> = Vec::new();
-    for (u, &w) in left_mate.iter().enumerate() {
-        if w == NONE {
-            left_in_z[u] = true;
-            queue.push(u as u32);
-        }
-    }
-    let mut head = 0;
-    while head < queue.len() {
-        let u = queue[head] as usize;
-        head += 1;
-        for &w in graph.left_row(VertexId::new(u)) {
-            if right_in_z[w.index()] {
-                continue;
-            }
-            right_in_z[w.index()] = true;
-            let next = right_mate[w.index()];
-            assert!(next != NONE, "the matching is not maximum");
-            if !left_in_z[next as usize] {
-                left_in_z[next as usize] = true;
-                queue.push(next);
-            }
-        }
-    }
-    let left: Vec<bool> = left_in_z.iter().map(|&z| !z).collect();
-    let size = left.iter().filter(|&&c| c).count() + right_in_z.iter().filter(|&&c| c).count();
-    VertexSet { left, right: right_in_z, size }
+    // König: with Z the vertices reachable from free left vertices by alternating paths,
+    // (L \ Z) + (R & Z) is a cover of the matching's size. The alternating search of
+    // `vertex_status` marks exactly Z's left vertices `Inessential` and its right vertices
+    // `Adjacent` (the search from free right vertices marks neither).
+    let status = vertex_status(graph, matching);
+    let left: Vec<bool> = status.parts(Side::Left).iter().map(|&p| p != VertexPart::Inessential).collect();
+    let right: Vec<bool> = status.parts(Side::Right).iter().map(|&p| p == VertexPart::Adjacent).collect();
+    let size = left.iter().filter(|&&c| c).count() + right.iter().filter(|&&c| c).count();
+    VertexSet { left, right, size }
 }
 
 /// Checks that `matching` is a matching of `graph`, that `cover` touches every edge, and
