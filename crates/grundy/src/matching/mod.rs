@@ -13,6 +13,7 @@
 
 mod certificate;
 mod hopcroft_karp;
+mod push_relabel;
 mod single_source;
 mod vertex_status;
 
@@ -21,6 +22,7 @@ pub(crate) mod tests;
 
 pub use certificate::{minimum_vertex_cover, verify, CertificateError, VertexCover};
 pub use hopcroft_karp::hopcroft_karp;
+pub use push_relabel::push_relabel;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 
 use crate::graph::{BipartiteGraph, VertexId};

@@ -94,6 +94,9 @@ fn matching_number_naive(graph: &BipartiteGraph, skip: Option<(Side, usize)>) ->
 fn check_graph(graph: &BipartiteGraph, exact: bool) {
     // Every engine combination finds a matching of the same size.
     let size = hopcroft_karp(graph).size();
+    let pushed = push_relabel(graph);
+    assert_eq!(pushed.size(), size, "push-relabel on {graph:?}");
+    verify(graph, &pushed, &minimum_vertex_cover(graph, &pushed)).unwrap();
     for budget in [0, 3, 10] {
         let other = maximum_matching_with_budget(graph, budget);
         assert_eq!(other.size(), size, "budget {budget} on {graph:?}");
