@@ -23,6 +23,16 @@ fn solve(graph: &BipartiteGraph, engine: &str) -> BipartiteMatching {
     }
 }
 
+/// This process's user + system CPU time in seconds (Linux `/proc/self/stat`, 10 ms
+/// ticks; 0 elsewhere): steadier than wall time on a loaded machine.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    let after = stat.rsplit(')').next().unwrap_or("");
+    let ticks: Vec<f64> = after.split_whitespace().skip(11).take(2).filter_map(|t| t.parse().ok()).collect();
+    ticks.iter().sum::<f64>() / 100.0
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let path = args.get(1).expect("usage: solve_file FILE [ENGINE]");
@@ -40,15 +50,17 @@ fn main() {
     };
     let parse = start.elapsed() - board.map_or(std::time::Duration::ZERO, |(_, build)| build);
     let grid = board.map_or(0.0, |(_, build)| build.as_secs_f64());
+    let cpu_start = cpu_seconds();
     let start = Instant::now();
     let matching = solve(&graph, engine);
     let matched = start.elapsed();
     let status = vertex_status(&graph, &matching);
     let solve_time = start.elapsed();
+    let cpu = cpu_seconds() - cpu_start;
     let essential = status.parts(Side::Left).iter().filter(|p| p.is_essential()).count();
     println!(
         "engine={engine} left={} right={} edges={} matching={} essential_left={essential} \
-         parse={:.3} grid={grid:.3} matching_time={:.3} solve={:.3}",
+         parse={:.3} grid={grid:.3} matching_time={:.3} solve={:.3} solve_cpu={cpu:.2}",
         graph.n_left(),
         graph.n_right(),
         graph.n_edges(),
