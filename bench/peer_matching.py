@@ -12,7 +12,7 @@ and grundy is timed by `crates/grundy/examples/solve_file.rs` (which reports its
 time apart from the solve); its peak memory comes from /usr/bin/time -v. igraph runs in a
 child process too, so its peak memory is reported the same way.
 
-usage: bench/peer_matching.py [--quick] [--repeat N] [--only SUBSTRING] [--no-igraph]
+usage: bench/peer_matching.py [--quick] [--repeat N] [--only SUBSTRING] [--no-igraph] [--igraph-timeout S]
 Not run in CI (it takes minutes).
 """
 import argparse, os, subprocess, sys, tempfile, time
@@ -102,13 +102,16 @@ print(time.perf_counter() - t, size)
 """
 
 
-def run_igraph(instance, directory):
+def run_igraph(instance, directory, timeout):
     import numpy as np
     nb, nw, src, dst = instance
     npz = os.path.join(directory, "igraph_instance.npz")
     np.savez(npz, nb=nb, nw=nw, src=src, dst=dst)
-    out = subprocess.run(["/usr/bin/time", "-v", sys.executable, "-c", IGRAPH_CHILD, npz],
-                         capture_output=True, text=True, check=True)
+    try:
+        out = subprocess.run(["/usr/bin/time", "-v", sys.executable, "-c", IGRAPH_CHILD, npz],
+                             capture_output=True, text=True, check=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return float("inf"), None, 0
     seconds, size = out.stdout.split()
     return float(seconds), int(size), peak_kb(out.stderr)
 
@@ -124,6 +127,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=3, help="runs per engine; medians are reported")
     ap.add_argument("--only", default="", help="run only instances whose name contains this")
     ap.add_argument("--no-igraph", action="store_true")
+    ap.add_argument("--igraph-timeout", type=float, default=900, help="seconds; slower igraph runs print inf")
     ap.add_argument("--engine", default="default", help="grundy engine (see solve_file.rs)")
     args = ap.parse_args()
     ensure("numpy", "numpy")
@@ -148,9 +152,9 @@ def main():
             if args.no_igraph:
                 i_time, i_size, i_mem = float("nan"), g_size, 0
             else:
-                iruns = [run_igraph(instance, directory) for _ in range(args.repeat)]
+                iruns = [run_igraph(instance, directory, args.igraph_timeout) for _ in range(args.repeat)]
                 i_time, i_size, i_mem = median([r[0] for r in iruns]), iruns[0][1], max(r[2] for r in iruns)
-            check = "ok" if i_size == g_size else f"MISMATCH igraph {i_size}"
+            check = "ok" if i_size in (g_size, None) else f"MISMATCH igraph {i_size}"
             print(f"{name:<24}{g_time:>10.3f}{i_time:>10.3f}{i_time / g_time:>8.1f}{g_mem / 1024:>11.0f}{i_mem / 1024:>11.0f}  {g_size} {check}", flush=True)
             os.remove(path)
 

@@ -1,12 +1,14 @@
 //! Matching benchmarks on seeded random 1000 × 1000 boards with a fraction `p` of blocked
 //! cells: the whole LOJ 6033 solve (grid graph, maximum matching, vertex status), then
-//! the engines side by side (`maximum_matching`: greedy + single-source searches with a
-//! Hopcroft-Karp fallback; plain `hopcroft_karp`), and the vertex status alone.
+//! the engines side by side (`maximum_matching`: greedy + single-source searches within a
+//! budget, then push-relabel; plain `push_relabel`; plain `hopcroft_karp`), and the vertex
+//! status alone. The peer comparison (igraph, larger boards, random and power-law graphs)
+//! is `bench/peer_matching.py` at the repository root.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::game::board_graph::BoardGraph;
 use grundy::game::geography::solve_token_board;
-use grundy::matching::{hopcroft_karp, maximum_matching, vertex_status};
+use grundy::matching::{hopcroft_karp, maximum_matching, push_relabel, vertex_status};
 use grundy::{Board, TokenCell};
 
 /// A seeded board: each cell blocked with probability `p` (xorshift64*).
@@ -39,6 +41,9 @@ fn boards(c: &mut Criterion) {
         let graph = BoardGraph::from_token_board(&board);
         group.bench_with_input(BenchmarkId::new("maximum_matching", p), &graph, |b, graph| {
             b.iter(|| maximum_matching(graph.graph()))
+        });
+        group.bench_with_input(BenchmarkId::new("push_relabel", p), &graph, |b, graph| {
+            b.iter(|| push_relabel(graph.graph()))
         });
         group.bench_with_input(BenchmarkId::new("hopcroft_karp", p), &graph, |b, graph| {
             b.iter(|| hopcroft_karp(graph.graph()))

@@ -11,7 +11,9 @@ use std::time::Instant;
 use grundy::format::classic::loj6033_board;
 use grundy::format::parse_matrix_market;
 use grundy::game::board_graph::BoardGraph;
-use grundy::matching::{hopcroft_karp, maximum_matching, push_relabel, vertex_status, BipartiteMatching, Side};
+use grundy::matching::{
+    hopcroft_karp, maximum_matching, push_relabel, vertex_status, BipartiteMatching, Side,
+};
 use grundy::BipartiteGraph;
 
 fn solve(graph: &BipartiteGraph, engine: &str) -> BipartiteMatching {

@@ -58,7 +58,11 @@ pub fn push_relabel(graph: &BipartiteGraph) -> BipartiteMatching {
 /// Runs push-relabel from the matching given by the mate arrays until it is maximum.
 /// Returns `false`, doing nothing, if the graph is too large for `u32` labels (more than
 /// 2^30 vertices on a side); the caller then uses another engine.
-pub(super) fn push_relabel_from(graph: &BipartiteGraph, left_mate: &mut [u32], right_mate: &mut [u32]) -> bool {
+pub(super) fn push_relabel_from(
+    graph: &BipartiteGraph,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+) -> bool {
     let (n_left, n_right) = (graph.n_left(), graph.n_right());
     if n_right >= 1 << 30 || n_left >= 1 << 30 {
         return false;
@@ -78,8 +82,12 @@ pub(super) fn push_relabel_from(graph: &BipartiteGraph, left_mate: &mut [u32], r
 
 /// Push-relabel with the given active side: `active_row(u)` lists the passive neighbours
 /// of active vertex `u`, `passive_row(w)` the active neighbours of passive vertex `w`.
-fn push_relabel_core<A, AI, P, PI>(active_row: A, passive_row: P, active_mate: &mut [u32], passive_mate: &mut [u32])
-where
+fn push_relabel_core<A, AI, P, PI>(
+    active_row: A,
+    passive_row: P,
+    active_mate: &mut [u32],
+    passive_mate: &mut [u32],
+) where
     A: Fn(usize) -> AI,
     AI: Iterator<Item = u32>,
     P: Fn(usize) -> PI,
@@ -90,7 +98,8 @@ where
     let limit = 2 * n_passive as u32 + 1;
     let mut label = vec![0u32; n_passive];
     let mut bfs: Vec<u32> = Vec::with_capacity(n_passive);
-    let mut active: VecDeque<u32> = (0..n_active as u32).filter(|&u| active_mate[u as usize] == NONE).collect();
+    let mut active: VecDeque<u32> =
+        (0..n_active as u32).filter(|&u| active_mate[u as usize] == NONE).collect();
     if active.is_empty() {
         return;
     }

@@ -260,19 +260,20 @@ fn random_board_graph(rng: &mut Rng, n: usize, p: f64) -> BipartiteGraph {
         if rng.chance(p) {
             continue;
         }
-        let side = if (cell / n + cell % n) % 2 == 0 { &mut n_left } else { &mut n_right };
+        let side = if (cell / n + cell % n).is_multiple_of(2) { &mut n_left } else { &mut n_right };
         *slot = *side;
         *side += 1;
     }
     let mut edges = Vec::new();
     for cell in 0..n * n {
         let (row, col) = (cell / n, cell % n);
-        for other in [(col + 1 < n).then(|| cell + 1), (row + 1 < n).then(|| cell + n)].into_iter().flatten() {
+        for other in [(col + 1 < n).then(|| cell + 1), (row + 1 < n).then(|| cell + n)].into_iter().flatten()
+        {
             if id[cell] == usize::MAX || id[other] == usize::MAX {
                 continue;
             }
             let (a, b) = (v(id[cell]), v(id[other]));
-            edges.push(if (row + col) % 2 == 0 { (a, b) } else { (b, a) });
+            edges.push(if (row + col).is_multiple_of(2) { (a, b) } else { (b, a) });
         }
     }
     BipartiteGraph::from_edges(n_left, n_right, edges)
