@@ -1,16 +1,18 @@
 //! Matching benchmarks on seeded random 1000 × 1000 boards with a fraction `p` of blocked
 //! cells: the whole LOJ 6033 solve (grid graph, maximum matching, vertex status), then
-//! the engines side by side (`maximum_matching`: greedy + single-source searches with a
-//! Hopcroft-Karp fallback; plain `hopcroft_karp`), and the vertex status alone; then the
-//! Dulmage-Mendelsohn edge classification (given the matching) next to the vertex status
-//! it extends, and the König certificates.
+//! the engines side by side (`maximum_matching`: greedy + single-source searches within a
+//! budget, then push-relabel; plain `push_relabel`; plain `hopcroft_karp`), and the vertex
+//! status alone; then the Dulmage-Mendelsohn edge classification (given the matching)
+//! next to the vertex status it extends, and the König certificates. The peer comparison
+//! (igraph, larger boards, random and power-law graphs) is `bench/peer_matching.py` at
+//! the repository root.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::game::board_graph::BoardGraph;
 use grundy::game::geography::solve_token_board;
 use grundy::matching::{
     dulmage_mendelsohn, hopcroft_karp, maximum_independent_set, maximum_matching, minimum_edge_cover,
-    minimum_vertex_cover, vertex_status,
+    minimum_vertex_cover, push_relabel, vertex_status,
 };
 use grundy::{Board, TokenCell};
 
@@ -44,6 +46,9 @@ fn boards(c: &mut Criterion) {
         let graph = BoardGraph::from_token_board(&board);
         group.bench_with_input(BenchmarkId::new("maximum_matching", p), &graph, |b, graph| {
             b.iter(|| maximum_matching(graph.graph()))
+        });
+        group.bench_with_input(BenchmarkId::new("push_relabel", p), &graph, |b, graph| {
+            b.iter(|| push_relabel(graph.graph()))
         });
         group.bench_with_input(BenchmarkId::new("hopcroft_karp", p), &graph, |b, graph| {
             b.iter(|| hopcroft_karp(graph.graph()))

@@ -1,8 +1,8 @@
 //! Maximum matchings of bipartite graphs, with what they prove.
 //!
 //! - [`maximum_matching`] combines the engines (a greedy start, single-source augmenting
-//!   searches within a budget, then [`hopcroft_karp`] phases; O(E √V)) and returns a
-//!   [`BipartiteMatching`];
+//!   searches within a budget, then [`push_relabel`] with global relabelling) and returns
+//!   a [`BipartiteMatching`]; [`hopcroft_karp`] (O(E √V)) is the simple alternative;
 //! - [`vertex_status`] tells, for every vertex, whether every maximum matching covers it
 //!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
 //! - [`dulmage_mendelsohn`] classifies every edge (in some / every / no maximum
@@ -25,6 +25,7 @@ mod certificate;
 mod dulmage_mendelsohn;
 mod gallai_edmonds;
 mod hopcroft_karp;
+mod push_relabel;
 mod single_source;
 mod strong_components;
 mod vertex_status;
@@ -43,6 +44,7 @@ pub use gallai_edmonds::{
     gallai_edmonds, is_bipartite, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError,
 };
 pub use hopcroft_karp::hopcroft_karp;
+pub use push_relabel::push_relabel;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 
 use crate::graph::{BipartiteGraph, VertexId};
@@ -192,13 +194,16 @@ impl BipartiteMatching {
 
 /// A maximum matching of `graph`, by the fastest combination of engines available.
 ///
-/// A greedy start, then one augmenting breadth-first search per free left vertex (fast
-/// when the free vertices are few and their augmenting paths short, as on boards), within
-/// a budget of (V + E)(⌈√V⌉ + 1) edge visits; if the budget runs out, Hopcroft-Karp phases
-/// finish the job, so the worst case stays O(E √V).
+/// A greedy start, then one augmenting breadth-first search per free left vertex
+/// (discarding failed search trees for good; fastest when the free vertices are few and
+/// their augmenting paths short, as on fragmented boards), within a budget of 2(V + E)
+/// edge visits; if the budget runs out, [`push_relabel`] with global relabelling finishes
+/// the job (fastest on near-full boards and random sparse graphs). Graphs with 2^30 or more
+/// vertices on a side are finished by Hopcroft-Karp phases instead.
 ///
 /// # Complexity
-/// O(E √V) time, O(V) extra space.
+/// O(V E) time in the worst case (push-relabel's bound), near linear on boards and random
+/// sparse graphs; O(V + E) extra space.
 ///
 /// # Examples
 /// ```
@@ -215,7 +220,7 @@ impl BipartiteMatching {
 /// ```
 pub fn maximum_matching(graph: &BipartiteGraph) -> BipartiteMatching {
     let n_vertices = (graph.n_left() + graph.n_right()) as u64;
-    let budget = (n_vertices + graph.n_edges() as u64).saturating_mul(n_vertices.isqrt() + 1);
+    let budget = 2 * (n_vertices + graph.n_edges() as u64);
     maximum_matching_with_budget(graph, budget)
 }
 
@@ -223,7 +228,9 @@ pub fn maximum_matching(graph: &BipartiteGraph) -> BipartiteMatching {
 /// tests use small ones to exercise the fallback).
 pub(crate) fn maximum_matching_with_budget(graph: &BipartiteGraph, budget: u64) -> BipartiteMatching {
     let (mut left_mate, mut right_mate) = hopcroft_karp::greedy(graph);
-    if !single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget) {
+    if !single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget)
+        && !push_relabel::push_relabel_from(graph, &mut left_mate, &mut right_mate)
+    {
         hopcroft_karp::hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);
     }
     BipartiteMatching::from_mates(left_mate, right_mate)

@@ -3,14 +3,14 @@
 //! breadth-first search, <https://en.wikipedia.org/wiki/Hungarian_algorithm>), within a
 //! work budget.
 //!
-//! Marks of a failed search are kept until the next success: the vertices it reached
-//! lead to no free right vertex, and stay so while the matching does not change. So the
-//! work between two augmentations is O(V + E), and O((d + 1)(V + E)) in all for `d`
-//! augmentations. On boards, where the greedy start leaves few, nearby free vertices,
-//! this beats the global layering of Hopcroft-Karp phases by a factor of 5 to 15; in the
-//! worst case it is O(V E), so the caller gives it a budget of edge visits and finishes
-//! with Hopcroft-Karp phases if the budget runs out (see [`super::maximum_matching`]).
-//! It does not look for several paths at once.
+//! The tree of a failed search is discarded for good: every right vertex it reaches is
+//! matched into it, so no later augmenting path can enter it, and its right vertices are
+//! marked dead. So the failed searches cost O(V + E) in all, and the work is
+//! O((d + 1)(V + E)) for `d` augmentations. On fragmented boards, where the greedy start
+//! leaves few, nearby free vertices, this is the fastest engine; in the worst case it is
+//! O(V E), so the caller gives it a budget of edge visits and goes on with another engine
+//! if the budget runs out (see [`super::maximum_matching`]). It does not look for several
+//! paths at once.
 
 use super::NONE;
 use crate::graph::{BipartiteGraph, VertexId};
@@ -26,12 +26,14 @@ pub(super) fn augment_each(
     budget: u64,
 ) -> bool {
     let mut mark = vec![0u32; right_mate.len()];
+    // Right vertices of failed search trees: no augmenting path ever goes through them.
+    let mut dead = vec![false; right_mate.len()];
     // The left vertex each marked right vertex was reached from.
     let mut parent = vec![NONE; right_mate.len()];
     let mut epoch = 1u32;
     let mut queue: Vec<u32> = Vec::new();
     let mut work = 0u64;
-    for root in 0..left_mate.len() {
+    'roots: for root in 0..left_mate.len() {
         if left_mate[root] != NONE {
             continue;
         }
@@ -41,14 +43,14 @@ pub(super) fn augment_each(
         queue.clear();
         queue.push(root as u32);
         let mut head = 0;
-        'search: while head < queue.len() {
+        while head < queue.len() {
             let x = queue[head];
             head += 1;
             let row = graph.left_row(VertexId::new(x as usize));
             work += row.len() as u64 + 1;
             for &w in row {
                 let w = w.index();
-                if mark[w] == epoch {
+                if mark[w] == epoch || dead[w] {
                     continue;
                 }
                 mark[w] = epoch;
@@ -73,7 +75,14 @@ pub(super) fn augment_each(
                 // The matching changed: old marks no longer prove anything. There are
                 // fewer augmentations than vertices, so the epoch does not wrap.
                 epoch += 1;
-                break 'search;
+                continue 'roots;
+            }
+        }
+        // The search failed: its tree is closed (every right vertex it reaches is matched
+        // to a left vertex in it), so no later augmenting path can enter it.
+        for &x in &queue {
+            for &w in graph.left_row(VertexId::new(x as usize)) {
+                dead[w.index()] = true;
             }
         }
     }

@@ -94,6 +94,9 @@ fn matching_number_naive(graph: &BipartiteGraph, skip: Option<(Side, usize)>) ->
 fn check_graph(graph: &BipartiteGraph, exact: bool) {
     // Every engine combination finds a matching of the same size.
     let size = hopcroft_karp(graph).size();
+    let pushed = push_relabel(graph);
+    assert_eq!(pushed.size(), size, "push-relabel on {graph:?}");
+    verify(graph, &pushed, &minimum_vertex_cover(graph, &pushed)).unwrap();
     for budget in [0, 3, 10] {
         let other = maximum_matching_with_budget(graph, budget);
         assert_eq!(other.size(), size, "budget {budget} on {graph:?}");
@@ -249,5 +252,69 @@ fn empty_graphs() {
         assert_eq!(m.is_perfect(), l == 0 && r == 0);
         let status = vertex_status(&graph, &m);
         assert!(status.parts(Side::Left).iter().chain(status.parts(Side::Right)).all(|p| !p.is_essential()));
+    }
+}
+
+/// The grid graph of a seeded random `n × n` board with a fraction `p` of blocked cells,
+/// coloured like a chessboard (left = even `row + col`).
+fn random_board_graph(rng: &mut Rng, n: usize, p: f64) -> BipartiteGraph {
+    let mut id = vec![usize::MAX; n * n];
+    let (mut n_left, mut n_right) = (0, 0);
+    for (cell, slot) in id.iter_mut().enumerate() {
+        if rng.chance(p) {
+            continue;
+        }
+        let side = if (cell / n + cell % n).is_multiple_of(2) { &mut n_left } else { &mut n_right };
+        *slot = *side;
+        *side += 1;
+    }
+    let mut edges = Vec::new();
+    for cell in 0..n * n {
+        let (row, col) = (cell / n, cell % n);
+        for other in [(col + 1 < n).then(|| cell + 1), (row + 1 < n).then(|| cell + n)].into_iter().flatten()
+        {
+            if id[cell] == usize::MAX || id[other] == usize::MAX {
+                continue;
+            }
+            let (a, b) = (v(id[cell]), v(id[other]));
+            edges.push(if (row + col).is_multiple_of(2) { (a, b) } else { (b, a) });
+        }
+    }
+    BipartiteGraph::from_edges(n_left, n_right, edges)
+}
+
+#[test]
+fn every_engine_gives_a_certified_maximum_matching_on_large_boards() {
+    // Near-full boards need long augmenting paths; fragmented ones many failed searches.
+    let mut rng = Rng::new(6033);
+    for (n, p) in [(120, 0.02), (120, 0.1), (120, 0.3), (61, 0.05)] {
+        let graph = random_board_graph(&mut rng, n, p);
+        let matchings = [
+            maximum_matching(&graph),
+            push_relabel(&graph),
+            hopcroft_karp(&graph),
+            maximum_matching_with_budget(&graph, 0),
+            maximum_matching_with_budget(&graph, 5000),
+        ];
+        for matching in &matchings {
+            let cover = minimum_vertex_cover(&graph, matching);
+            assert_eq!(cover.size(), matching.size(), "n = {n}, p = {p}");
+            verify(&graph, matching, &cover).unwrap();
+        }
+        assert!(matchings.iter().all(|m| m.size() == matchings[0].size()));
+    }
+}
+
+#[test]
+fn push_relabel_on_random_sparse_graphs_of_both_shapes() {
+    // More left than right vertices and the reverse: both active sides are used.
+    let mut rng = Rng::new(7);
+    for (n_left, n_right) in [(3000, 2000), (2000, 3000), (2500, 2500)] {
+        let graph = random_graph(&mut rng, n_left, n_right, 2 * (n_left + n_right));
+        let matching = push_relabel(&graph);
+        let cover = minimum_vertex_cover(&graph, &matching);
+        verify(&graph, &matching, &cover).unwrap();
+        assert_eq!(matching.size(), hopcroft_karp(&graph).size());
+        assert_eq!(maximum_matching(&graph).size(), matching.size());
     }
 }

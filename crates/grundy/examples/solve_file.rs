@@ -1,0 +1,74 @@
+//! Times grundy's whole matching solve on one file, for `bench/peer_matching.py`:
+//! a LOJ 6033 board (`n m` + rows; grid graph, maximum matching, every cell's status)
+//! or a Matrix Market pattern file (maximum matching and every vertex's status).
+//!
+//! usage: `solve_file FILE.{txt,mtx} [ENGINE]`, ENGINE one of `default` (the
+//! [`maximum_matching`] combination), `hopcroft-karp`, `push-relabel`.
+//! Prints one line `key=value ...` with the parse and solve times in seconds.
+
+use std::time::Instant;
+
+use grundy::format::classic::loj6033_board;
+use grundy::format::parse_matrix_market;
+use grundy::game::board_graph::BoardGraph;
+use grundy::matching::{
+    hopcroft_karp, maximum_matching, push_relabel, vertex_status, BipartiteMatching, Side,
+};
+use grundy::BipartiteGraph;
+
+fn solve(graph: &BipartiteGraph, engine: &str) -> BipartiteMatching {
+    match engine {
+        "default" => maximum_matching(graph),
+        "hopcroft-karp" => hopcroft_karp(graph),
+        "push-relabel" => push_relabel(graph),
+        _ => panic!("unknown engine {engine}"),
+    }
+}
+
+/// This process's user + system CPU time in seconds (Linux `/proc/self/stat`, 10 ms
+/// ticks; 0 elsewhere): steadier than wall time on a loaded machine.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
+    let after = stat.rsplit(')').next().unwrap_or("");
+    let ticks: Vec<f64> = after.split_whitespace().skip(11).take(2).filter_map(|t| t.parse().ok()).collect();
+    ticks.iter().sum::<f64>() / 100.0
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let path = args.get(1).expect("usage: solve_file FILE [ENGINE]");
+    let engine = args.get(2).map_or("default", String::as_str);
+    let src = std::fs::read(path).expect("cannot read the input file");
+    let start = Instant::now();
+    let (graph, board) = if path.ends_with(".mtx") {
+        (parse_matrix_market(&src).expect("bad Matrix Market file"), None)
+    } else {
+        let board = loj6033_board::parse_input(&src).expect("bad board file");
+        let parsed = start.elapsed();
+        let start = Instant::now();
+        let graph = BoardGraph::from_token_board(&board);
+        (graph.graph().clone(), Some((parsed, start.elapsed())))
+    };
+    let parse = start.elapsed() - board.map_or(std::time::Duration::ZERO, |(_, build)| build);
+    let grid = board.map_or(0.0, |(_, build)| build.as_secs_f64());
+    let cpu_start = cpu_seconds();
+    let start = Instant::now();
+    let matching = solve(&graph, engine);
+    let matched = start.elapsed();
+    let status = vertex_status(&graph, &matching);
+    let solve_time = start.elapsed();
+    let cpu = cpu_seconds() - cpu_start;
+    let essential = status.parts(Side::Left).iter().filter(|p| p.is_essential()).count();
+    println!(
+        "engine={engine} left={} right={} edges={} matching={} essential_left={essential} \
+         parse={:.3} grid={grid:.3} matching_time={:.3} solve={:.3} solve_cpu={cpu:.2}",
+        graph.n_left(),
+        graph.n_right(),
+        graph.n_edges(),
+        matching.size(),
+        parse.as_secs_f64(),
+        matched.as_secs_f64(),
+        (solve_time.as_secs_f64() + grid),
+    );
+}

@@ -1,0 +1,170 @@
+//! Push-relabel maximum bipartite matching with global relabelling (Goldberg and
+//! Kennedy's bipartite specialisation, as studied by Kaya, Langguth, Manne and Uçar,
+//! "Push-relabel based algorithms for the maximum transversal problem", 2013), worst case
+//! O(V E), in practice near linear on boards and random sparse graphs.
+//!
+//! One side is *active*, the other *passive*. Every passive vertex `w` carries a label
+//! `ψ(w)`, a lower bound on the length of an alternating path from `w` to a free passive
+//! vertex (free passive vertices have 0). A free ("active") vertex `u` of the active side
+//! is matched to its neighbour of smallest label, taking it from its old mate if need be
+//! (the *double push*: the old mate becomes active), and that neighbour is relabelled to the
+//! second smallest label of `u`'s neighbours plus 2. A vertex whose neighbours all have
+//! infinite labels has no augmenting path and is dropped for good. Active vertices are
+//! processed first in, first out. Every so often a *global relabelling* sets the labels to
+//! exact distances by one backward breadth-first search from the free passive vertices
+//! (O(V + E)); it gives infinite labels to the regions that cannot reach a free passive
+//! vertex, so their vertices are never scanned again. Labels never decrease, which bounds
+//! the number of pushes. (Stopping the search once every active vertex is reached was
+//! measured: it saved under 5% on boards, where the active vertices are spread out, and
+//! would let labels decrease.)
+//!
+//! The active side is the smaller one: at the end it is (nearly) all matched, so few
+//! vertices chase the last free vertices of the other side (10-40% fewer pushes on
+//! boards). Measured and left out: choosing the active side per connected component (no
+//! gain on random boards, one more O(V + E) pass), last-in first-out processing (5 to 20
+//! times more global relabellings), and depth-first shortest augmenting paths guided by
+//! the labels (Ahuja-Orlin, nearest roots first: 5 to 10 times more work, since a search
+//! whose target was taken climbs its whole basin one relabel at a time). Not done here:
+//! the gap heuristic, a Karp-Sipser start, parallelism.
+
+use std::collections::VecDeque;
+
+use super::{BipartiteMatching, RightRows, NONE};
+use crate::graph::{BipartiteGraph, VertexId};
+
+/// The label of a passive vertex known to reach no free passive vertex.
+const INFINITE: u32 = u32::MAX;
+
+/// A maximum matching of `graph` by push-relabel with global relabelling, from the greedy
+/// start.
+///
+/// # Complexity
+/// O(V E) time in the worst case (each label grows by at least 2 per relabel, up to 2V,
+/// and a relabel of `w` scans one row), O(V + E) extra space (the right-to-left rows
+/// for the global relabelling).
+///
+/// # Examples
+/// ```
+/// use grundy::matching::push_relabel;
+/// use grundy::{BipartiteGraph, VertexId};
+/// // A path l0 - r0 - l1 - r1: the greedy start takes l0-r0, a double push fixes it.
+/// let v = VertexId::new;
+/// let g = BipartiteGraph::from_edges(2, 2, vec![(v(0), v(0)), (v(1), v(0)), (v(1), v(1))]);
+/// assert_eq!(push_relabel(&g).size(), 2);
+/// ```
+pub fn push_relabel(graph: &BipartiteGraph) -> BipartiteMatching {
+    let (mut left_mate, mut right_mate) = super::hopcroft_karp::greedy(graph);
+    if !push_relabel_from(graph, &mut left_mate, &mut right_mate) {
+        super::hopcroft_karp::hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);
+    }
+    BipartiteMatching::from_mates(left_mate, right_mate)
+}
+
+/// Runs push-relabel from the matching given by the mate arrays until it is maximum.
+/// Returns `false`, doing nothing, if the graph is too large for `u32` labels (more than
+/// 2^30 vertices on a side); the caller then uses another engine.
+pub(super) fn push_relabel_from(
+    graph: &BipartiteGraph,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+) -> bool {
+    let (n_left, n_right) = (graph.n_left(), graph.n_right());
+    if n_right >= 1 << 30 || n_left >= 1 << 30 {
+        return false;
+    }
+    let right_rows = RightRows::build(graph);
+    let left_rows = |u: usize| graph.left_row(VertexId::new(u)).iter().map(|w| w.index() as u32);
+    let right_rows = |w: usize| right_rows.row(w).iter().copied();
+    // The smaller side is active: at the end it is (nearly) all matched.
+    let swap = n_right < n_left;
+    if swap {
+        push_relabel_core(right_rows, left_rows, right_mate, left_mate);
+    } else {
+        push_relabel_core(left_rows, right_rows, left_mate, right_mate);
+    }
+    true
+}
+
+/// Push-relabel with the given active side: `active_row(u)` lists the passive neighbours
+/// of active vertex `u`, `passive_row(w)` the active neighbours of passive vertex `w`.
+fn push_relabel_core<A, AI, P, PI>(
+    active_row: A,
+    passive_row: P,
+    active_mate: &mut [u32],
+    passive_mate: &mut [u32],
+) where
+    A: Fn(usize) -> AI,
+    AI: Iterator<Item = u32>,
+    P: Fn(usize) -> PI,
+    PI: Iterator<Item = u32>,
+{
+    let (n_active, n_passive) = (active_mate.len(), passive_mate.len());
+    // A label at least `limit` is as good as infinite: no alternating path is longer.
+    let limit = 2 * n_passive as u32 + 1;
+    let mut label = vec![0u32; n_passive];
+    let mut bfs: Vec<u32> = Vec::with_capacity(n_passive);
+    let mut active: VecDeque<u32> =
+        (0..n_active as u32).filter(|&u| active_mate[u as usize] == NONE).collect();
+    if active.is_empty() {
+        return;
+    }
+    let relabel = |active_mate: &[u32], passive_mate: &[u32], label: &mut [u32], bfs: &mut Vec<u32>| {
+        bfs.clear();
+        for (w, l) in label.iter_mut().enumerate() {
+            if passive_mate[w] == NONE {
+                *l = 0;
+                bfs.push(w as u32);
+            } else {
+                *l = INFINITE;
+            }
+        }
+        let mut head = 0;
+        while head < bfs.len() {
+            let w = bfs[head] as usize;
+            head += 1;
+            let next = label[w] + 2;
+            for u in passive_row(w) {
+                let w2 = active_mate[u as usize];
+                if w2 != NONE && label[w2 as usize] == INFINITE {
+                    label[w2 as usize] = next;
+                    bfs.push(w2);
+                }
+            }
+        }
+    };
+    relabel(active_mate, passive_mate, &mut label, &mut bfs);
+    // Relabel globally after V / 5 pushes: on 1000 × 1000 and 2000 × 2000 boards, V / 100
+    // to 2 V were measured, and V / 10 to V / 5 did the least work.
+    let period = (n_active + n_passive) as u64 / 5 + 1;
+    let mut pushes = 0u64;
+    while let Some(u) = active.pop_front() {
+        if pushes >= period {
+            pushes = 0;
+            relabel(active_mate, passive_mate, &mut label, &mut bfs);
+        }
+        let (mut best, mut best_w, mut second) = (INFINITE, NONE, INFINITE);
+        for w in active_row(u as usize) {
+            let l = label[w as usize];
+            if l < best {
+                second = best;
+                best = l;
+                best_w = w;
+            } else if l < second {
+                second = l;
+            }
+        }
+        if best >= limit {
+            // No alternating path from u reaches a free passive vertex, now or later.
+            continue;
+        }
+        pushes += 1;
+        let old = passive_mate[best_w as usize];
+        active_mate[u as usize] = best_w;
+        passive_mate[best_w as usize] = u;
+        label[best_w as usize] = if second >= limit { INFINITE } else { second + 2 };
+        if old != NONE {
+            active_mate[old as usize] = NONE;
+            active.push_back(old);
+        }
+    }
+}
