@@ -12,7 +12,7 @@ use grundy::format::classic::loj6033_board;
 use grundy::format::parse_matrix_market;
 use grundy::game::board_graph::BoardGraph;
 use grundy::matching::{
-    hopcroft_karp, maximum_matching, push_relabel, vertex_status, BipartiteMatching, Side,
+    hopcroft_karp, maximum_matching, pothen_fan, push_relabel, vertex_status, BipartiteMatching, Side,
 };
 use grundy::BipartiteGraph;
 
@@ -21,6 +21,7 @@ fn solve(graph: &BipartiteGraph, engine: &str) -> BipartiteMatching {
         "default" => maximum_matching(graph),
         "hopcroft-karp" => hopcroft_karp(graph),
         "push-relabel" => push_relabel(graph),
+        "pothen-fan" => pothen_fan(graph),
         _ => panic!("unknown engine {engine}"),
     }
 }

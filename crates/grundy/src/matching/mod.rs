@@ -1,7 +1,7 @@
 //! Maximum matchings of bipartite graphs, with what they prove.
 //!
-//! - [`maximum_matching`] combines the engines (a greedy start, single-source augmenting
-//!   searches within a budget, then [`push_relabel`] with global relabelling) and returns
+//! - [`maximum_matching`] combines the engines (a greedy start, [`pothen_fan`] phases while
+//!   they are productive, then [`push_relabel`] with global relabelling) and returns
 //!   a [`BipartiteMatching`]; [`hopcroft_karp`] (O(E √V)) is the simple alternative;
 //! - [`vertex_status`] tells, for every vertex, whether every maximum matching covers it
 //!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
@@ -25,8 +25,8 @@ mod certificate;
 mod dulmage_mendelsohn;
 mod gallai_edmonds;
 mod hopcroft_karp;
+mod pothen_fan;
 mod push_relabel;
-mod single_source;
 mod strong_components;
 mod vertex_status;
 
@@ -44,6 +44,7 @@ pub use gallai_edmonds::{
     gallai_edmonds, is_bipartite, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError,
 };
 pub use hopcroft_karp::hopcroft_karp;
+pub use pothen_fan::pothen_fan;
 pub use push_relabel::push_relabel;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 
@@ -194,12 +195,12 @@ impl BipartiteMatching {
 
 /// A maximum matching of `graph`, by the fastest combination of engines available.
 ///
-/// A greedy start, then one augmenting breadth-first search per free left vertex
-/// (discarding failed search trees for good; fastest when the free vertices are few and
-/// their augmenting paths short, as on fragmented boards), within a budget of 2(V + E)
-/// edge visits; if the budget runs out, [`push_relabel`] with global relabelling finishes
-/// the job (fastest on near-full boards and random sparse graphs). Graphs with 2^30 or more
-/// vertices on a side are finished by Hopcroft-Karp phases instead.
+/// A greedy start, then [`pothen_fan`] phases (one depth-first search from every free
+/// vertex of the smaller side per O(V + E) phase, closed failed search trees discarded for
+/// good) while a phase still augments from at least 1/20 of the free vertices it starts
+/// with; once phases get that unproductive (the last, long augmenting paths of near-full
+/// boards), [`push_relabel`] with global relabelling finishes the job. Graphs with 2^30 or
+/// more vertices on a side are finished by Hopcroft-Karp phases instead.
 ///
 /// # Complexity
 /// O(V E) time in the worst case (push-relabel's bound), near linear on boards and random
@@ -219,16 +220,14 @@ impl BipartiteMatching {
 /// assert!(!m.is_perfect());
 /// ```
 pub fn maximum_matching(graph: &BipartiteGraph) -> BipartiteMatching {
-    let n_vertices = (graph.n_left() + graph.n_right()) as u64;
-    let budget = 2 * (n_vertices + graph.n_edges() as u64);
-    maximum_matching_with_budget(graph, budget)
+    maximum_matching_with_phases(graph, u32::MAX)
 }
 
-/// [`maximum_matching`] with an explicit budget for the single-source searches (the
-/// tests use small ones to exercise the fallback).
-pub(crate) fn maximum_matching_with_budget(graph: &BipartiteGraph, budget: u64) -> BipartiteMatching {
+/// [`maximum_matching`] with at most `phase_limit` Pothen-Fan phases (the tests use small
+/// limits to exercise the fallback).
+pub(crate) fn maximum_matching_with_phases(graph: &BipartiteGraph, phase_limit: u32) -> BipartiteMatching {
     let (mut left_mate, mut right_mate) = hopcroft_karp::greedy(graph);
-    if !single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget)
+    if !pothen_fan::pothen_fan_phases(graph, &mut left_mate, &mut right_mate, phase_limit, true)
         && !push_relabel::push_relabel_from(graph, &mut left_mate, &mut right_mate)
     {
         hopcroft_karp::hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);

@@ -97,8 +97,11 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     let pushed = push_relabel(graph);
     assert_eq!(pushed.size(), size, "push-relabel on {graph:?}");
     verify(graph, &pushed, &minimum_vertex_cover(graph, &pushed)).unwrap();
-    for budget in [0, 3, 10] {
-        let other = maximum_matching_with_budget(graph, budget);
+    let fanned = pothen_fan(graph);
+    assert_eq!(fanned.size(), size, "pothen-fan on {graph:?}");
+    verify(graph, &fanned, &minimum_vertex_cover(graph, &fanned)).unwrap();
+    for budget in [0, 1, 3] {
+        let other = maximum_matching_with_phases(graph, budget);
         assert_eq!(other.size(), size, "budget {budget} on {graph:?}");
         verify(graph, &other, &minimum_vertex_cover(graph, &other)).unwrap();
     }
@@ -293,8 +296,9 @@ fn every_engine_gives_a_certified_maximum_matching_on_large_boards() {
             maximum_matching(&graph),
             push_relabel(&graph),
             hopcroft_karp(&graph),
-            maximum_matching_with_budget(&graph, 0),
-            maximum_matching_with_budget(&graph, 5000),
+            pothen_fan(&graph),
+            maximum_matching_with_phases(&graph, 0),
+            maximum_matching_with_phases(&graph, 2),
         ];
         for matching in &matchings {
             let cover = minimum_vertex_cover(&graph, matching);
