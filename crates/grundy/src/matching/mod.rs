@@ -1,7 +1,8 @@
 //! Maximum matchings of bipartite graphs, with what they prove.
 //!
-//! - [`maximum_matching`] combines the engines (a greedy start, [`pothen_fan`] phases while
-//!   they are productive, then [`push_relabel`] with global relabelling) and returns
+//! - [`maximum_matching`] combines the engines (a greedy start, single-source augmenting
+//!   searches within a budget, [`pothen_fan`] phases while they are productive on grid-like
+//!   graphs, then [`push_relabel`] with global relabelling) and returns
 //!   a [`BipartiteMatching`]; [`hopcroft_karp`] (O(E √V)) is the simple alternative;
 //! - [`vertex_status`] tells, for every vertex, whether every maximum matching covers it
 //!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
@@ -27,6 +28,7 @@ mod gallai_edmonds;
 mod hopcroft_karp;
 mod pothen_fan;
 mod push_relabel;
+mod single_source;
 mod strong_components;
 mod vertex_status;
 
@@ -195,12 +197,15 @@ impl BipartiteMatching {
 
 /// A maximum matching of `graph`, by the fastest combination of engines available.
 ///
-/// A greedy start, then [`pothen_fan`] phases (one depth-first search from every free
-/// vertex of the smaller side per O(V + E) phase, closed failed search trees discarded for
-/// good) while a phase still augments from at least 1/20 of the free vertices it starts
-/// with; once phases get that unproductive (the last, long augmenting paths of near-full
-/// boards), [`push_relabel`] with global relabelling finishes the job. Graphs with 2^30 or
-/// more vertices on a side are finished by Hopcroft-Karp phases instead.
+/// A greedy start, then one augmenting breadth-first search per free vertex of the smaller
+/// side (discarding failed search trees for good; fastest when the free vertices are few
+/// and their augmenting paths short, as on fragmented boards), within a budget of V + E
+/// edge visits; then, on grid-like graphs (every left degree at most 4), [`pothen_fan`]
+/// phases (one depth-first search from every free vertex per O(V + E) phase) while a phase
+/// still resolves at least 1/20 of the free vertices it starts from; then [`push_relabel`]
+/// with global relabelling finishes the job (the last, long augmenting paths of near-full
+/// boards; random sparse graphs). Graphs with 2^30 or more vertices on a side are finished
+/// by Hopcroft-Karp phases instead.
 ///
 /// # Complexity
 /// O(V E) time in the worst case (push-relabel's bound), near linear on boards and random
@@ -220,16 +225,28 @@ impl BipartiteMatching {
 /// assert!(!m.is_perfect());
 /// ```
 pub fn maximum_matching(graph: &BipartiteGraph) -> BipartiteMatching {
-    maximum_matching_with_phases(graph, u32::MAX)
+    let budget = (graph.n_left() + graph.n_right() + graph.n_edges()) as u64;
+    maximum_matching_with_limits(graph, budget, u32::MAX)
 }
 
-/// [`maximum_matching`] with at most `phase_limit` Pothen-Fan phases (the tests use small
-/// limits to exercise the fallback).
-pub(crate) fn maximum_matching_with_phases(graph: &BipartiteGraph, phase_limit: u32) -> BipartiteMatching {
+/// [`maximum_matching`] with an explicit budget for the single-source searches and at most
+/// `phase_limit` Pothen-Fan phases (the tests use small limits to exercise the fallbacks).
+pub(crate) fn maximum_matching_with_limits(
+    graph: &BipartiteGraph,
+    budget: u64,
+    phase_limit: u32,
+) -> BipartiteMatching {
     let (mut left_mate, mut right_mate) = hopcroft_karp::greedy(graph);
-    if !pothen_fan::pothen_fan_phases(graph, &mut left_mate, &mut right_mate, phase_limit, true)
-        && !push_relabel::push_relabel_from(graph, &mut left_mate, &mut right_mate)
-    {
+    if single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget) {
+        return BipartiteMatching::from_mates(left_mate, right_mate);
+    }
+    // Pothen-Fan phases pay on grid-like graphs only: on random sparse graphs their
+    // phases cost O(E) each for few paths while push-relabel finishes in a few relabellings.
+    let grid_like = (0..graph.n_left()).all(|u| graph.left_row(VertexId::new(u)).len() <= 4);
+    if grid_like && pothen_fan::pothen_fan_phases(graph, &mut left_mate, &mut right_mate, phase_limit, true) {
+        return BipartiteMatching::from_mates(left_mate, right_mate);
+    }
+    if !push_relabel::push_relabel_from(graph, &mut left_mate, &mut right_mate) {
         hopcroft_karp::hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);
     }
     BipartiteMatching::from_mates(left_mate, right_mate)

@@ -100,9 +100,9 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     let fanned = pothen_fan(graph);
     assert_eq!(fanned.size(), size, "pothen-fan on {graph:?}");
     verify(graph, &fanned, &minimum_vertex_cover(graph, &fanned)).unwrap();
-    for budget in [0, 1, 3] {
-        let other = maximum_matching_with_phases(graph, budget);
-        assert_eq!(other.size(), size, "budget {budget} on {graph:?}");
+    for (budget, phases) in [(0, 0), (0, 1), (3, 0), (3, 2), (10, 3)] {
+        let other = maximum_matching_with_limits(graph, budget, phases);
+        assert_eq!(other.size(), size, "budget {budget}, {phases} phases on {graph:?}");
         verify(graph, &other, &minimum_vertex_cover(graph, &other)).unwrap();
     }
     let matching = maximum_matching(graph);
@@ -297,8 +297,9 @@ fn every_engine_gives_a_certified_maximum_matching_on_large_boards() {
             push_relabel(&graph),
             hopcroft_karp(&graph),
             pothen_fan(&graph),
-            maximum_matching_with_phases(&graph, 0),
-            maximum_matching_with_phases(&graph, 2),
+            maximum_matching_with_limits(&graph, 0, 0),
+            maximum_matching_with_limits(&graph, 0, 2),
+            maximum_matching_with_limits(&graph, 5000, 1),
         ];
         for matching in &matchings {
             let cover = minimum_vertex_cover(&graph, matching);
