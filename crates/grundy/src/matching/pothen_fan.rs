@@ -102,7 +102,7 @@ fn phases<'a, T: Copy + 'a>(
         }
         // Searches of this phase have ids above `phase_start`.
         let phase_start = search;
-        let backwards = phase % 2 == 0;
+        let backwards = phase.is_multiple_of(2);
         let mut augmented = false;
         for &root in &roots {
             search += 1;
