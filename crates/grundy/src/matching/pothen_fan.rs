@@ -9,7 +9,10 @@
 //! deeper from a left vertex, its row is scanned for a free right vertex, with a cursor
 //! kept across phases (a matched right vertex never becomes free again). *Fairness*:
 //! odd phases scan the rows backwards, which keeps the searches from always taking the
-//! same long detours. A phase that finds no path proves the matching maximum. The
+//! same long detours. A failed search that met no other live search of its phase leaves a
+//! closed tree (every vertex it reaches is matched into it): its vertices are skipped for
+//! good and its root is dropped. The searching side is the smaller one, so few hopeless
+//! roots remain. A phase that finds no path proves the matching maximum. The
 //! depth-first searches keep an explicit stack. Not done here: shortest paths, Karp-Sipser
 //! reductions, parallelism.
 
