@@ -1,7 +1,8 @@
 //! Maximum matchings of bipartite graphs, with what they prove.
 //!
 //! - [`maximum_matching`] combines the engines (a greedy start, single-source augmenting
-//!   searches within a budget, then [`push_relabel`] with global relabelling) and returns
+//!   searches within a budget, [`pothen_fan`] phases while they are productive on grid-like
+//!   graphs, then [`push_relabel`] with global relabelling) and returns
 //!   a [`BipartiteMatching`]; [`hopcroft_karp`] (O(E √V)) is the simple alternative;
 //! - [`vertex_status`] tells, for every vertex, whether every maximum matching covers it
 //!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
@@ -25,6 +26,7 @@ mod certificate;
 mod dulmage_mendelsohn;
 mod gallai_edmonds;
 mod hopcroft_karp;
+mod pothen_fan;
 mod push_relabel;
 mod single_source;
 mod strong_components;
@@ -44,6 +46,7 @@ pub use gallai_edmonds::{
     gallai_edmonds, is_bipartite, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError,
 };
 pub use hopcroft_karp::hopcroft_karp;
+pub use pothen_fan::pothen_fan;
 pub use push_relabel::push_relabel;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 
@@ -194,12 +197,15 @@ impl BipartiteMatching {
 
 /// A maximum matching of `graph`, by the fastest combination of engines available.
 ///
-/// A greedy start, then one augmenting breadth-first search per free left vertex
-/// (discarding failed search trees for good; fastest when the free vertices are few and
-/// their augmenting paths short, as on fragmented boards), within a budget of 2(V + E)
-/// edge visits; if the budget runs out, [`push_relabel`] with global relabelling finishes
-/// the job (fastest on near-full boards and random sparse graphs). Graphs with 2^30 or more
-/// vertices on a side are finished by Hopcroft-Karp phases instead.
+/// A greedy start, then one augmenting breadth-first search per free vertex of the smaller
+/// side (discarding failed search trees for good; fastest when the free vertices are few
+/// and their augmenting paths short, as on fragmented boards), within a budget of V + E
+/// edge visits; then, on grid-like graphs (every left degree at most 4), [`pothen_fan`]
+/// phases (one depth-first search from every free vertex per O(V + E) phase) while a phase
+/// still resolves at least 1/20 of the free vertices it starts from; then [`push_relabel`]
+/// with global relabelling finishes the job (the last, long augmenting paths of near-full
+/// boards; random sparse graphs). Graphs with 2^30 or more vertices on a side are finished
+/// by Hopcroft-Karp phases instead.
 ///
 /// # Complexity
 /// O(V E) time in the worst case (push-relabel's bound), near linear on boards and random
@@ -219,18 +225,28 @@ impl BipartiteMatching {
 /// assert!(!m.is_perfect());
 /// ```
 pub fn maximum_matching(graph: &BipartiteGraph) -> BipartiteMatching {
-    let n_vertices = (graph.n_left() + graph.n_right()) as u64;
-    let budget = 2 * (n_vertices + graph.n_edges() as u64);
-    maximum_matching_with_budget(graph, budget)
+    let budget = (graph.n_left() + graph.n_right() + graph.n_edges()) as u64;
+    maximum_matching_with_limits(graph, budget, u32::MAX)
 }
 
-/// [`maximum_matching`] with an explicit budget for the single-source searches (the
-/// tests use small ones to exercise the fallback).
-pub(crate) fn maximum_matching_with_budget(graph: &BipartiteGraph, budget: u64) -> BipartiteMatching {
+/// [`maximum_matching`] with an explicit budget for the single-source searches and at most
+/// `phase_limit` Pothen-Fan phases (the tests use small limits to exercise the fallbacks).
+pub(crate) fn maximum_matching_with_limits(
+    graph: &BipartiteGraph,
+    budget: u64,
+    phase_limit: u32,
+) -> BipartiteMatching {
     let (mut left_mate, mut right_mate) = hopcroft_karp::greedy(graph);
-    if !single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget)
-        && !push_relabel::push_relabel_from(graph, &mut left_mate, &mut right_mate)
-    {
+    if single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget) {
+        return BipartiteMatching::from_mates(left_mate, right_mate);
+    }
+    // Pothen-Fan phases pay on grid-like graphs only: on random sparse graphs their
+    // phases cost O(E) each for few paths while push-relabel finishes in a few relabellings.
+    let grid_like = (0..graph.n_left()).all(|u| graph.left_row(VertexId::new(u)).len() <= 4);
+    if grid_like && pothen_fan::pothen_fan_phases(graph, &mut left_mate, &mut right_mate, phase_limit, true) {
+        return BipartiteMatching::from_mates(left_mate, right_mate);
+    }
+    if !push_relabel::push_relabel_from(graph, &mut left_mate, &mut right_mate) {
         hopcroft_karp::hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);
     }
     BipartiteMatching::from_mates(left_mate, right_mate)

@@ -1,5 +1,5 @@
-//! Augmenting a matching one free left vertex at a time, each by an alternating
-//! breadth-first search that stops at the first free right vertex (Kuhn's method with a
+//! Augmenting a matching one free vertex of the smaller side at a time, each by an
+//! alternating breadth-first search that stops at the first free vertex of the other side (Kuhn's method with a
 //! breadth-first search, <https://en.wikipedia.org/wiki/Hungarian_algorithm>), within a
 //! work budget.
 //!
@@ -15,12 +15,30 @@
 use super::NONE;
 use crate::graph::{BipartiteGraph, VertexId};
 
-/// Tries to augment from every free left vertex in turn, visiting at most about `budget`
+/// Tries to augment from every free vertex of the smaller side in turn (at the end that
+/// side is (nearly) all matched, so few hopeless searches are made), visiting at most about `budget`
 /// edges (a search in progress is finished). Returns whether every free left vertex was
 /// tried, in which case the matching is maximum: a left vertex without an augmenting path
 /// never gets one from later augmentations.
 pub(super) fn augment_each(
     graph: &BipartiteGraph,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+    budget: u64,
+) -> bool {
+    if graph.n_right() < graph.n_left() {
+        // The same searches with the sides swapped.
+        let right_rows = super::RightRows::build(graph);
+        core(|w| right_rows.row(w), |w| w as usize, right_mate, left_mate, budget)
+    } else {
+        core(|u| graph.left_row(VertexId::new(u)), VertexId::index, left_mate, right_mate, budget)
+    }
+}
+
+/// The searches from the free vertices of the side whose rows `row_of` gives.
+fn core<'a, T: Copy + 'a>(
+    row_of: impl Fn(usize) -> &'a [T],
+    index: impl Fn(T) -> usize,
     left_mate: &mut [u32],
     right_mate: &mut [u32],
     budget: u64,
@@ -46,10 +64,10 @@ pub(super) fn augment_each(
         while head < queue.len() {
             let x = queue[head];
             head += 1;
-            let row = graph.left_row(VertexId::new(x as usize));
+            let row = row_of(x as usize);
             work += row.len() as u64 + 1;
             for &w in row {
-                let w = w.index();
+                let w = index(w);
                 if mark[w] == epoch || dead[w] {
                     continue;
                 }
@@ -81,8 +99,8 @@ pub(super) fn augment_each(
         // The search failed: its tree is closed (every right vertex it reaches is matched
         // to a left vertex in it), so no later augmenting path can enter it.
         for &x in &queue {
-            for &w in graph.left_row(VertexId::new(x as usize)) {
-                dead[w.index()] = true;
+            for &w in row_of(x as usize) {
+                dead[index(w)] = true;
             }
         }
     }

@@ -97,9 +97,12 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     let pushed = push_relabel(graph);
     assert_eq!(pushed.size(), size, "push-relabel on {graph:?}");
     verify(graph, &pushed, &minimum_vertex_cover(graph, &pushed)).unwrap();
-    for budget in [0, 3, 10] {
-        let other = maximum_matching_with_budget(graph, budget);
-        assert_eq!(other.size(), size, "budget {budget} on {graph:?}");
+    let fanned = pothen_fan(graph);
+    assert_eq!(fanned.size(), size, "pothen-fan on {graph:?}");
+    verify(graph, &fanned, &minimum_vertex_cover(graph, &fanned)).unwrap();
+    for (budget, phases) in [(0, 0), (0, 1), (3, 0), (3, 2), (10, 3)] {
+        let other = maximum_matching_with_limits(graph, budget, phases);
+        assert_eq!(other.size(), size, "budget {budget}, {phases} phases on {graph:?}");
         verify(graph, &other, &minimum_vertex_cover(graph, &other)).unwrap();
     }
     let matching = maximum_matching(graph);
@@ -293,8 +296,10 @@ fn every_engine_gives_a_certified_maximum_matching_on_large_boards() {
             maximum_matching(&graph),
             push_relabel(&graph),
             hopcroft_karp(&graph),
-            maximum_matching_with_budget(&graph, 0),
-            maximum_matching_with_budget(&graph, 5000),
+            pothen_fan(&graph),
+            maximum_matching_with_limits(&graph, 0, 0),
+            maximum_matching_with_limits(&graph, 0, 2),
+            maximum_matching_with_limits(&graph, 5000, 1),
         ];
         for matching in &matchings {
             let cover = minimum_vertex_cover(&graph, matching);
