@@ -450,7 +450,7 @@ fn mex_of_words(set: &[u64]) -> u32 {
 }
 
 /// How many missing values one chunked search looks for at once.
-const TARGETS: usize = 4;
+const TARGETS: usize = 16;
 
 /// Splits compared at once by the chunked scan (vectorised by the compiler).
 const CHUNK: usize = 32;
@@ -469,12 +469,20 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
 }
 
 /// Which of `targets` some split of class `c` at heap `n` gives (bit i for target i),
-/// comparing a chunk of splits with every target still missing at once; stops when all
-/// are found.
+/// comparing a chunk of splits with every target still missing at once; a target found
+/// leaves the list, so the later chunks compare with fewer; stops when all are found.
 #[inline(always)]
 fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u32 {
     let all = (1u32 << targets.len()) - 1;
     let mut found = 0u32;
+    // The targets still missing and their indices in `targets`.
+    let mut left = [V::default(); TARGETS];
+    let mut index = [0u8; TARGETS];
+    let mut n_left = targets.len();
+    left[..n_left].copy_from_slice(targets);
+    for (i, slot) in index[..n_left].iter_mut().enumerate() {
+        *slot = i as u8;
+    }
     for &k in &c.ks {
         if k + 2 > n {
             break;
@@ -485,12 +493,18 @@ fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V])
         while a + CHUNK - 1 <= half {
             c.scan_steps += CHUNK as u64;
             let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
-            for (i, &t) in targets.iter().enumerate() {
-                if found & (1 << i) == 0 && V::chunk_contains(&xs, t) {
-                    found |= 1 << i;
+            let mut i = 0;
+            while i < n_left {
+                if V::chunk_contains(&xs, left[i]) {
+                    found |= 1 << index[i];
+                    n_left -= 1;
+                    left[i] = left[n_left];
+                    index[i] = index[n_left];
+                } else {
+                    i += 1;
                 }
             }
-            if found == all {
+            if n_left == 0 {
                 return found;
             }
             a += CHUNK;
@@ -507,6 +521,15 @@ fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V])
                 return found;
             }
             a += 1;
+        }
+        // The chunks of the next move compare with the targets still missing.
+        n_left = 0;
+        for (i, &t) in targets.iter().enumerate() {
+            if found & (1 << i) == 0 {
+                left[n_left] = t;
+                index[n_left] = i as u8;
+                n_left += 1;
+            }
         }
     }
     found
