@@ -30,8 +30,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::game::octal::{period, Nimber, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
 
-/// Words of the option bitset: enough for every value below 65536.
-const SET_WORDS: usize = 1024;
+/// Bytes of the option byte set: one for every value below 65536.
+const BYTE_SET_LEN: usize = 1 << 16;
 
 /// A group of rare heaps is run by the plain method when the best mask leaves more than
 /// `1 / PLAIN_FRACTION` of the heaps rare.
@@ -125,7 +125,7 @@ pub struct SparseSolver<V> {
     classes: Vec<Class<V>>,
     /// counts[ext] over heaps >= 1.
     counts: Vec<u64>,
-    set: Box<[u64]>,
+    bytes: Box<[u8; BYTE_SET_LEN]>,
     /// Every value so far is below 2^value_bits.
     value_bits: u32,
 }
@@ -173,7 +173,7 @@ impl<V: Nimber> SparseSolver<V> {
             take_one,
             classes,
             counts: vec![0; 2],
-            set: vec![0; SET_WORDS].into_boxed_slice(),
+            bytes: Box::new([0; BYTE_SET_LEN]),
             value_bits: 0,
         }
     }
@@ -265,13 +265,10 @@ impl<V: Nimber> SparseSolver<V> {
         // The option set lives in registers while the values are small.
         if self.value_bits <= 6 {
             next_value(vals, take_all, take_one, classes, n, &mut Bits64(0))
-        } else if self.value_bits <= 8 {
-            next_value(vals, take_all, take_one, classes, n, &mut Bits256 { low: 0, high: [0; 3] })
         } else {
-            let words = (1usize << (self.value_bits - 6)).min(SET_WORDS);
-            let set = &mut self.set[..words];
-            set.fill(0);
-            next_value(vals, take_all, take_one, classes, n, &mut BitsBig(set))
+            let len = (1usize << self.value_bits).min(BYTE_SET_LEN);
+            self.bytes[..len].fill(0);
+            next_value(vals, take_all, take_one, classes, n, &mut ByteSet { bytes: &mut self.bytes, len })
         }
     }
 
@@ -389,64 +386,38 @@ impl OptionSet for Bits64 {
     }
 }
 
-/// Values below 256, the first 64 in a register of their own (most values are small).
-struct Bits256 {
-    low: u64,
-    high: [u64; 3],
+/// Values below 65536, one byte each: an insertion is a plain store, with no dependency
+/// on the insertions before it (a bitset word would chain them through memory).
+struct ByteSet<'a> {
+    bytes: &'a mut [u8; BYTE_SET_LEN],
+    /// Every value inserted is below `len`, a multiple of 8; the bytes from `len` on are
+    /// not cleared.
+    len: usize,
 }
 
-impl OptionSet for Bits256 {
+impl OptionSet for ByteSet<'_> {
     #[inline(always)]
     fn insert(&mut self, x: u32) {
-        if x < 64 {
-            self.low |= 1u64 << x;
-        } else {
-            self.high[(((x >> 6) - 1) % 3) as usize] |= 1u64 << (x & 63);
-        }
+        self.bytes[(x & 0xffff) as usize] = 1;
     }
     #[inline(always)]
     fn mex(&self) -> u32 {
-        if self.low != u64::MAX {
-            return (!self.low).trailing_zeros();
+        for (i, chunk) in self.bytes[..self.len].chunks_exact(8).enumerate() {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            let w = u64::from_le_bytes(word);
+            // Every byte is 0 or 1: a zero byte leaves its low bit clear.
+            let zeros = !w & 0x0101_0101_0101_0101;
+            if zeros != 0 {
+                return (i * 8) as u32 + zeros.trailing_zeros() / 8;
+            }
         }
-        64 + mex_of_words(&self.high)
+        self.len as u32
     }
     #[inline(always)]
     fn contains(&self, x: u32) -> bool {
-        if x < 64 {
-            self.low >> x & 1 != 0
-        } else {
-            x < 256 && self.high[((x >> 6) - 1) as usize] >> (x & 63) & 1 != 0
-        }
+        (x as usize) < self.len && self.bytes[(x & 0xffff) as usize] != 0
     }
-}
-
-/// Values below 65536.
-struct BitsBig<'a>(&'a mut [u64]);
-
-impl OptionSet for BitsBig<'_> {
-    #[inline(always)]
-    fn insert(&mut self, x: u32) {
-        self.0[(x >> 6) as usize] |= 1u64 << (x & 63);
-    }
-    #[inline(always)]
-    fn mex(&self) -> u32 {
-        mex_of_words(self.0)
-    }
-    #[inline(always)]
-    fn contains(&self, x: u32) -> bool {
-        self.0.get((x >> 6) as usize).is_some_and(|w| w >> (x & 63) & 1 != 0)
-    }
-}
-
-#[inline(always)]
-fn mex_of_words(set: &[u64]) -> u32 {
-    for (i, &w) in set.iter().enumerate() {
-        if w != u64::MAX {
-            return (i as u32) * 64 + (!w).trailing_zeros();
-        }
-    }
-    set.len() as u32 * 64
 }
 
 /// How many missing values one chunked search looks for at once.
@@ -675,7 +646,7 @@ impl SparseSolver<u8> {
                 })
                 .collect(),
             counts: self.counts,
-            set: self.set,
+            bytes: self.bytes,
             value_bits: self.value_bits,
         }
     }
