@@ -421,7 +421,7 @@ impl OptionSet for ByteSet<'_> {
 }
 
 /// How many missing values one chunked search looks for at once.
-const TARGETS: usize = 16;
+const TARGETS: usize = 64;
 
 /// Splits compared at once by the chunked scan (vectorised by the compiler).
 const CHUNK: usize = 32;
@@ -443,9 +443,9 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
 /// comparing a chunk of splits with every target still missing at once; a target found
 /// leaves the list, so the later chunks compare with fewer; stops when all are found.
 #[inline(always)]
-fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u32 {
-    let all = (1u32 << targets.len()) - 1;
-    let mut found = 0u32;
+fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u64 {
+    let all = u64::MAX >> (64 - targets.len());
+    let mut found = 0u64;
     // The targets still missing and their indices in `targets`.
     let mut left = [V::default(); TARGETS];
     let mut index = [0u8; TARGETS];
