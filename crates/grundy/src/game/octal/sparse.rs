@@ -423,6 +423,10 @@ impl OptionSet for ByteSet<'_> {
 /// How many missing values one chunked search looks for at once.
 const TARGETS: usize = 64;
 
+/// How many values a heap remembers as certainly no option of a class (the first one
+/// missed ends the class's search; the others matter only when another class finds it).
+const ABSENT: usize = 8;
+
 /// Splits compared at once by the chunked scan (vectorised by the compiler).
 const CHUNK: usize = 32;
 
@@ -559,7 +563,7 @@ fn next_value<V: Nimber, S: OptionSet>(
     // too, up to TARGETS of them) are looked for together, chunk by chunk; the ones found
     // are inserted, the others are certainly no option of this class.
     let mut done = [false; 2];
-    let mut absent: [[u32; 2 * TARGETS]; 2] = [[u32::MAX; 2 * TARGETS]; 2];
+    let mut absent: [[u32; ABSENT]; 2] = [[u32::MAX; ABSENT]; 2];
     let mut n_absent = [0usize; 2];
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
@@ -591,7 +595,7 @@ fn next_value<V: Nimber, S: OptionSet>(
                 for (i, &value) in values[..n_targets].iter().enumerate() {
                     if found & (1 << i) != 0 {
                         set.insert(value);
-                    } else if n_absent[ci] < 2 * TARGETS {
+                    } else if n_absent[ci] < ABSENT {
                         absent[ci][n_absent[ci]] = value;
                         n_absent[ci] += 1;
                     }
