@@ -12,7 +12,10 @@
 //! parts can give v, the true option set holds v neither, so G(n) = v. Otherwise it looks
 //! for v among all splits (then v grows and is checked again) until v is found to be
 //! absent. The search compares 32 splits at once (vectorised by the compiler) with v and
-//! the next few missing values, so one pass usually settles several candidates. Split
+//! the next missing values up to the first safe one (at most 64 of them; a value found
+//! leaves the list), so one pass usually settles the heap. The option set is a register
+//! while the values stay below 64, else one byte per value (plain stores, which do not
+//! chain through memory the way read-modify-writes of bitset words do). Split
 //! moves are grouped by the parity of k, each group with its own mask.
 //!
 //! The masks are found automatically: a Walsh-Hadamard transform of the counts of ext
