@@ -11,7 +11,7 @@
 //! split with a rare part); if v is "safe" (that parity is odd), no split of two common
 //! parts can give v, the true option set holds v neither, so G(n) = v. Otherwise it looks
 //! for v among all splits (then v grows and is checked again) until v is found to be
-//! absent. The search compares 32 splits at once (vectorised by the compiler) with v and
+//! absent. The search compares 64 splits at once (vectorised by the compiler) with v and
 //! the next missing values up to the first safe one (at most 64 of them; a value found
 //! leaves the list), so one pass usually settles the heap. The option set is a register
 //! while the values stay below 64, else one byte per value (plain stores, which do not
@@ -431,7 +431,7 @@ const TARGETS: usize = 64;
 const ABSENT: usize = 8;
 
 /// Splits compared at once by the chunked scan (vectorised by the compiler).
-const CHUNK: usize = 32;
+const CHUNK: usize = 64;
 
 /// Whether a candidate `v` at heap `n` is unsafe for class `c` (two common parts
 /// could give it, or the class is plain).
