@@ -9,8 +9,15 @@ fn main() {
     let game: OctalGame = args[1].parse().expect("a valid code");
     let n: usize = args[2].parse().expect("a number");
     let start = Instant::now();
-    let mut solver = SparseSolver::<u16>::new(&game);
-    solver.extend_to(n).expect("values below 65536");
+    let mut solver = SparseSolver::<u8>::new(&game);
+    let stats = match solver.extend_to(n) {
+        Ok(()) => solver.stats(),
+        Err(_) => {
+            let mut wide = solver.widen();
+            wide.extend_to(n).expect("values below 65536");
+            wide.stats()
+        }
+    };
     println!("{} {n} values in {:.3} s", args[1], start.elapsed().as_secs_f64());
-    println!("{:?}", solver.stats());
+    println!("{stats:?}");
 }

@@ -481,24 +481,24 @@ pub trait Nimber:
     fn get(self) -> u32;
     /// The value `v`, or `None` when it does not fit.
     fn from_u32(v: u32) -> Option<Self>;
-    /// `lo[i] ^ hi[31 - i]` for i in 0..32: the values of 32 splits.
+    /// `lo[i] ^ hi[63 - i]` for i in 0..64: the values of 64 splits.
     ///
     /// # Panics
-    /// When `lo` or `hi` does not hold exactly 32 values.
+    /// When `lo` or `hi` does not hold exactly 64 values.
     #[inline(always)]
-    fn chunk_xor(lo: &[Self], hi: &[Self]) -> [Self; 32] {
-        let (Ok(lo), Ok(hi)) = (<&[Self; 32]>::try_from(lo), <&[Self; 32]>::try_from(hi)) else {
-            unreachable!("chunks hold 32 values")
+    fn chunk_xor(lo: &[Self], hi: &[Self]) -> [Self; 64] {
+        let (Ok(lo), Ok(hi)) = (<&[Self; 64]>::try_from(lo), <&[Self; 64]>::try_from(hi)) else {
+            unreachable!("chunks hold 64 values")
         };
-        let mut xs = [Self::default(); 32];
-        for i in 0..32 {
-            xs[i] = lo[i] ^ hi[31 - i];
+        let mut xs = [Self::default(); 64];
+        for i in 0..64 {
+            xs[i] = lo[i] ^ hi[63 - i];
         }
         xs
     }
     /// Whether `xs` holds `v`.
     #[inline(always)]
-    fn chunk_contains(xs: &[Self; 32], v: Self) -> bool {
+    fn chunk_contains(xs: &[Self; 64], v: Self) -> bool {
         let mut found = false;
         for &x in xs {
             found |= x == v;

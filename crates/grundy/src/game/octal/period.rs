@@ -54,9 +54,33 @@ pub fn find_period<V: Nimber>(values: &[V], t: u64) -> Option<Period> {
     // period b, G(n + p) = G(n) already holds for n >= e(b), so its comparison starts
     // below e(b): the multiples of a true period cost nearly nothing.
     let mut bases: Vec<(usize, usize)> = Vec::new();
-    for p in 1..n_values {
+    // The next multiple of every base, and the smallest of them.
+    let mut next_multiple: Vec<usize> = Vec::new();
+    let mut p = 0;
+    while p + 1 < n_values {
+        p += 1;
         let top = n_values - 1;
-        let known_from = bases.iter().filter(|&&(b, _)| p % b == 0).map(|&(_, e)| e).min();
+        let next_base_multiple = next_multiple.iter().copied().min().unwrap_or(usize::MAX);
+        if p < next_base_multiple {
+            // Up to the next multiple of a base, a period p whose first comparison fails
+            // has stretch 0 and changes nothing: skip those a chunk at a time.
+            p = next_match(values, p, next_base_multiple.min(n_values));
+            if p >= n_values {
+                break;
+            }
+        }
+        let known_from = if p == next_base_multiple {
+            let mut from = usize::MAX;
+            for (i, next) in next_multiple.iter_mut().enumerate() {
+                if *next == p {
+                    from = from.min(bases[i].1);
+                    *next += bases[i].0;
+                }
+            }
+            Some(from)
+        } else {
+            None
+        };
         let mut stretch = known_from.map_or(0, |e| (n_values - p).saturating_sub(e));
         while stretch < n_values - p && values[top - stretch] == values[top - stretch - p] {
             stretch += 1;
@@ -76,6 +100,7 @@ pub fn find_period<V: Nimber>(values: &[V], t: u64) -> Option<Period> {
         if stretch as u64 >= MIN_STRETCH {
             if bases.len() < 16 {
                 bases.push((p, preperiod as usize));
+                next_multiple.push(2 * p);
             }
             if best.is_none_or(|b| needed < b.needed) {
                 best = Some(found);
@@ -83,4 +108,29 @@ pub fn find_period<V: Nimber>(values: &[V], t: u64) -> Option<Period> {
         }
     }
     best
+}
+
+/// The smallest q in `p..end` with `values[top - q] == values[top]` (top the last index),
+/// or `end` when there is none; compares 32 values at a time.
+fn next_match<V: Nimber>(values: &[V], p: usize, end: usize) -> usize {
+    const CHUNK: usize = 32;
+    let top = values.len() - 1;
+    let last = values[top];
+    let mut q = p;
+    while q + CHUNK <= end {
+        // values[top - q - CHUNK + 1 ..= top - q], compared all at once.
+        let chunk = &values[top + 1 - q - CHUNK..top + 1 - q];
+        let mut any = false;
+        for &x in chunk {
+            any |= x == last;
+        }
+        if any {
+            break;
+        }
+        q += CHUNK;
+    }
+    while q < end && values[top - q] != last {
+        q += 1;
+    }
+    q
 }

@@ -11,8 +11,11 @@
 //! split with a rare part); if v is "safe" (that parity is odd), no split of two common
 //! parts can give v, the true option set holds v neither, so G(n) = v. Otherwise it looks
 //! for v among all splits (then v grows and is checked again) until v is found to be
-//! absent. The search compares 32 splits at once (vectorised by the compiler) with v and
-//! the next few missing values, so one pass usually settles several candidates. Split
+//! absent. The search compares 64 splits at once (vectorised by the compiler) with v and
+//! the next missing values up to the first safe one (at most 64 of them; a value found
+//! leaves the list), so one pass usually settles the heap. The option set is a register
+//! while the values stay below 64, else one byte per value (plain stores, which do not
+//! chain through memory the way read-modify-writes of bitset words do). Split
 //! moves are grouped by the parity of k, each group with its own mask.
 //!
 //! The masks are found automatically: a Walsh-Hadamard transform of the counts of ext
@@ -30,8 +33,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::game::octal::{period, Nimber, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
 
-/// Words of the option bitset: enough for every value below 65536.
-const SET_WORDS: usize = 1024;
+/// Bytes of the option byte set: one for every value below 65536.
+const BYTE_SET_LEN: usize = 1 << 16;
 
 /// A group of rare heaps is run by the plain method when the best mask leaves more than
 /// `1 / PLAIN_FRACTION` of the heaps rare.
@@ -125,7 +128,7 @@ pub struct SparseSolver<V> {
     classes: Vec<Class<V>>,
     /// counts[ext] over heaps >= 1.
     counts: Vec<u64>,
-    set: Box<[u64]>,
+    bytes: Box<[u8; BYTE_SET_LEN]>,
     /// Every value so far is below 2^value_bits.
     value_bits: u32,
 }
@@ -173,7 +176,7 @@ impl<V: Nimber> SparseSolver<V> {
             take_one,
             classes,
             counts: vec![0; 2],
-            set: vec![0; SET_WORDS].into_boxed_slice(),
+            bytes: Box::new([0; BYTE_SET_LEN]),
             value_bits: 0,
         }
     }
@@ -265,13 +268,10 @@ impl<V: Nimber> SparseSolver<V> {
         // The option set lives in registers while the values are small.
         if self.value_bits <= 6 {
             next_value(vals, take_all, take_one, classes, n, &mut Bits64(0))
-        } else if self.value_bits <= 8 {
-            next_value(vals, take_all, take_one, classes, n, &mut Bits256 { low: 0, high: [0; 3] })
         } else {
-            let words = (1usize << (self.value_bits - 6)).min(SET_WORDS);
-            let set = &mut self.set[..words];
-            set.fill(0);
-            next_value(vals, take_all, take_one, classes, n, &mut BitsBig(set))
+            let len = (1usize << self.value_bits).min(BYTE_SET_LEN);
+            self.bytes[..len].fill(0);
+            next_value(vals, take_all, take_one, classes, n, &mut ByteSet { bytes: &mut self.bytes, len })
         }
     }
 
@@ -389,71 +389,49 @@ impl OptionSet for Bits64 {
     }
 }
 
-/// Values below 256, the first 64 in a register of their own (most values are small).
-struct Bits256 {
-    low: u64,
-    high: [u64; 3],
+/// Values below 65536, one byte each: an insertion is a plain store, with no dependency
+/// on the insertions before it (a bitset word would chain them through memory).
+struct ByteSet<'a> {
+    bytes: &'a mut [u8; BYTE_SET_LEN],
+    /// Every value inserted is below `len`, a multiple of 8; the bytes from `len` on are
+    /// not cleared.
+    len: usize,
 }
 
-impl OptionSet for Bits256 {
+impl OptionSet for ByteSet<'_> {
     #[inline(always)]
     fn insert(&mut self, x: u32) {
-        if x < 64 {
-            self.low |= 1u64 << x;
-        } else {
-            self.high[(((x >> 6) - 1) % 3) as usize] |= 1u64 << (x & 63);
-        }
+        self.bytes[(x & 0xffff) as usize] = 1;
     }
     #[inline(always)]
     fn mex(&self) -> u32 {
-        if self.low != u64::MAX {
-            return (!self.low).trailing_zeros();
+        for (i, chunk) in self.bytes[..self.len].chunks_exact(8).enumerate() {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            let w = u64::from_le_bytes(word);
+            // Every byte is 0 or 1: a zero byte leaves its low bit clear.
+            let zeros = !w & 0x0101_0101_0101_0101;
+            if zeros != 0 {
+                return (i * 8) as u32 + zeros.trailing_zeros() / 8;
+            }
         }
-        64 + mex_of_words(&self.high)
+        self.len as u32
     }
     #[inline(always)]
     fn contains(&self, x: u32) -> bool {
-        if x < 64 {
-            self.low >> x & 1 != 0
-        } else {
-            x < 256 && self.high[((x >> 6) - 1) as usize] >> (x & 63) & 1 != 0
-        }
+        (x as usize) < self.len && self.bytes[(x & 0xffff) as usize] != 0
     }
-}
-
-/// Values below 65536.
-struct BitsBig<'a>(&'a mut [u64]);
-
-impl OptionSet for BitsBig<'_> {
-    #[inline(always)]
-    fn insert(&mut self, x: u32) {
-        self.0[(x >> 6) as usize] |= 1u64 << (x & 63);
-    }
-    #[inline(always)]
-    fn mex(&self) -> u32 {
-        mex_of_words(self.0)
-    }
-    #[inline(always)]
-    fn contains(&self, x: u32) -> bool {
-        self.0.get((x >> 6) as usize).is_some_and(|w| w >> (x & 63) & 1 != 0)
-    }
-}
-
-#[inline(always)]
-fn mex_of_words(set: &[u64]) -> u32 {
-    for (i, &w) in set.iter().enumerate() {
-        if w != u64::MAX {
-            return (i as u32) * 64 + (!w).trailing_zeros();
-        }
-    }
-    set.len() as u32 * 64
 }
 
 /// How many missing values one chunked search looks for at once.
-const TARGETS: usize = 4;
+const TARGETS: usize = 64;
+
+/// How many values a heap remembers as certainly no option of a class (the first one
+/// missed ends the class's search; the others matter only when another class finds it).
+const ABSENT: usize = 8;
 
 /// Splits compared at once by the chunked scan (vectorised by the compiler).
-const CHUNK: usize = 32;
+const CHUNK: usize = 64;
 
 /// Whether a candidate `v` at heap `n` is unsafe for class `c` (two common parts
 /// could give it, or the class is plain).
@@ -469,12 +447,20 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
 }
 
 /// Which of `targets` some split of class `c` at heap `n` gives (bit i for target i),
-/// comparing a chunk of splits with every target still missing at once; stops when all
-/// are found.
+/// comparing a chunk of splits with every target still missing at once; a target found
+/// leaves the list, so the later chunks compare with fewer; stops when all are found.
 #[inline(always)]
-fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u32 {
-    let all = (1u32 << targets.len()) - 1;
-    let mut found = 0u32;
+fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u64 {
+    let all = u64::MAX >> (64 - targets.len());
+    let mut found = 0u64;
+    // The targets still missing and their indices in `targets`.
+    let mut left = [V::default(); TARGETS];
+    let mut index = [0u8; TARGETS];
+    let mut n_left = targets.len();
+    left[..n_left].copy_from_slice(targets);
+    for (i, slot) in index[..n_left].iter_mut().enumerate() {
+        *slot = i as u8;
+    }
     for &k in &c.ks {
         if k + 2 > n {
             break;
@@ -485,12 +471,18 @@ fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V])
         while a + CHUNK - 1 <= half {
             c.scan_steps += CHUNK as u64;
             let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
-            for (i, &t) in targets.iter().enumerate() {
-                if found & (1 << i) == 0 && V::chunk_contains(&xs, t) {
-                    found |= 1 << i;
+            let mut i = 0;
+            while i < n_left {
+                if V::chunk_contains(&xs, left[i]) {
+                    found |= 1 << index[i];
+                    n_left -= 1;
+                    left[i] = left[n_left];
+                    index[i] = index[n_left];
+                } else {
+                    i += 1;
                 }
             }
-            if found == all {
+            if n_left == 0 {
                 return found;
             }
             a += CHUNK;
@@ -507,6 +499,15 @@ fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V])
                 return found;
             }
             a += 1;
+        }
+        // The chunks of the next move compare with the targets still missing.
+        n_left = 0;
+        for (i, &t) in targets.iter().enumerate() {
+            if found & (1 << i) == 0 {
+                left[n_left] = t;
+                index[n_left] = i as u8;
+                n_left += 1;
+            }
         }
     }
     found
@@ -565,7 +566,7 @@ fn next_value<V: Nimber, S: OptionSet>(
     // too, up to TARGETS of them) are looked for together, chunk by chunk; the ones found
     // are inserted, the others are certainly no option of this class.
     let mut done = [false; 2];
-    let mut absent: [[u32; 2 * TARGETS]; 2] = [[u32::MAX; 2 * TARGETS]; 2];
+    let mut absent: [[u32; ABSENT]; 2] = [[u32::MAX; ABSENT]; 2];
     let mut n_absent = [0usize; 2];
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
@@ -597,7 +598,7 @@ fn next_value<V: Nimber, S: OptionSet>(
                 for (i, &value) in values[..n_targets].iter().enumerate() {
                     if found & (1 << i) != 0 {
                         set.insert(value);
-                    } else if n_absent[ci] < 2 * TARGETS {
+                    } else if n_absent[ci] < ABSENT {
                         absent[ci][n_absent[ci]] = value;
                         n_absent[ci] += 1;
                     }
@@ -652,7 +653,7 @@ impl SparseSolver<u8> {
                 })
                 .collect(),
             counts: self.counts,
-            set: self.set,
+            bytes: self.bytes,
             value_bits: self.value_bits,
         }
     }
