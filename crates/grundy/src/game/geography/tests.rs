@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use super::*;
+use crate::matching::tests::graph_from_mask;
 use crate::matching::{minimum_vertex_cover, verify};
 
 fn v(i: usize) -> VertexId {
@@ -60,18 +61,6 @@ fn check_graph(graph: &BipartiteGraph) {
             }
         }
     }
-}
-
-fn graph_from_mask(n_left: usize, n_right: usize, mask: u32) -> BipartiteGraph {
-    let mut edges = Vec::new();
-    for u in 0..n_left {
-        for w in 0..n_right {
-            if mask & (1 << (u * n_right + w)) != 0 {
-                edges.push((v(u), v(w)));
-            }
-        }
-    }
-    BipartiteGraph::from_edges(n_left, n_right, edges)
 }
 
 #[test]
