@@ -142,6 +142,22 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     }
 }
 
+/// Calls `check` on every bipartite graph with up to 4 + 4 vertices (and 5 + 4 with
+/// `GRUNDY_SLOW_TESTS=1`), each as [`graph_from_mask`] numbers it.
+pub(crate) fn for_every_small_graph(mut check: impl FnMut(&BipartiteGraph)) {
+    let slow = std::env::var_os("GRUNDY_SLOW_TESTS").is_some();
+    for n_left in 0..=5 {
+        for n_right in 0..=4 {
+            if n_left * n_right > 16 && !slow {
+                continue;
+            }
+            for mask in 0..1u32 << (n_left * n_right) {
+                check(&graph_from_mask(n_left, n_right, mask));
+            }
+        }
+    }
+}
+
 /// The bipartite graph whose edge `u·n_right + w` is present iff that bit of `mask` is set.
 pub(crate) fn graph_from_mask(n_left: usize, n_right: usize, mask: u32) -> BipartiteGraph {
     let mut edges = Vec::new();
@@ -157,18 +173,7 @@ pub(crate) fn graph_from_mask(n_left: usize, n_right: usize, mask: u32) -> Bipar
 
 #[test]
 fn hopcroft_karp_matches_naive_on_every_small_graph() {
-    // Every bipartite graph with up to 4 + 4 vertices (and 5 + 4 with GRUNDY_SLOW_TESTS=1).
-    let slow = std::env::var_os("GRUNDY_SLOW_TESTS").is_some();
-    for n_left in 0..=5 {
-        for n_right in 0..=4 {
-            if n_left * n_right > 16 && !slow {
-                continue;
-            }
-            for mask in 0..1u32 << (n_left * n_right) {
-                check_graph(&graph_from_mask(n_left, n_right, mask), true);
-            }
-        }
-    }
+    for_every_small_graph(|graph| check_graph(graph, true));
 }
 
 /// A random bipartite multigraph with `n_edges` edges drawn uniformly.

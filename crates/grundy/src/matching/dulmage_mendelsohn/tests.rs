@@ -3,7 +3,7 @@
 //! graphs against the certificates and the invariants.
 
 use super::*;
-use crate::matching::tests::{graph_from_mask, random_graph, Rng};
+use crate::matching::tests::{for_every_small_graph, random_graph, Rng};
 use crate::matching::{
     maximum_independent_set, maximum_matching, minimum_edge_cover, minimum_vertex_cover, verify_all,
 };
@@ -149,19 +149,7 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
 
 #[test]
 fn dulmage_mendelsohn_matches_naive_on_every_small_graph() {
-    // Every bipartite graph with up to 4 + 4 vertices (and 5 + 4 with
-    // GRUNDY_SLOW_TESTS=1).
-    let slow = std::env::var_os("GRUNDY_SLOW_TESTS").is_some();
-    for n_left in 0..=5 {
-        for n_right in 0..=4 {
-            if n_left * n_right > 16 && !slow {
-                continue;
-            }
-            for mask in 0..1u32 << (n_left * n_right) {
-                check_graph(&graph_from_mask(n_left, n_right, mask), true);
-            }
-        }
-    }
+    for_every_small_graph(|graph| check_graph(graph, true));
 }
 
 #[test]
