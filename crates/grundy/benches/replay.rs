@@ -21,7 +21,7 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::game::board_graph::BoardGraph;
 use grundy::game::replay::{replay, StoneRecord};
 use grundy::matching::{maximum_matching, vertex_status, Side};
-use grundy::{Board, CellId, StoneCell};
+use grundy::{orthogonal_neighbors, Board, CellId, StoneCell};
 
 /// SplitMix64, so the inputs are the same on every run.
 struct Rng(u64);
@@ -40,15 +40,6 @@ const SIDE: usize = 1000;
 const ROUNDS: usize = 10_000;
 /// Half-moves replayed by the recompute-every-move baseline.
 const BASELINE_HALF_MOVES: usize = 4;
-
-fn neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (row, col) = (cell / n_cols, cell % n_cols);
-    let up = (row > 0).then(|| cell - n_cols);
-    let left = (col > 0).then(|| cell - 1);
-    let right = (col + 1 < n_cols).then(|| cell + 1);
-    let down = (row + 1 < n_rows).then(|| cell + n_cols);
-    [up, left, right, down].into_iter().flatten()
-}
 
 /// The stones that make exactly the `usable` cells reachable from `start`: `X` on the
 /// start's colour, `O` on the other; unusable cells get the other stone.
@@ -108,8 +99,9 @@ fn play(
     let mut moves = Vec::new();
     while moves.len() < 2 * ROUNDS {
         free[empty] = false;
-        let onward = |c: usize, free: &[bool]| neighbors(n_rows, n_cols, c).filter(|&n| free[n]).count();
-        let options: Vec<usize> = neighbors(n_rows, n_cols, empty).filter(|&n| free[n]).collect();
+        let onward =
+            |c: usize, free: &[bool]| orthogonal_neighbors(n_rows, n_cols, c).filter(|&n| free[n]).count();
+        let options: Vec<usize> = orthogonal_neighbors(n_rows, n_cols, empty).filter(|&n| free[n]).collect();
         if options.is_empty() {
             break;
         }

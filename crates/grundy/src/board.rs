@@ -29,6 +29,18 @@ impl CellId {
     }
 }
 
+/// The orthogonal neighbours of the cell with row-major index `cell` on an
+/// `n_rows × n_cols` board, as row-major indices: up, left, right, down (those on the
+/// board). O(1).
+pub fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (cell / n_cols, cell % n_cols);
+    let up = (row > 0).then(|| cell - n_cols);
+    let left = (col > 0).then(|| cell - 1);
+    let right = (col + 1 < n_cols).then(|| cell + 1);
+    let down = (row + 1 < n_rows).then(|| cell + n_cols);
+    [up, left, right, down].into_iter().flatten()
+}
+
 /// A cell alphabet: the characters a board of this kind is drawn with.
 pub trait Cell: Copy + Eq + fmt::Debug + 'static {
     /// The cell drawn by `byte`, if any.

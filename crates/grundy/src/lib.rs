@@ -40,6 +40,6 @@ pub mod matching;
 #[cfg(test)]
 mod tests;
 
-pub use board::{Board, Cell, CellId, StoneCell, TokenCell};
+pub use board::{orthogonal_neighbors, Board, Cell, CellId, StoneCell, TokenCell};
 pub use format::{NamedGraph, ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};

@@ -28,7 +28,7 @@
 use std::fmt;
 
 use super::board_graph::BoardGraph;
-use crate::board::{Board, CellId, StoneCell};
+use crate::board::{orthogonal_neighbors, Board, CellId, StoneCell};
 use crate::matching::{maximum_matching, Side, NONE};
 use incremental::IncrementalMatching;
 
@@ -114,16 +114,6 @@ fn show(board: &Board<StoneCell>, cell: CellId) -> String {
     format!("({}, {})", row + 1, col + 1)
 }
 
-/// The orthogonal neighbours of `cell` on an `n_rows × n_cols` board.
-fn neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (row, col) = (cell / n_cols, cell % n_cols);
-    let up = (row > 0).then(|| cell - n_cols);
-    let left = (col > 0).then(|| cell - 1);
-    let right = (col + 1 < n_cols).then(|| cell + 1);
-    let down = (row + 1 < n_rows).then(|| cell + n_cols);
-    [up, left, right, down].into_iter().flatten()
-}
-
 impl StoneRecord {
     /// Checks a record: exactly one empty cell, and every move takes a stone of the
     /// mover's colour orthogonally adjacent to the empty cell.
@@ -158,7 +148,8 @@ impl StoneRecord {
             if cell == empty {
                 return Err(illegal("is the empty cell itself".to_string()));
             }
-            if !neighbors(board.n_rows(), board.n_cols(), empty.index()).any(|n| n == cell.index()) {
+            if !orthogonal_neighbors(board.n_rows(), board.n_cols(), empty.index()).any(|n| n == cell.index())
+            {
                 return Err(illegal(format!("is not adjacent to the empty cell {}", show(&board, empty))));
             }
             let found = cells[cell.index()];
@@ -218,7 +209,7 @@ impl StoneRecord {
         let board = self.final_board();
         let empty = self.moves.last().copied().unwrap_or(self.start);
         let stone = self.next_player().stone();
-        let mut res: Vec<CellId> = neighbors(board.n_rows(), board.n_cols(), empty.index())
+        let mut res: Vec<CellId> = orthogonal_neighbors(board.n_rows(), board.n_cols(), empty.index())
             .filter(|&n| board.cells()[n] == stone)
             .map(CellId::new)
             .collect();

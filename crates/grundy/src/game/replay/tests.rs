@@ -33,7 +33,7 @@ fn mover_wins_naive(
     }
     let other = if player == Player::Tutu { Player::Dandan } else { Player::Tutu };
     let mut res = false;
-    for n in neighbors(n_rows, n_cols, empty).collect::<Vec<_>>() {
+    for n in orthogonal_neighbors(n_rows, n_cols, empty).collect::<Vec<_>>() {
         if cells[n] != player.stone() {
             continue;
         }
@@ -99,7 +99,7 @@ fn check_record(record: &StoneRecord) {
         if let Some(good) = h.winning_move {
             // The suggested move is legal and leaves the opponent lost.
             assert_eq!(cells[good.index()], player.stone());
-            assert!(neighbors(n_rows, n_cols, empty).any(|n| n == good.index()));
+            assert!(orthogonal_neighbors(n_rows, n_cols, empty).any(|n| n == good.index()));
             let mut after = visited.clone();
             after[empty] = true;
             assert!(!mover_wins_fresh(record, &after, good.index()));
@@ -117,15 +117,18 @@ fn check_record(record: &StoneRecord) {
     assert_eq!(analysis.final_mover_wins(), *wins.last().unwrap());
 }
 
-/// A random board with one empty cell and a random legal record, played until the
-/// player to move is stuck or a random stopping point.
-fn random_record(rng: &mut Rng, n_rows: usize, n_cols: usize, play_to_end: bool) -> StoneRecord {
-    let n_cells = n_rows * n_cols;
-    // Mostly usable stones (X on the start's colour, O on the other), so games are long.
-    let start = rng.below(n_cells);
+/// The cells of a board whose empty cell is `start`, the other cells mostly usable
+/// stones (`X` on the start's colour, `O` on the other), each flipped with probability
+/// `noise`, so games are long.
+fn mostly_usable_cells(
+    rng: &mut Rng,
+    n_rows: usize,
+    n_cols: usize,
+    start: usize,
+    noise: f64,
+) -> Vec<StoneCell> {
     let start_colour = (start / n_cols + start % n_cols) % 2;
-    let noise = rng.below(40) as f64 / 100.0;
-    let mut cells: Vec<StoneCell> = (0..n_cells)
+    let mut cells: Vec<StoneCell> = (0..n_rows * n_cols)
         .map(|c| {
             let usable_black = (c / n_cols + c % n_cols) % 2 == start_colour;
             if usable_black != rng.chance(noise) {
@@ -136,13 +139,23 @@ fn random_record(rng: &mut Rng, n_rows: usize, n_cols: usize, play_to_end: bool)
         })
         .collect();
     cells[start] = StoneCell::Empty;
+    cells
+}
+
+/// A random board with one empty cell and a random legal record, played until the
+/// player to move is stuck or a random stopping point.
+fn random_record(rng: &mut Rng, n_rows: usize, n_cols: usize, play_to_end: bool) -> StoneRecord {
+    let n_cells = n_rows * n_cols;
+    let start = rng.below(n_cells);
+    let noise = rng.below(40) as f64 / 100.0;
+    let mut cells = mostly_usable_cells(rng, n_rows, n_cols, start, noise);
     let start_board = Board::new(n_rows, n_cols, cells.clone());
     let mut moves = Vec::new();
     let mut empty = start;
     loop {
         let player = Player::of_half_move(moves.len());
         let options: Vec<usize> =
-            neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
+            orthogonal_neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
         if options.is_empty() || (!play_to_end && rng.chance(0.1)) {
             break;
         }
@@ -227,7 +240,7 @@ fn all_complete_records(board: &Board<StoneCell>) -> Vec<StoneRecord> {
     while let Some((cells, empty, moves)) = stack.pop() {
         let player = Player::of_half_move(moves.len());
         let options: Vec<usize> =
-            neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
+            orthogonal_neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
         if options.is_empty() {
             res.push(StoneRecord::new(board.clone(), moves).unwrap());
             continue;
@@ -283,19 +296,8 @@ fn replay_matches_game_search_on_all_tiny_records() {
 fn long_record(rng: &mut Rng, n_rows: usize, n_cols: usize) -> StoneRecord {
     let n_cells = n_rows * n_cols;
     let start = rng.below(n_cells);
-    let start_colour = (start / n_cols + start % n_cols) % 2;
     let noise = rng.below(15) as f64 / 100.0;
-    let mut cells: Vec<StoneCell> = (0..n_cells)
-        .map(|c| {
-            let usable_black = (c / n_cols + c % n_cols) % 2 == start_colour;
-            if usable_black != rng.chance(noise) {
-                StoneCell::Black
-            } else {
-                StoneCell::White
-            }
-        })
-        .collect();
-    cells[start] = StoneCell::Empty;
+    let mut cells = mostly_usable_cells(rng, n_rows, n_cols, start, noise);
     let start_board = Board::new(n_rows, n_cols, cells.clone());
     let mut moves = Vec::new();
     let mut empty = start;
@@ -303,7 +305,7 @@ fn long_record(rng: &mut Rng, n_rows: usize, n_cols: usize) -> StoneRecord {
         let player = Player::of_half_move(moves.len());
         let other = Player::of_half_move(moves.len() + 1).stone();
         let options: Vec<usize> =
-            neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
+            orthogonal_neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
         if options.is_empty() {
             break;
         }
@@ -312,7 +314,7 @@ fn long_record(rng: &mut Rng, n_rows: usize, n_cols: usize) -> StoneRecord {
         let lasting: Vec<usize> = options
             .iter()
             .copied()
-            .filter(|&to| neighbors(n_rows, n_cols, to).any(|n| n != empty && cells[n] == other))
+            .filter(|&to| orthogonal_neighbors(n_rows, n_cols, to).any(|n| n != empty && cells[n] == other))
             .collect();
         let pool = if lasting.is_empty() || rng.chance(0.02) { &options } else { &lasting };
         let to = pool[rng.below(pool.len())];
