@@ -2,8 +2,10 @@
 //! a LOJ 6033 board (`n m` + rows; grid graph, maximum matching, every cell's status)
 //! or a Matrix Market pattern file (maximum matching and every vertex's status).
 //!
-//! usage: `solve_file FILE.{txt,mtx} [ENGINE]`, ENGINE one of `default` (the
-//! [`maximum_matching`] combination), `hopcroft-karp`, `push-relabel`.
+//! usage: `solve_file FILE.{txt,mtx} [ENGINE]`, ENGINE one of `default` (boards: the grid
+//! engine [`grundy::matching::grid_matching`]; graphs: the [`maximum_matching`]
+//! combination), `graph` (boards too: their grid graph and [`maximum_matching`]),
+//! `hopcroft-karp`, `push-relabel`, `pothen-fan`.
 //! Prints one line `key=value ...` with the parse and solve times in seconds.
 
 use std::time::Instant;
@@ -18,7 +20,7 @@ use grundy::BipartiteGraph;
 
 fn solve(graph: &BipartiteGraph, engine: &str) -> BipartiteMatching {
     match engine {
-        "default" => maximum_matching(graph),
+        "default" | "graph" => maximum_matching(graph),
         "hopcroft-karp" => hopcroft_karp(graph),
         "push-relabel" => push_relabel(graph),
         "pothen-fan" => pothen_fan(graph),
@@ -41,6 +43,22 @@ fn main() {
     let path = args.get(1).expect("usage: solve_file FILE [ENGINE]");
     let engine = args.get(2).map_or("default", String::as_str);
     let src = std::fs::read(path).expect("cannot read the input file");
+    if engine == "default" && !path.ends_with(".mtx") {
+        let start = Instant::now();
+        let board = loj6033_board::parse_input(&src).expect("bad board file");
+        let parse = start.elapsed();
+        let start = Instant::now();
+        let usable: Vec<bool> = board.cells().iter().map(|&c| c == grundy::TokenCell::Free).collect();
+        let m = grundy::matching::grid_matching(board.n_rows(), board.n_cols(), &usable);
+        let missable = (0..usable.len()).filter(|&c| m.is_missable(grundy::CellId::new(c))).count();
+        println!(
+            "engine=grid matching={} missable={missable} parse={:.3} solve={:.3}",
+            m.size(),
+            parse.as_secs_f64(),
+            start.elapsed().as_secs_f64()
+        );
+        return;
+    }
     let start = Instant::now();
     let (graph, board) = if path.ends_with(".mtx") {
         (parse_matrix_market(&src).expect("bad Matrix Market file"), None)

@@ -1,5 +1,7 @@
 //! Undirected vertex geography on bipartite graphs, solved by maximum matching, and the
-//! LOJ 6033 token board built on it; O(E √V) for the matching, then O(V + E).
+//! LOJ 6033 token board built on it; O(E √V) for the matching, then O(V + E). Token
+//! boards go to the grid engine ([`crate::matching::grid_matching`]), which works on the
+//! board itself.
 //!
 //! The game: a token stands on a vertex; the player to move slides it along an edge to a
 //! vertex not visited before (the start counts as visited); who cannot move loses.
@@ -20,7 +22,7 @@ pub use strategy::{Strategy, StrategyLimits, StrategyMove};
 use super::board_graph::BoardGraph;
 use crate::board::{Board, CellId, TokenCell};
 use crate::graph::{BipartiteGraph, Graph, VertexId};
-use crate::matching::{gallai_edmonds, GallaiEdmonds, GeneralMatching};
+use crate::matching::{gallai_edmonds, grid_fits, grid_matching, GallaiEdmonds, GeneralMatching};
 use crate::matching::{maximum_matching, vertex_status, BipartiteMatching, Side, VertexStatus};
 
 /// The solution of vertex geography on a bipartite graph: who wins from each start
@@ -142,7 +144,8 @@ impl TokenBoardSolution {
 /// first from a token placed there wins, and how.
 ///
 /// # Complexity
-/// O(C √C) time and O(C) space for C cells.
+/// O(C) space for C cells; the time of [`grid_matching`]: near linear on random boards,
+/// O(C²) in the worst case.
 ///
 /// # Examples
 /// ```
@@ -157,6 +160,30 @@ impl TokenBoardSolution {
 /// assert!(matches!(solution.verdict(CellId::new(3)), CellVerdict::Win { .. }));
 /// ```
 pub fn solve_token_board(board: &Board<TokenCell>) -> TokenBoardSolution {
+    let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
+    if !grid_fits(n_rows, n_cols) {
+        return solve_token_board_by_graph(board);
+    }
+    let usable: Vec<bool> = board.cells().iter().map(|&c| c == TokenCell::Free).collect();
+    let m = grid_matching(n_rows, n_cols, &usable);
+    let verdicts = (0..usable.len())
+        .map(|cell| {
+            let cell = CellId::new(cell);
+            if !usable[cell.index()] {
+                CellVerdict::Blocked
+            } else if m.is_missable(cell) {
+                CellVerdict::Lose
+            } else {
+                CellVerdict::Win { to: m.mate(cell).expect("a cell no maximum matching misses is matched") }
+            }
+        })
+        .collect();
+    TokenBoardSolution { n_cols, verdicts }
+}
+
+/// [`solve_token_board`] through the board's [`BoardGraph`] and the general bipartite
+/// engine: for boards too large for the grid engine, and as a second opinion in tests.
+pub(crate) fn solve_token_board_by_graph(board: &Board<TokenCell>) -> TokenBoardSolution {
     let board_graph = BoardGraph::from_token_board(board);
     let game = solve_geography(board_graph.graph());
     let verdicts = (0..board.cells().len())

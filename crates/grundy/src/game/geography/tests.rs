@@ -141,7 +141,12 @@ fn board_adjacency(board: &Board<TokenCell>) -> Vec<Vec<usize>> {
 }
 
 fn check_board(board: &Board<TokenCell>) {
-    let solution = solve_token_board(board);
+    // The grid engine and the graph engine, each against the game-tree search.
+    check_solution(board, &solve_token_board(board));
+    check_solution(board, &super::solve_token_board_by_graph(board));
+}
+
+fn check_solution(board: &Board<TokenCell>, solution: &TokenBoardSolution) {
     let adjacency = board_adjacency(board);
     let mut memo = HashMap::new();
     for (cell, &verdict) in solution.verdicts().iter().enumerate() {

@@ -1,0 +1,102 @@
+//! Push-relabel on the grid (Goldberg and Kennedy's bipartite specialisation, with
+//! global relabelling; the same method as [`crate::matching::push_relabel`], on the
+//! padded board instead of a graph). Every passive cell carries a label, a lower bound on
+//! the length of an alternating path from it to a free passive cell. A free active cell
+//! takes its neighbour of smallest label (the double push: that neighbour's old mate
+//! becomes free and active), which is relabelled to the second smallest label plus 2;
+//! a cell whose neighbours all have infinite labels has no augmenting path, now or
+//! later, and is dropped. Active cells are served first in, first out; after every C / 5
+//! pushes a global relabelling (one backward breadth-first search from the free passive
+//! cells, O(C)) makes the labels exact again. Worst case O(C²) for C cells, in practice
+//! near linear on random boards. Measured on 2000 x 2000 and 4000 x 4000 boards: a period
+//! of C / 20 pushes did 2.5 times fewer pushes but twice as many relabellings, and was 10
+//! to 50% slower.
+
+use std::collections::VecDeque;
+
+use super::{Grid, INFINITE, NONE};
+
+impl Grid {
+    /// Push-relabel from the current matching until it is maximum.
+    pub(super) fn push_relabel(&mut self) {
+        let passive = self.active_parity ^ 1;
+        let n_passive = self.cells_of(passive).filter(|&w| self.usable[w]).count();
+        let n_active = self.cells_of(self.active_parity).filter(|&u| self.usable[u]).count();
+        let limit = 2 * n_passive as u32 + 1;
+        let mut label = vec![INFINITE; self.usable.len()];
+        let mut bfs: Vec<u32> = Vec::new();
+        let mut active: VecDeque<u32> = self
+            .cells_of(self.active_parity)
+            .filter(|&u| self.usable[u] && self.mate[u] == NONE)
+            .map(|u| u as u32)
+            .collect();
+        if active.is_empty() {
+            return;
+        }
+        self.relabel(&mut label, &mut bfs);
+        let period = (n_active + n_passive) as u64 / 5 + 1;
+        let mut pushes = 0u64;
+        while let Some(u) = active.pop_front() {
+            if pushes >= period {
+                pushes = 0;
+                self.relabel(&mut label, &mut bfs);
+            }
+            let (mut best, mut best_w, mut second) = (INFINITE, NONE as usize, INFINITE);
+            for w in self.neighbors(u as usize) {
+                let l = if self.usable[w] { label[w] } else { INFINITE };
+                if l < best {
+                    second = best;
+                    best = l;
+                    best_w = w;
+                } else if l < second {
+                    second = l;
+                }
+            }
+            if best >= limit {
+                // No augmenting path from `u`, now or later.
+                continue;
+            }
+            pushes += 1;
+            let old = self.mate[best_w];
+            self.mate[u as usize] = best_w as u32;
+            self.mate[best_w] = u;
+            label[best_w] = if second >= limit { INFINITE } else { second + 2 };
+            if old != NONE {
+                self.mate[old as usize] = NONE;
+                active.push_back(old);
+            }
+        }
+    }
+
+    /// Exact labels: one backward breadth-first search from the free passive cells; cells
+    /// that reach none get [`INFINITE`]. O(C).
+    fn relabel(&self, label: &mut [u32], bfs: &mut Vec<u32>) {
+        bfs.clear();
+        for w in self.cells_of(self.active_parity ^ 1) {
+            if self.usable[w] {
+                if self.mate[w] == NONE {
+                    label[w] = 0;
+                    bfs.push(w as u32);
+                } else {
+                    label[w] = INFINITE;
+                }
+            }
+        }
+        let mut head = 0;
+        while head < bfs.len() {
+            let w = bfs[head] as usize;
+            head += 1;
+            let next = label[w] + 2;
+            for u in self.neighbors(w) {
+                if !self.usable[u] {
+                    continue;
+                }
+                let w2 = self.mate[u];
+                if w2 != NONE && label[w2 as usize] == INFINITE {
+                    label[w2 as usize] = next;
+                    bfs.push(w2);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! Tests of the grid engine: every small board against the generic engine and the
+//! enumeration-checked reference (Hopcroft-Karp), seeded random boards of every density,
+//! and certificates (a König cover of the same size) on every result.
+
+use super::*;
+use crate::game::board_graph::BoardGraph;
+use crate::matching::tests::Rng;
+use crate::matching::{hopcroft_karp, minimum_vertex_cover, verify, BipartiteMatching, Side};
+
+/// Checks `grid_matching` on one board against Hopcroft-Karp and the generic vertex status,
+/// and checks its König certificate.
+fn check(n_rows: usize, n_cols: usize, usable: &[bool]) {
+    // With the default budget, and with none (push-relabel does all the augmenting).
+    for budget in [None, Some(0)] {
+        check_with(n_rows, n_cols, usable, budget);
+    }
+}
+
+fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], budget: Option<u64>) {
+    let m = grid_matching_with_budget(n_rows, n_cols, usable, budget);
+    let board = BoardGraph::from_cells(n_rows, n_cols, |c| usable[c]);
+    let graph = board.graph();
+    // The grid matching as a matching of the board graph: each pair must be an edge.
+    let mut pairs = Vec::new();
+    for cell in 0..n_rows * n_cols {
+        let Some(mate) = m.mate(CellId::new(cell)) else { continue };
+        assert!(usable[cell] && usable[mate.index()], "{n_rows}x{n_cols} {usable:?}: unusable cell matched");
+        assert_eq!(m.mate(mate), Some(CellId::new(cell)), "mates disagree");
+        let adjacent = crate::board::orthogonal_neighbors(n_rows, n_cols, cell).any(|c| c == mate.index());
+        assert!(adjacent, "cells {cell} and {} are not neighbours", mate.index());
+        if let Some((Side::Left, u)) = board.vertex(CellId::new(cell)) {
+            let (_, w) = board.vertex(mate).expect("usable");
+            pairs.push((u, w));
+        }
+    }
+    let as_bipartite =
+        BipartiteMatching::from_pairs(graph.n_left(), graph.n_right(), pairs).expect("a matching");
+    let reference = hopcroft_karp(graph);
+    assert_eq!(m.size(), reference.size(), "{n_rows}x{n_cols} {usable:?}: not maximum");
+    assert_eq!(as_bipartite.size(), m.size());
+    let cover = minimum_vertex_cover(graph, &as_bipartite);
+    assert_eq!(verify(graph, &as_bipartite, &cover), Ok(()));
+    let status = crate::matching::vertex_status(graph, &reference);
+    for cell in 0..n_rows * n_cols {
+        let expected = match board.vertex(CellId::new(cell)) {
+            None => false,
+            Some((side, v)) => !status.is_essential(side, v),
+        };
+        assert_eq!(
+            m.is_missable(CellId::new(cell)),
+            expected,
+            "{n_rows}x{n_cols} {usable:?}: status of {cell}"
+        );
+    }
+}
+
+fn random_board(rng: &mut Rng, n_rows: usize, n_cols: usize, blocked: f64) -> Vec<bool> {
+    (0..n_rows * n_cols).map(|_| !rng.chance(blocked)).collect()
+}
+
+#[test]
+fn every_small_board() {
+    for (n_rows, n_cols) in [(1, 1), (1, 7), (1, 12), (2, 2), (2, 6), (3, 3), (3, 4), (4, 3), (6, 2), (12, 1)]
+    {
+        let n = n_rows * n_cols;
+        for mask in 0u32..1 << n {
+            let usable: Vec<bool> = (0..n).map(|i| mask >> i & 1 == 1).collect();
+            check(n_rows, n_cols, &usable);
+        }
+    }
+}
+
+#[test]
+fn seeded_random_boards() {
+    let mut rng = Rng::new(6033);
+    for round in 0..300 {
+        let n_rows = 1 + rng.below(24);
+        let n_cols = 1 + rng.below(24);
+        let blocked = [0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5][round % 7];
+        let usable = random_board(&mut rng, n_rows, n_cols, blocked);
+        check(n_rows, n_cols, &usable);
+    }
+}
+
+#[test]
+fn near_full_boards_with_long_paths() {
+    // Few holes: the colour imbalances travel far, and many basins are repaired.
+    let mut rng = Rng::new(11);
+    for (n_rows, n_cols, blocked) in [(60, 60, 0.01), (80, 50, 0.02), (45, 90, 0.05), (100, 100, 0.1)] {
+        for _ in 0..3 {
+            let usable = random_board(&mut rng, n_rows, n_cols, blocked);
+            check(n_rows, n_cols, &usable);
+        }
+    }
+}
+
+#[test]
+fn degenerate_shapes() {
+    check(0, 0, &[]);
+    check(0, 5, &[]);
+    check(5, 0, &[]);
+    check(1, 1, &[true]);
+    check(1, 2, &[true, true]);
+    let mut rng = Rng::new(3);
+    let usable = random_board(&mut rng, 1, 501, 0.05);
+    check(1, 501, &usable);
+    let usable = random_board(&mut rng, 501, 1, 0.05);
+    check(501, 1, &usable);
+}
+
+#[test]
+fn fits_checks_the_padded_size() {
+    assert!(grid_fits(4000, 4000));
+    assert!(grid_fits(0, 0));
+    assert!(!grid_fits(1, u32::MAX as usize));
+    assert!(!grid_fits(usize::MAX, 1));
+}
