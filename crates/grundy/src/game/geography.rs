@@ -166,16 +166,13 @@ pub fn solve_token_board(board: &Board<TokenCell>) -> TokenBoardSolution {
     }
     let usable: Vec<bool> = board.cells().iter().map(|&c| c == TokenCell::Free).collect();
     let m = grid_matching(n_rows, n_cols, &usable);
-    let verdicts = (0..usable.len())
-        .map(|cell| {
-            let cell = CellId::new(cell);
-            if !usable[cell.index()] {
-                CellVerdict::Blocked
-            } else if m.is_missable(cell) {
-                CellVerdict::Lose
-            } else {
-                CellVerdict::Win { to: m.mate(cell).expect("a cell no maximum matching misses is matched") }
-            }
+    let verdicts = m
+        .cells()
+        .zip(&usable)
+        .map(|((mate, missable), &usable)| match (usable, missable, mate) {
+            (false, _, _) => CellVerdict::Blocked,
+            (true, true, _) | (true, false, None) => CellVerdict::Lose,
+            (true, false, Some(to)) => CellVerdict::Win { to },
         })
         .collect();
     TokenBoardSolution { n_cols, verdicts }

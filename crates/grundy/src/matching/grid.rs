@@ -15,8 +15,9 @@
 //!    alternating path joins it to a free cell (Gallai-Edmonds / Dulmage-Mendelsohn), by
 //!    one breadth-first search from all free cells, O(C).
 //!
-//! About 11 bytes a cell at the peak (the padded flags, a `u32` mate and a `u32` label per
-//! cell, and the answer). Time: O(C) for steps 1, 2 (bounded by its budget) and 4;
+//! A cell's state is one byte (usable, the direction of its mate, missable), so the
+//! answer costs one byte a cell and the peak is about 9 bytes a cell (with the `u32`
+//! labels of push-relabel and the searches' marks). Time: O(C) for steps 1, 2 (bounded by its budget) and 4;
 //! push-relabel is O(C²) in the worst case and near linear on random boards. Measured and
 //! left out: Pothen-Fan phases (no gain over push-relabel from this start in the graph
 //! engine) and label-guided depth-first searches that repair the labels of a free cell's
@@ -27,8 +28,6 @@
 
 use crate::board::CellId;
 
-use super::NONE;
-
 mod karp_sipser;
 mod push_relabel;
 mod single_source;
@@ -36,14 +35,24 @@ mod single_source;
 /// A label no alternating path is as long as: "no path".
 const INFINITE: u32 = u32::MAX;
 
+/// "No cell", for padded indices.
+const NO_CELL: usize = usize::MAX;
+
+/// State bit: the cell is usable.
+const USABLE: u8 = 0x80;
+/// State bit: some maximum matching misses the cell (set by the status search at the end).
+const MISSABLE: u8 = 0x40;
+/// State bits: 0 if the cell is unmatched, else 1 + the index in [`Grid::neighbors`] of
+/// its mate.
+const DIRECTION: u8 = 0x07;
+
 /// A maximum matching of a board's grid graph, with every cell's status.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GridMatching {
+    n_rows: usize,
     n_cols: usize,
-    /// Row-major: the mate's row-major index, or [`NONE`].
-    mate: Vec<u32>,
-    /// Row-major: whether some maximum matching misses the cell (usable cells only).
-    missable: Vec<bool>,
+    /// The padded states (see [`Grid`]).
+    state: Vec<u8>,
     size: usize,
 }
 
@@ -53,13 +62,27 @@ impl GridMatching {
         self.size
     }
 
+    /// The number of rows of the board.
+    pub fn n_rows(&self) -> usize {
+        self.n_rows
+    }
+
+    /// The number of columns of the board.
+    pub fn n_cols(&self) -> usize {
+        self.n_cols
+    }
+
+    fn padded(&self, cell: CellId) -> usize {
+        assert!(cell.index() < self.n_rows * self.n_cols, "cell off the board");
+        (cell.index() / self.n_cols + 2) * (self.n_cols + 2) + cell.index() % self.n_cols + 1
+    }
+
     /// The mate of `cell`, if it is matched.
     ///
     /// # Panics
     /// If `cell` is off the board.
     pub fn mate(&self, cell: CellId) -> Option<CellId> {
-        let m = self.mate[cell.index()];
-        (m != NONE).then(|| CellId::new(m as usize))
+        self.mate_of(cell.index(), self.state[self.padded(cell)])
     }
 
     /// Whether some maximum matching leaves the usable cell `cell` unmatched: the player
@@ -68,12 +91,30 @@ impl GridMatching {
     /// # Panics
     /// If `cell` is off the board.
     pub fn is_missable(&self, cell: CellId) -> bool {
-        self.missable[cell.index()]
+        self.state[self.padded(cell)] & MISSABLE != 0
     }
 
-    /// The number of columns of the board.
-    pub fn n_cols(&self) -> usize {
-        self.n_cols
+    /// Every cell in row-major order: its mate (if matched) and whether it is missable,
+    /// in O(1) per cell.
+    pub fn cells(&self) -> impl Iterator<Item = (Option<CellId>, bool)> + '_ {
+        let stride = self.n_cols + 2;
+        (0..self.n_rows).flat_map(move |r| {
+            let row = &self.state[(r + 2) * stride + 1..(r + 2) * stride + 1 + self.n_cols];
+            row.iter()
+                .enumerate()
+                .map(move |(c, &st)| (self.mate_of(r * self.n_cols + c, st), st & MISSABLE != 0))
+        })
+    }
+
+    /// The mate of row-major cell `cell` whose state is `st`.
+    fn mate_of(&self, cell: usize, st: u8) -> Option<CellId> {
+        match st & DIRECTION {
+            1 => Some(CellId::new(cell + 1)),
+            2 => Some(CellId::new(cell + self.n_cols)),
+            3 => Some(CellId::new(cell - 1)),
+            4 => Some(CellId::new(cell - self.n_cols)),
+            _ => None,
+        }
     }
 }
 
@@ -88,7 +129,7 @@ impl GridMatching {
 /// ```
 pub fn grid_fits(n_rows: usize, n_cols: usize) -> bool {
     let padded = n_rows.checked_add(4).zip(n_cols.checked_add(2)).and_then(|(r, c)| r.checked_mul(c));
-    padded.is_some_and(|p| p < NONE as usize)
+    padded.is_some_and(|p| p < u32::MAX as usize)
 }
 
 /// A maximum matching of the grid graph of the cells of an `n_rows × n_cols` board for
@@ -112,6 +153,7 @@ pub fn grid_fits(n_rows: usize, n_cols: usize) -> bool {
 /// assert_eq!(m.size(), 1);
 /// assert!(m.is_missable(CellId::new(1)) && m.is_missable(CellId::new(2)));
 /// assert!(!m.is_missable(CellId::new(3)));
+/// assert!(m.mate(CellId::new(3)).is_some());
 /// ```
 pub fn grid_matching(n_rows: usize, n_cols: usize, usable: &[bool]) -> GridMatching {
     grid_matching_with_budget(n_rows, n_cols, usable, None)
@@ -129,37 +171,12 @@ pub(crate) fn grid_matching_with_budget(
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
     grid.karp_sipser();
-    if !grid.augment_each(budget.unwrap_or(grid.usable.len() as u64)) {
+    if !grid.augment_each(budget.unwrap_or(grid.state.len() as u64)) {
         grid.push_relabel();
     }
-    let missable = grid.missable();
-    // Back to row-major indices: a mate is one of the four neighbours.
-    let (s, n_cells) = (grid.stride, n_rows * n_cols);
-    let mut mate = vec![NONE; n_cells];
-    let mut missable_cells = vec![false; n_cells];
-    let mut size = 0;
-    for r in 0..n_rows {
-        let first = grid.at(r, 0);
-        let row = r * n_cols;
-        for c in 0..n_cols {
-            let (p, cell) = (first + c, row + c);
-            missable_cells[cell] = missable[p];
-            let m = grid.mate[p] as usize;
-            mate[cell] = if m == p + 1 {
-                cell as u32 + 1
-            } else if m + 1 == p {
-                cell as u32 - 1
-            } else if m == p + s {
-                (cell + n_cols) as u32
-            } else if m + s == p {
-                (cell - n_cols) as u32
-            } else {
-                continue;
-            };
-            size += 1;
-        }
-    }
-    GridMatching { n_cols, mate, missable: missable_cells, size: size / 2 }
+    grid.mark_missable();
+    let matched = grid.state.iter().filter(|&&st| st & DIRECTION != 0).count();
+    GridMatching { n_rows, n_cols, state: grid.state, size: matched / 2 }
 }
 
 /// The padded board and the matching being built.
@@ -168,10 +185,11 @@ struct Grid {
     n_cols: usize,
     /// The padded row length, `n_cols + 2`.
     stride: usize,
-    /// Padded: whether the cell is usable (the padding is not).
-    usable: Vec<bool>,
-    /// Padded index of the mate, or [`NONE`].
-    mate: Vec<u32>,
+    /// Per padded cell: [`USABLE`], [`MISSABLE`] and the [`DIRECTION`] of its mate.
+    state: Vec<u8>,
+    /// The offsets of the four neighbours, indexed by direction - 1: right, down, left,
+    /// up (so direction `i` and `i ^ 2` are opposite).
+    offsets: [isize; 4],
     /// The parity of `row + col` of the active colour.
     active_parity: usize,
 }
@@ -179,19 +197,19 @@ struct Grid {
 impl Grid {
     fn new(n_rows: usize, n_cols: usize, usable: &[bool]) -> Grid {
         let stride = n_cols + 2;
-        let mut padded = vec![false; (n_rows + 4) * stride];
+        let mut state = vec![0u8; (n_rows + 4) * stride];
         let mut count = [0usize; 2];
         for r in 0..n_rows {
             let row = &usable[r * n_cols..(r + 1) * n_cols];
             let start = (r + 2) * stride + 1;
-            padded[start..start + n_cols].copy_from_slice(row);
-            for (c, &u) in row.iter().enumerate() {
+            for (c, (st, &u)) in state[start..start + n_cols].iter_mut().zip(row).enumerate() {
+                *st = if u { USABLE } else { 0 };
                 count[(r + c) & 1] += usize::from(u);
             }
         }
         let active_parity = usize::from(count[1] < count[0]);
-        let mate = vec![NONE; padded.len()];
-        Grid { n_rows, n_cols, stride, usable: padded, mate, active_parity }
+        let s = stride as isize;
+        Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity }
     }
 
     /// The padded index of the cell at (`r`, `c`).
@@ -207,21 +225,58 @@ impl Grid {
         })
     }
 
-    /// The four neighbours of padded cell `p` (in bounds thanks to the padding).
+    /// The four neighbours of padded cell `p`, in direction order (in bounds thanks to the
+    /// padding).
+    #[inline]
     fn neighbors(&self, p: usize) -> [usize; 4] {
         [p + 1, p + self.stride, p - 1, p - self.stride]
     }
 
-    /// Whether some maximum matching misses each padded cell: one breadth-first search
-    /// along even alternating paths from all free cells. O(C).
-    fn missable(&self) -> Vec<bool> {
-        let mut missable = vec![false; self.usable.len()];
+    #[inline]
+    fn usable(&self, p: usize) -> bool {
+        self.state[p] & USABLE != 0
+    }
+
+    /// Usable and unmatched.
+    #[inline]
+    fn free(&self, p: usize) -> bool {
+        self.state[p] & (USABLE | DIRECTION) == USABLE
+    }
+
+    /// The mate of `p`, or [`NO_CELL`].
+    #[inline]
+    fn mate(&self, p: usize) -> usize {
+        match self.state[p] & DIRECTION {
+            0 => NO_CELL,
+            d => p.wrapping_add_signed(self.offsets[d as usize - 1]),
+        }
+    }
+
+    /// Matches `p` with its neighbour in direction index `i` (0..4), overwriting both
+    /// cells' old mates (the caller frees those). Returns the neighbour.
+    #[inline]
+    fn link(&mut self, p: usize, i: usize) -> usize {
+        let q = p.wrapping_add_signed(self.offsets[i]);
+        self.state[p] = USABLE | (i as u8 + 1);
+        self.state[q] = USABLE | ((i ^ 2) as u8 + 1);
+        q
+    }
+
+    /// Leaves `p` unmatched.
+    #[inline]
+    fn unlink(&mut self, p: usize) {
+        self.state[p] = USABLE;
+    }
+
+    /// Marks every cell that some maximum matching misses: one breadth-first search along
+    /// even alternating paths from all free cells. O(C).
+    fn mark_missable(&mut self) {
         let mut queue: Vec<u32> = Vec::new();
         for r in 0..self.n_rows {
             for c in 0..self.n_cols {
                 let p = self.at(r, c);
-                if self.usable[p] && self.mate[p] == NONE {
-                    missable[p] = true;
+                if self.free(p) {
+                    self.state[p] |= MISSABLE;
                     queue.push(p as u32);
                 }
             }
@@ -231,17 +286,13 @@ impl Grid {
             let x = queue[head] as usize;
             head += 1;
             for y in self.neighbors(x) {
-                if !self.usable[y] {
-                    continue;
-                }
-                let z = self.mate[y];
-                if z != NONE && !missable[z as usize] {
-                    missable[z as usize] = true;
-                    queue.push(z);
+                let z = self.mate(y);
+                if z != NO_CELL && self.state[z] & MISSABLE == 0 {
+                    self.state[z] |= MISSABLE;
+                    queue.push(z as u32);
                 }
             }
         }
-        missable
     }
 }
 

@@ -14,25 +14,22 @@
 
 use std::collections::VecDeque;
 
-use super::{Grid, INFINITE, NONE};
+use super::{Grid, INFINITE, NO_CELL};
 
 impl Grid {
     /// Push-relabel from the current matching until it is maximum.
     pub(super) fn push_relabel(&mut self) {
         let passive = self.active_parity ^ 1;
-        let n_passive = self.cells_of(passive).filter(|&w| self.usable[w]).count();
-        let n_active = self.cells_of(self.active_parity).filter(|&u| self.usable[u]).count();
+        let n_passive = self.cells_of(passive).filter(|&w| self.usable(w)).count();
+        let n_active = self.cells_of(self.active_parity).filter(|&u| self.usable(u)).count();
         let limit = 2 * n_passive as u32 + 1;
-        let mut label = vec![INFINITE; self.usable.len()];
-        let mut bfs: Vec<u32> = Vec::new();
-        let mut active: VecDeque<u32> = self
-            .cells_of(self.active_parity)
-            .filter(|&u| self.usable[u] && self.mate[u] == NONE)
-            .map(|u| u as u32)
-            .collect();
+        let mut active: VecDeque<u32> =
+            self.cells_of(self.active_parity).filter(|&u| self.free(u)).map(|u| u as u32).collect();
         if active.is_empty() {
             return;
         }
+        let mut label = vec![INFINITE; self.state.len()];
+        let mut bfs: Vec<u32> = Vec::new();
         self.relabel(&mut label, &mut bfs);
         let period = (n_active + n_passive) as u64 / 5 + 1;
         let mut pushes = 0u64;
@@ -41,13 +38,15 @@ impl Grid {
                 pushes = 0;
                 self.relabel(&mut label, &mut bfs);
             }
-            let (mut best, mut best_w, mut second) = (INFINITE, NONE as usize, INFINITE);
-            for w in self.neighbors(u as usize) {
-                let l = if self.usable[w] { label[w] } else { INFINITE };
+            let u = u as usize;
+            // Unusable cells keep the infinite label.
+            let (mut best, mut best_i, mut second) = (INFINITE, 0, INFINITE);
+            for (i, w) in self.neighbors(u).into_iter().enumerate() {
+                let l = label[w];
                 if l < best {
                     second = best;
                     best = l;
-                    best_w = w;
+                    best_i = i;
                 } else if l < second {
                     second = l;
                 }
@@ -57,24 +56,24 @@ impl Grid {
                 continue;
             }
             pushes += 1;
-            let old = self.mate[best_w];
-            self.mate[u as usize] = best_w as u32;
-            self.mate[best_w] = u;
+            let best_w = u.wrapping_add_signed(self.offsets[best_i]);
+            let old = self.mate(best_w);
+            self.link(u, best_i);
             label[best_w] = if second >= limit { INFINITE } else { second + 2 };
-            if old != NONE {
-                self.mate[old as usize] = NONE;
-                active.push_back(old);
+            if old != NO_CELL {
+                self.unlink(old);
+                active.push_back(old as u32);
             }
         }
     }
 
     /// Exact labels: one backward breadth-first search from the free passive cells; cells
-    /// that reach none get [`INFINITE`]. O(C).
+    /// that reach none get [`INFINITE`] (unusable cells keep it). O(C).
     fn relabel(&self, label: &mut [u32], bfs: &mut Vec<u32>) {
         bfs.clear();
         for w in self.cells_of(self.active_parity ^ 1) {
-            if self.usable[w] {
-                if self.mate[w] == NONE {
+            if self.usable(w) {
+                if self.free(w) {
                     label[w] = 0;
                     bfs.push(w as u32);
                 } else {
@@ -88,13 +87,10 @@ impl Grid {
             head += 1;
             let next = label[w] + 2;
             for u in self.neighbors(w) {
-                if !self.usable[u] {
-                    continue;
-                }
-                let w2 = self.mate[u];
-                if w2 != NONE && label[w2 as usize] == INFINITE {
-                    label[w2 as usize] = next;
-                    bfs.push(w2);
+                let w2 = self.mate(u);
+                if w2 != NO_CELL && label[w2] == INFINITE {
+                    label[w2] = next;
+                    bfs.push(w2 as u32);
                 }
             }
         }

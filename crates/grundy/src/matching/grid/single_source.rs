@@ -8,21 +8,26 @@
 //! [`super::push_relabel`] once the budget is spent. Does not look for several paths at
 //! once.
 
-use super::{Grid, NONE};
+use super::{Grid, NO_CELL};
 
 impl Grid {
     /// One breadth-first search from each free active cell, discarding failed search
-    /// trees for good, within about `budget` cell visits (a search in progress is finished). Returns whether every
-    /// free active cell was tried (the matching is then maximum).
+    /// trees for good, within about `budget` cell visits (a search in progress is
+    /// finished). Returns whether every free active cell was tried (the matching is then
+    /// maximum: a cell without an augmenting path never gets one from later augmentations).
     pub(super) fn augment_each(&mut self, budget: u64) -> bool {
-        let mut mark = vec![0u32; self.usable.len()];
-        let mut dead = vec![false; self.usable.len()];
-        let mut parent = vec![NONE; self.usable.len()];
+        let roots: Vec<usize> = self.cells_of(self.active_parity).filter(|&u| self.free(u)).collect();
+        if roots.is_empty() {
+            return true;
+        }
+        let n = self.state.len();
+        let mut mark = vec![0u32; n];
+        let mut dead = vec![false; n];
+        // Per reached passive cell: the direction index from its parent (active) cell.
+        let mut parent = vec![0u8; n];
         let mut epoch = 1u32;
         let mut queue: Vec<u32> = Vec::new();
         let mut work = 0u64;
-        let roots: Vec<usize> =
-            self.cells_of(self.active_parity).filter(|&u| self.usable[u] && self.mate[u] == NONE).collect();
         'roots: for root in roots {
             if work > budget {
                 return false;
@@ -34,25 +39,25 @@ impl Grid {
                 let x = queue[head] as usize;
                 head += 1;
                 work += 1;
-                for w in self.neighbors(x) {
-                    if !self.usable[w] || mark[w] == epoch || dead[w] {
+                for (i, w) in self.neighbors(x).into_iter().enumerate() {
+                    if !self.usable(w) || mark[w] == epoch || dead[w] {
                         continue;
                     }
                     mark[w] = epoch;
-                    parent[w] = x as u32;
-                    let next = self.mate[w];
-                    if next != NONE {
-                        queue.push(next);
+                    parent[w] = i as u8;
+                    let next = self.mate(w);
+                    if next != NO_CELL {
+                        queue.push(next as u32);
                         continue;
                     }
                     // Flip the path back to the root.
-                    let mut w = w as u32;
+                    let mut w = w;
                     loop {
-                        let x = parent[w as usize];
-                        let previous = self.mate[x as usize];
-                        self.mate[x as usize] = w;
-                        self.mate[w as usize] = x;
-                        if previous == NONE {
+                        let i = parent[w] as usize;
+                        let x = w.wrapping_add_signed(self.offsets[i ^ 2]);
+                        let previous = self.mate(x);
+                        self.link(x, i);
+                        if previous == NO_CELL {
                             break;
                         }
                         w = previous;
