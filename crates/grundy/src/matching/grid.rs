@@ -6,7 +6,8 @@
 //! and below), so the neighbours of a cell are at ±1 and ±stride and no bounds are
 //! checked. The colour with fewer usable cells is *active* (it is nearly all matched at
 //! the end), the other *passive*. The engine runs
-//! 1. [`karp_sipser`]: the Karp-Sipser start, O(C);
+//! 1. [`start`]: the Karp-Sipser start, or on boards with 20% or more unusable cells a
+//!    row-major greedy one, O(C);
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
 //!    discarding failed search trees for good, within a budget of C cell visits;
 //! 3. [`push_relabel`] with global relabelling, first in first out, for what is left
@@ -28,9 +29,9 @@
 
 use crate::board::CellId;
 
-mod karp_sipser;
 mod push_relabel;
 mod single_source;
+mod start;
 
 /// A label no alternating path is as long as: "no path".
 const INFINITE: u32 = u32::MAX;
@@ -170,7 +171,7 @@ pub(crate) fn grid_matching_with_budget(
     assert_eq!(Some(usable.len()), n_rows.checked_mul(n_cols), "one flag per cell");
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
-    grid.karp_sipser();
+    grid.start();
     if !grid.augment_each(budget.unwrap_or(grid.state.len() as u64)) {
         grid.push_relabel();
     }
