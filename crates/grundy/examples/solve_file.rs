@@ -50,7 +50,7 @@ fn main() {
         let start = Instant::now();
         let usable: Vec<bool> = board.cells().iter().map(|&c| c == grundy::TokenCell::Free).collect();
         let m = grundy::matching::grid_matching(board.n_rows(), board.n_cols(), &usable);
-        let missable = m.cells().filter(|&(_, missable)| missable).count();
+        let missable = m.cells().filter(|cell| cell.is_missable()).count();
         println!(
             "engine=grid matching={} missable={missable} parse={:.3} solve={:.3}",
             m.size(),

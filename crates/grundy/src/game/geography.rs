@@ -168,8 +168,7 @@ pub fn solve_token_board(board: &Board<TokenCell>) -> TokenBoardSolution {
     let m = grid_matching(n_rows, n_cols, &usable);
     let verdicts = m
         .cells()
-        .zip(&usable)
-        .map(|((mate, missable), &usable)| match (usable, missable, mate) {
+        .map(|cell| match (cell.is_usable(), cell.is_missable(), cell.mate()) {
             (false, _, _) => CellVerdict::Blocked,
             (true, true, _) | (true, false, None) => CellVerdict::Lose,
             (true, false, Some(to)) => CellVerdict::Win { to },

@@ -46,6 +46,16 @@ const MISSABLE: u8 = 0x40;
 /// State bits: 0 if the cell is unmatched, else 1 + the index in [`Grid::neighbors`] of
 /// its mate.
 const DIRECTION: u8 = 0x07;
+/// State bit of the single-source searches: the cell is in a closed failed search tree.
+const DEAD: u8 = 0x08;
+/// State bit of the single-source searches: the current search has reached the cell.
+const VISITED: u8 = 0x10;
+/// State bits of the single-source searches: the index in [`Grid::neighbors`] of the
+/// direction from the cell's parent to it (bits 5 and 6; cleared, like [`VISITED`], when
+/// the search ends, so [`MISSABLE`] is free again for the status search).
+const PARENT: u8 = 0x60;
+/// The lowest bit of [`PARENT`].
+const PARENT_SHIFT: u32 = 5;
 
 /// A maximum matching of a board's grid graph, with every cell's status.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,17 +83,12 @@ impl GridMatching {
         self.n_cols
     }
 
-    fn padded(&self, cell: CellId) -> usize {
-        assert!(cell.index() < self.n_rows * self.n_cols, "cell off the board");
-        (cell.index() / self.n_cols + 2) * (self.n_cols + 2) + cell.index() % self.n_cols + 1
-    }
-
     /// The mate of `cell`, if it is matched.
     ///
     /// # Panics
     /// If `cell` is off the board.
     pub fn mate(&self, cell: CellId) -> Option<CellId> {
-        self.mate_of(cell.index(), self.state[self.padded(cell)])
+        self.cell(cell).mate()
     }
 
     /// Whether some maximum matching leaves the usable cell `cell` unmatched: the player
@@ -92,30 +97,65 @@ impl GridMatching {
     /// # Panics
     /// If `cell` is off the board.
     pub fn is_missable(&self, cell: CellId) -> bool {
-        self.state[self.padded(cell)] & MISSABLE != 0
+        self.cell(cell).is_missable()
     }
 
-    /// Every cell in row-major order: its mate (if matched) and whether it is missable,
-    /// in O(1) per cell.
-    pub fn cells(&self) -> impl Iterator<Item = (Option<CellId>, bool)> + '_ {
+    /// The view of one cell.
+    ///
+    /// # Panics
+    /// If `cell` is off the board.
+    pub fn cell(&self, cell: CellId) -> GridCell {
+        assert!(cell.index() < self.n_rows * self.n_cols, "cell off the board");
+        let padded = (cell.index() / self.n_cols + 2) * (self.n_cols + 2) + cell.index() % self.n_cols + 1;
+        GridCell { cell: cell.index() as u32, n_cols: self.n_cols as u32, state: self.state[padded] }
+    }
+
+    /// Every cell in row-major order, in O(1) each.
+    pub fn cells(&self) -> impl Iterator<Item = GridCell> + '_ {
         let stride = self.n_cols + 2;
+        let n_cols = self.n_cols as u32;
         (0..self.n_rows).flat_map(move |r| {
             let row = &self.state[(r + 2) * stride + 1..(r + 2) * stride + 1 + self.n_cols];
-            row.iter()
-                .enumerate()
-                .map(move |(c, &st)| (self.mate_of(r * self.n_cols + c, st), st & MISSABLE != 0))
+            let first = (r * self.n_cols) as u32;
+            row.iter().zip(first..).map(move |(&state, cell)| GridCell { cell, n_cols, state })
         })
     }
+}
 
-    /// The mate of row-major cell `cell` whose state is `st`.
-    fn mate_of(&self, cell: usize, st: u8) -> Option<CellId> {
-        match st & DIRECTION {
-            1 => Some(CellId::new(cell + 1)),
-            2 => Some(CellId::new(cell + self.n_cols)),
-            3 => Some(CellId::new(cell - 1)),
-            4 => Some(CellId::new(cell - self.n_cols)),
-            _ => None,
-        }
+/// One cell of a [`GridMatching`]: whether it is usable, its mate, its status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GridCell {
+    cell: u32,
+    n_cols: u32,
+    state: u8,
+}
+
+impl GridCell {
+    /// The cell.
+    pub fn id(self) -> CellId {
+        CellId::new(self.cell as usize)
+    }
+
+    /// Whether the cell is usable.
+    pub fn is_usable(self) -> bool {
+        self.state & USABLE != 0
+    }
+
+    /// Whether some maximum matching leaves the (usable) cell unmatched.
+    pub fn is_missable(self) -> bool {
+        self.state & MISSABLE != 0
+    }
+
+    /// The cell's mate, if it is matched.
+    pub fn mate(self) -> Option<CellId> {
+        let mate = match self.state & DIRECTION {
+            1 => self.cell + 1,
+            2 => self.cell + self.n_cols,
+            3 => self.cell - 1,
+            4 => self.cell - self.n_cols,
+            _ => return None,
+        };
+        Some(CellId::new(mate as usize))
     }
 }
 
@@ -193,6 +233,8 @@ struct Grid {
     offsets: [isize; 4],
     /// The parity of `row + col` of the active colour.
     active_parity: usize,
+    /// The number of usable cells.
+    n_usable: usize,
 }
 
 impl Grid {
@@ -210,8 +252,15 @@ impl Grid {
         }
         let active_parity = usize::from(count[1] < count[0]);
         let s = stride as isize;
-        Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity }
+        let n_usable = count[0] + count[1];
+        Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity, n_usable }
     }
+
+    // Label slots: cells `2k` and `2k + 1` always differ in colour (neighbours in a row do;
+    // across a row end, the padded row length `n_cols + 2` is odd exactly when the last
+    // cell of a row and the first of the next differ, and when it is even no pair
+    // straddles a row end), so `cell >> 1` gives every cell of one colour its own slot.
+    // Push-relabel keeps its labels of passive cells that way, in half the memory.
 
     /// The padded index of the cell at (`r`, `c`).
     fn at(&self, r: usize, c: usize) -> usize {
@@ -270,7 +319,9 @@ impl Grid {
     }
 
     /// Marks every cell that some maximum matching misses: one breadth-first search along
-    /// even alternating paths from all free cells. O(C).
+    /// even alternating paths from all free cells. O(C). Branch-free inside, like the
+    /// relabelling of [`push_relabel`]: "no mate" points at padded cell 0 (padding,
+    /// marked beforehand, so never new).
     fn mark_missable(&mut self) {
         let mut queue: Vec<u32> = Vec::new();
         for r in 0..self.n_rows {
@@ -282,18 +333,24 @@ impl Grid {
                 }
             }
         }
-        let mut head = 0;
-        while head < queue.len() {
+        self.state[0] |= MISSABLE;
+        let (mut head, mut tail) = (0, queue.len());
+        // Every usable cell enters at most once, and one slot more takes the last write.
+        queue.resize(self.n_usable + 1, 0);
+        while head < tail {
             let x = queue[head] as usize;
             head += 1;
             for y in self.neighbors(x) {
-                let z = self.mate(y);
-                if z != NO_CELL && self.state[z] & MISSABLE == 0 {
-                    self.state[z] |= MISSABLE;
-                    queue.push(z as u32);
-                }
+                let d = (self.state[y] & DIRECTION) as usize;
+                let z = if d == 0 { 0 } else { y.wrapping_add_signed(self.offsets[d - 1]) };
+                let st = self.state[z];
+                let new = st & MISSABLE == 0;
+                self.state[z] = st | MISSABLE;
+                queue[tail] = z as u32;
+                tail += usize::from(new);
             }
         }
+        self.state[0] = 0;
     }
 }
 

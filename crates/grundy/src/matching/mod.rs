@@ -46,7 +46,7 @@ pub use dulmage_mendelsohn::{dulmage_mendelsohn, CoarseBlock, DulmageMendelsohn,
 pub use gallai_edmonds::{
     gallai_edmonds, is_bipartite, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError,
 };
-pub use grid::{grid_fits, grid_matching, GridMatching};
+pub use grid::{grid_fits, grid_matching, GridCell, GridMatching};
 pub use hopcroft_karp::hopcroft_karp;
 pub use pothen_fan::pothen_fan;
 pub use push_relabel::push_relabel;

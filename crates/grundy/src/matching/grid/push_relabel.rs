@@ -14,7 +14,7 @@
 
 use std::collections::VecDeque;
 
-use super::{Grid, INFINITE, NO_CELL};
+use super::{Grid, DIRECTION, INFINITE, NO_CELL};
 
 impl Grid {
     /// Push-relabel from the current matching until it is maximum.
@@ -28,7 +28,10 @@ impl Grid {
         if active.is_empty() {
             return;
         }
-        let mut label = vec![INFINITE; self.state.len()];
+        // Indexed by `cell >> 1`: the two cells of a pair differ in colour (see the note
+        // on label slots in `grid.rs`), so each passive cell has its own slot; one more,
+        // the last, is the relabelling's sentinel.
+        let mut label = vec![INFINITE; self.state.len() / 2 + 2];
         let mut bfs: Vec<u32> = Vec::new();
         self.relabel(&mut label, &mut bfs);
         let period = (n_active + n_passive) as u64 / 5 + 1;
@@ -42,7 +45,7 @@ impl Grid {
             // Unusable cells keep the infinite label.
             let (mut best, mut best_i, mut second) = (INFINITE, 0, INFINITE);
             for (i, w) in self.neighbors(u).into_iter().enumerate() {
-                let l = label[w];
+                let l = label[w >> 1];
                 if l < best {
                     second = best;
                     best = l;
@@ -59,7 +62,7 @@ impl Grid {
             let best_w = u.wrapping_add_signed(self.offsets[best_i]);
             let old = self.mate(best_w);
             self.link(u, best_i);
-            label[best_w] = if second >= limit { INFINITE } else { second + 2 };
+            label[best_w >> 1] = if second >= limit { INFINITE } else { second + 2 };
             if old != NO_CELL {
                 self.unlink(old);
                 active.push_back(old as u32);
@@ -67,31 +70,41 @@ impl Grid {
         }
     }
 
-    /// Exact labels: one backward breadth-first search from the free passive cells; cells
-    /// that reach none get [`INFINITE`] (unusable cells keep it). O(C).
+    /// Exact labels (indexed by `cell >> 1`): one backward breadth-first search from the
+    /// free passive cells; cells that reach none get [`INFINITE`] (unusable cells keep
+    /// it). O(C). The search is branch-free in its inner loop: "no mate" points at the
+    /// sentinel slot (the last, label 0, never new), every candidate is written at the
+    /// queue's tail and the tail moves on only for a new cell (random boards made the
+    /// branches mispredict about half the time).
     fn relabel(&self, label: &mut [u32], bfs: &mut Vec<u32>) {
+        let sentinel_cell = 2 * (label.len() - 1);
+        label[label.len() - 1] = 0;
         bfs.clear();
         for w in self.cells_of(self.active_parity ^ 1) {
             if self.usable(w) {
                 if self.free(w) {
-                    label[w] = 0;
+                    label[w >> 1] = 0;
                     bfs.push(w as u32);
                 } else {
-                    label[w] = INFINITE;
+                    label[w >> 1] = INFINITE;
                 }
             }
         }
-        let mut head = 0;
-        while head < bfs.len() {
+        let (mut head, mut tail) = (0, bfs.len());
+        // Every passive cell enters at most once, and one slot more takes the last write.
+        bfs.resize(label.len() + 1, 0);
+        while head < tail {
             let w = bfs[head] as usize;
             head += 1;
-            let next = label[w] + 2;
+            let next = label[w >> 1] + 2;
             for u in self.neighbors(w) {
-                let w2 = self.mate(u);
-                if w2 != NO_CELL && label[w2] == INFINITE {
-                    label[w2] = next;
-                    bfs.push(w2 as u32);
-                }
+                let d = (self.state[u] & DIRECTION) as usize;
+                let w2 = if d == 0 { sentinel_cell } else { u.wrapping_add_signed(self.offsets[d - 1]) };
+                let old = label[w2 >> 1];
+                let new = old == INFINITE;
+                label[w2 >> 1] = if new { next } else { old };
+                bfs[tail] = w2 as u32;
+                tail += usize::from(new);
             }
         }
     }

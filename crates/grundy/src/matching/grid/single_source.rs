@@ -8,25 +8,19 @@
 //! [`super::push_relabel`] once the budget is spent. Does not look for several paths at
 //! once.
 
-use super::{Grid, NO_CELL};
+use super::{Grid, DEAD, NO_CELL, PARENT, PARENT_SHIFT, USABLE, VISITED};
 
 impl Grid {
     /// One breadth-first search from each free active cell, discarding failed search
     /// trees for good, within about `budget` cell visits (a search in progress is
     /// finished). Returns whether every free active cell was tried (the matching is then
     /// maximum: a cell without an augmenting path never gets one from later augmentations).
+    /// The marks live in the cells' state bytes ([`VISITED`], [`PARENT`], [`DEAD`]).
     pub(super) fn augment_each(&mut self, budget: u64) -> bool {
         let roots: Vec<usize> = self.cells_of(self.active_parity).filter(|&u| self.free(u)).collect();
-        if roots.is_empty() {
-            return true;
-        }
-        let n = self.state.len();
-        let mut mark = vec![0u32; n];
-        let mut dead = vec![false; n];
-        // Per reached passive cell: the direction index from its parent (active) cell.
-        let mut parent = vec![0u8; n];
-        let mut epoch = 1u32;
         let mut queue: Vec<u32> = Vec::new();
+        // The passive cells the current search has marked.
+        let mut touched: Vec<u32> = Vec::new();
         let mut work = 0u64;
         'roots: for root in roots {
             if work > budget {
@@ -34,17 +28,19 @@ impl Grid {
             }
             queue.clear();
             queue.push(root as u32);
+            touched.clear();
             let mut head = 0;
             while head < queue.len() {
                 let x = queue[head] as usize;
                 head += 1;
                 work += 1;
                 for (i, w) in self.neighbors(x).into_iter().enumerate() {
-                    if !self.usable(w) || mark[w] == epoch || dead[w] {
+                    let st = self.state[w];
+                    if st & (USABLE | VISITED | DEAD) != USABLE {
                         continue;
                     }
-                    mark[w] = epoch;
-                    parent[w] = i as u8;
+                    self.state[w] = st | VISITED | ((i as u8) << PARENT_SHIFT);
+                    touched.push(w as u32);
                     let next = self.mate(w);
                     if next != NO_CELL {
                         queue.push(next as u32);
@@ -53,7 +49,7 @@ impl Grid {
                     // Flip the path back to the root.
                     let mut w = w;
                     loop {
-                        let i = parent[w] as usize;
+                        let i = ((self.state[w] & PARENT) >> PARENT_SHIFT) as usize;
                         let x = w.wrapping_add_signed(self.offsets[i ^ 2]);
                         let previous = self.mate(x);
                         self.link(x, i);
@@ -62,16 +58,16 @@ impl Grid {
                         }
                         w = previous;
                     }
-                    // Fewer augmentations than cells: the epoch does not wrap.
-                    epoch += 1;
+                    for &w in &touched {
+                        self.state[w as usize] &= !(VISITED | PARENT);
+                    }
                     continue 'roots;
                 }
             }
-            // A closed tree: every passive cell it reaches is matched into it.
-            for &x in &queue {
-                for w in self.neighbors(x as usize) {
-                    dead[w] = true;
-                }
+            // A closed tree: every passive cell it reaches is matched into it, and no
+            // augmenting path can ever enter it.
+            for &w in &touched {
+                self.state[w as usize] = (self.state[w as usize] & !(VISITED | PARENT)) | DEAD;
             }
         }
         true

@@ -20,8 +20,7 @@ use super::Grid;
 impl Grid {
     /// Runs the start that suits the board on an empty matching.
     pub(super) fn start(&mut self) {
-        let usable = self.state.iter().filter(|&&st| st & super::USABLE != 0).count();
-        if usable * 5 > self.n_rows * self.n_cols * 4 {
+        if self.n_usable * 5 > self.n_rows * self.n_cols * 4 {
             self.karp_sipser();
         } else {
             self.row_major_greedy();
