@@ -48,8 +48,10 @@ fn main() {
         let board = loj6033_board::parse_input(&src).expect("bad board file");
         let parse = start.elapsed();
         let start = Instant::now();
-        let usable: Vec<bool> = board.cells().iter().map(|&c| c == grundy::TokenCell::Free).collect();
-        let m = grundy::matching::grid_matching(board.n_rows(), board.n_cols(), &usable);
+        let cells = board.cells();
+        let m = grundy::matching::grid_matching(board.n_rows(), board.n_cols(), |c| {
+            cells[c] == grundy::TokenCell::Free
+        });
         let missable = m.cells().filter(|cell| cell.is_missable()).count();
         println!(
             "engine=grid matching={} missable={missable} parse={:.3} solve={:.3}",

@@ -164,8 +164,8 @@ pub fn solve_token_board(board: &Board<TokenCell>) -> TokenBoardSolution {
     if !grid_fits(n_rows, n_cols) {
         return solve_token_board_by_graph(board);
     }
-    let usable: Vec<bool> = board.cells().iter().map(|&c| c == TokenCell::Free).collect();
-    let m = grid_matching(n_rows, n_cols, &usable);
+    let cells = board.cells();
+    let m = grid_matching(n_rows, n_cols, |cell| cells[cell] == TokenCell::Free);
     let verdicts = m
         .cells()
         .map(|cell| match (cell.is_usable(), cell.is_missable(), cell.mate()) {

@@ -174,14 +174,14 @@ pub fn grid_fits(n_rows: usize, n_cols: usize) -> bool {
 }
 
 /// A maximum matching of the grid graph of the cells of an `n_rows × n_cols` board for
-/// which `usable[cell]` holds (row-major), with the status of every cell.
+/// which `usable(cell)` holds (`cell` the row-major index), with the status of every cell.
 ///
 /// # Complexity
 /// O(C) space for C cells; near-linear time on random boards, O(C²) in the worst case
 /// (see the module documentation).
 ///
 /// # Panics
-/// If `usable.len() != n_rows * n_cols`, or the board does not [`grid_fits`].
+/// If the board does not [`grid_fits`].
 ///
 /// # Examples
 /// ```
@@ -190,13 +190,13 @@ pub fn grid_fits(n_rows: usize, n_cols: usize) -> bool {
 /// // #.
 /// // ..   one pair at most; the cells (0, 1) and (1, 0) are each missed by some
 /// //      maximum matching, the corner (1, 1) by none.
-/// let m = grid_matching(2, 2, &[false, true, true, true]);
+/// let m = grid_matching(2, 2, |cell| cell != 0);
 /// assert_eq!(m.size(), 1);
 /// assert!(m.is_missable(CellId::new(1)) && m.is_missable(CellId::new(2)));
 /// assert!(!m.is_missable(CellId::new(3)));
 /// assert!(m.mate(CellId::new(3)).is_some());
 /// ```
-pub fn grid_matching(n_rows: usize, n_cols: usize, usable: &[bool]) -> GridMatching {
+pub fn grid_matching(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> bool) -> GridMatching {
     grid_matching_with_budget(n_rows, n_cols, usable, None)
 }
 
@@ -205,10 +205,9 @@ pub fn grid_matching(n_rows: usize, n_cols: usize, usable: &[bool]) -> GridMatch
 pub(crate) fn grid_matching_with_budget(
     n_rows: usize,
     n_cols: usize,
-    usable: &[bool],
+    usable: impl Fn(usize) -> bool,
     budget: Option<u64>,
 ) -> GridMatching {
-    assert_eq!(Some(usable.len()), n_rows.checked_mul(n_cols), "one flag per cell");
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
     grid.start();
@@ -238,14 +237,14 @@ struct Grid {
 }
 
 impl Grid {
-    fn new(n_rows: usize, n_cols: usize, usable: &[bool]) -> Grid {
+    fn new(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> bool) -> Grid {
         let stride = n_cols + 2;
         let mut state = vec![0u8; (n_rows + 4) * stride];
         let mut count = [0usize; 2];
         for r in 0..n_rows {
-            let row = &usable[r * n_cols..(r + 1) * n_cols];
             let start = (r + 2) * stride + 1;
-            for (c, (st, &u)) in state[start..start + n_cols].iter_mut().zip(row).enumerate() {
+            for (c, st) in state[start..start + n_cols].iter_mut().enumerate() {
+                let u = usable(r * n_cols + c);
                 *st = if u { USABLE } else { 0 };
                 count[(r + c) & 1] += usize::from(u);
             }

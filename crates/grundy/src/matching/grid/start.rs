@@ -15,7 +15,7 @@
 //! searches finish cheaply, and the greedy start's lower cost wins (1000 x 1000 at 30%:
 //! 33 ms against 41 ms in all; 2000 x 2000 at 25%: 0.14 s against 0.17 s).
 
-use super::Grid;
+use super::{Grid, DIRECTION, USABLE};
 
 impl Grid {
     /// Runs the start that suits the board on an empty matching.
@@ -27,19 +27,28 @@ impl Grid {
         }
     }
 
-    /// Each unmatched cell, row by row, takes its right, else its lower, unmatched neighbour.
+    /// Each unmatched cell, row by row, takes its right, else its lower, unmatched
+    /// neighbour. Branch-free: the three states are always written back (the holes of a
+    /// board with 20% or more of them made the branches mispredict).
     fn row_major_greedy(&mut self) {
+        let s = self.stride;
         for r in 0..self.n_rows {
-            for c in 0..self.n_cols {
-                let p = self.at(r, c);
-                if !self.free(p) {
-                    continue;
-                }
-                if self.free(p + 1) {
-                    self.link(p, 0);
-                } else if self.free(p + self.stride) {
-                    self.link(p, 1);
-                }
+            let first = self.at(r, 0);
+            for p in first..first + self.n_cols {
+                let (here, right, down) = (self.state[p], self.state[p + 1], self.state[p + s]);
+                let free = |st: u8| st & (USABLE | DIRECTION) == USABLE;
+                let take_right = free(here) & free(right);
+                let take_down = free(here) & !free(right) & free(down);
+                // Directions: 1 right, 2 down, 3 left, 4 up.
+                self.state[p] = if take_right {
+                    USABLE | 1
+                } else if take_down {
+                    USABLE | 2
+                } else {
+                    here
+                };
+                self.state[p + 1] = if take_right { USABLE | 3 } else { right };
+                self.state[p + s] = if take_down { USABLE | 4 } else { down };
             }
         }
     }

@@ -17,7 +17,7 @@ fn check(n_rows: usize, n_cols: usize, usable: &[bool]) {
 }
 
 fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], budget: Option<u64>) {
-    let m = grid_matching_with_budget(n_rows, n_cols, usable, budget);
+    let m = grid_matching_with_budget(n_rows, n_cols, |c| usable[c], budget);
     let board = BoardGraph::from_cells(n_rows, n_cols, |c| usable[c]);
     let graph = board.graph();
     // The grid matching as a matching of the board graph: each pair must be an edge.
