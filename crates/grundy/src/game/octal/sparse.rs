@@ -18,13 +18,23 @@
 //! chain through memory the way read-modify-writes of bitset words do). Split
 //! moves are grouped by the parity of k, each group with its own mask.
 //!
+//! Where the scans of a group have averaged more than 256 splits and the option set is
+//! the byte set (games such as 0.6, whose values pass 64 and where a heap has a hundred
+//! unsafe candidates, some found only after thousands of splits), the group is scanned
+//! the other way: every split is inserted into the option set (64 xors at once, then one
+//! byte store each), and after each chunk the scan stops if v has turned up; v then
+//! moves to the next missing value and, if that is unsafe too, the scan goes on from
+//! where it stopped instead of starting over. A split then costs one store whatever the
+//! number of candidates, where the list comparison costs one pass per candidate.
+//!
 //! The masks are found automatically: a Walsh-Hadamard transform of the counts of ext
 //! values gives, for every mask at once, how many heaps it makes rare; the mask with the
 //! fewest is taken, at powers of two and whenever the rare heaps have doubled. A group
 //! where even the best mask leaves a third of the heaps rare is run by the plain method.
 //!
 //! Cost: O(t + r s) per heap for s split moves and r rare heaps, plus up to O(n s) for each
-//! unsafe candidate (in practice the candidate turns up among the first few dozen splits);
+//! unsafe candidate (in practice the candidate turns up among the first few dozen splits,
+//! a few thousand for 0.6; a heap never scans a split twice once it inserts them all);
 //! one or two bytes per value (u8 or u16, see [`Nimber`]).
 //! It does not handle moves that leave three heaps. It runs on one thread: G(n) depends on
 //! G(n - 3) or closer and a heap costs about 100 ns, too little to hand work between cores.
@@ -62,6 +72,9 @@ pub struct ClassStats {
     pub full_scans: u64,
     /// How many splits those scans looked at.
     pub scan_steps: u64,
+    /// On how many of those heaps the scan inserted every split it looked at (rather than
+    /// comparing them with a list of targets).
+    pub scatter_scans: u64,
 }
 
 /// What [`SparseSolver::stats`] reports: one entry per group of split moves that exists.
@@ -87,6 +100,7 @@ struct Class<V> {
     max_offset: usize,
     full_scans: u64,
     scan_steps: u64,
+    scatter_scans: u64,
 }
 
 impl<V: Nimber> Class<V> {
@@ -131,6 +145,11 @@ pub struct SparseSolver<V> {
     bytes: Box<[u8; BYTE_SET_LEN]>,
     /// Every value so far is below 2^value_bits.
     value_bits: u32,
+    /// The option set is a register while `value_bits` is at most this (6; less in tests).
+    register_bits: u32,
+    /// A class whose scans have averaged more than this many splits is scanned by
+    /// inserting every split ([`SCATTER_STEPS`]; 0 in tests).
+    scatter_steps: u64,
 }
 
 #[inline(always)]
@@ -166,6 +185,7 @@ impl<V: Nimber> SparseSolver<V> {
                         max_offset: 0,
                         full_scans: 0,
                         scan_steps: 0,
+                        scatter_scans: 0,
                     }),
                 }
             }
@@ -178,7 +198,21 @@ impl<V: Nimber> SparseSolver<V> {
             counts: vec![0; 2],
             bytes: Box::new([0; BYTE_SET_LEN]),
             value_bits: 0,
+            register_bits: 6,
+            scatter_steps: SCATTER_STEPS,
         }
+    }
+
+    /// A solver that takes the byte option set once values reach 2^`register_bits` and
+    /// scans a class by inserting every split once its scans average more than
+    /// `scatter_steps` splits: tests force the rarer paths with small numbers.
+    #[cfg(test)]
+    pub(crate) fn with_thresholds(
+        game: &OctalGame,
+        register_bits: u32,
+        scatter_steps: u64,
+    ) -> SparseSolver<V> {
+        SparseSolver { register_bits: register_bits.min(6), scatter_steps, ..SparseSolver::new(game) }
     }
 
     /// The number of values computed.
@@ -225,6 +259,7 @@ impl<V: Nimber> SparseSolver<V> {
                     last_rare_heap: c.rare_pos.last().copied().unwrap_or(0),
                     full_scans: c.full_scans,
                     scan_steps: c.scan_steps,
+                    scatter_scans: c.scatter_scans,
                 }
             })
             .collect();
@@ -266,12 +301,15 @@ impl<V: Nimber> SparseSolver<V> {
         let (vals, take_all, take_one, classes) =
             (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
         // The option set lives in registers while the values are small.
-        if self.value_bits <= 6 {
-            next_value(vals, take_all, take_one, classes, n, &mut Bits64(0))
+        let scatter_steps = self.scatter_steps;
+        if self.value_bits <= self.register_bits {
+            next_value(vals, take_all, take_one, classes, n, scatter_steps, &mut Bits64(0))
         } else {
-            let len = (1usize << self.value_bits).min(BYTE_SET_LEN);
+            // At least 8 bytes (the mex reads whole words).
+            let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
-            next_value(vals, take_all, take_one, classes, n, &mut ByteSet { bytes: &mut self.bytes, len })
+            let set = &mut ByteSet { bytes: &mut self.bytes, len };
+            next_value(vals, take_all, take_one, classes, n, scatter_steps, set)
         }
     }
 
@@ -365,6 +403,9 @@ impl<V: Nimber> SparseSolver<V> {
 
 /// A set of option values below 2^value_bits.
 trait OptionSet {
+    /// Whether unsafe candidates are settled by inserting every split in turn (true) or
+    /// by comparing chunks of splits with a list of targets (false).
+    const SCATTER: bool;
     fn insert(&mut self, x: u32);
     fn mex(&self) -> u32;
     /// Whether `x` is in the set (false beyond the set's range).
@@ -375,6 +416,7 @@ trait OptionSet {
 struct Bits64(u64);
 
 impl OptionSet for Bits64 {
+    const SCATTER: bool = false;
     #[inline(always)]
     fn insert(&mut self, x: u32) {
         self.0 |= 1u64 << (x & 63);
@@ -399,6 +441,7 @@ struct ByteSet<'a> {
 }
 
 impl OptionSet for ByteSet<'_> {
+    const SCATTER: bool = true;
     #[inline(always)]
     fn insert(&mut self, x: u32) {
         self.bytes[(x & 0xffff) as usize] = 1;
@@ -513,6 +556,62 @@ fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V])
     found
 }
 
+/// Where a scan of a class stands: move number `k_idx`, next lower part `a`.
+#[derive(Clone, Copy)]
+struct Cursor {
+    k_idx: usize,
+    a: usize,
+}
+
+/// Inserts the splits of class `c` at heap `n` from `cursor` on, a chunk at a time,
+/// until `v` is in the set; returns whether the class is exhausted.
+#[inline(always)]
+fn scatter_until<V: Nimber, S: OptionSet>(
+    vals: &[V],
+    c: &mut Class<V>,
+    n: usize,
+    cursor: &mut Cursor,
+    set: &mut S,
+    v: u32,
+) -> bool {
+    while cursor.k_idx < c.ks.len() {
+        let k = c.ks[cursor.k_idx];
+        if k + 2 > n {
+            break;
+        }
+        let m = n - k;
+        let half = m / 2;
+        let mut a = cursor.a;
+        while a + CHUNK - 1 <= half {
+            c.scan_steps += CHUNK as u64;
+            let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
+            for &x in &xs {
+                set.insert(x.get());
+            }
+            a += CHUNK;
+            if set.contains(v) {
+                cursor.a = a;
+                return false;
+            }
+        }
+        while a <= half {
+            c.scan_steps += 1;
+            set.insert((vals[a] ^ vals[m - a]).get());
+            a += 1;
+        }
+        cursor.k_idx += 1;
+        cursor.a = 1;
+        if set.contains(v) {
+            return false;
+        }
+    }
+    true
+}
+
+/// A heap inserts every split in turn (rather than comparing them with a list of
+/// targets) when the scans of some class have averaged more than this many splits.
+const SCATTER_STEPS: u64 = 256;
+
 /// G(n) from the values before it: see the module doc.
 #[inline(always)]
 fn next_value<V: Nimber, S: OptionSet>(
@@ -521,6 +620,7 @@ fn next_value<V: Nimber, S: OptionSet>(
     take_one: &[usize],
     classes: &mut [Class<V>],
     n: usize,
+    scatter_steps: u64,
     set: &mut S,
 ) -> u32 {
     for &k in take_all {
@@ -568,10 +668,20 @@ fn next_value<V: Nimber, S: OptionSet>(
     let mut done = [false; 2];
     let mut absent: [[u32; ABSENT]; 2] = [[u32::MAX; ABSENT]; 2];
     let mut n_absent = [0usize; 2];
+    let mut cursors = [Cursor { k_idx: 0, a: 1 }; 2];
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
             if done[ci] || !unsafe_for(c, n, v) || absent[ci][..n_absent[ci]].contains(&v) {
                 continue;
+            }
+            if S::SCATTER && c.mask.is_some() && c.scan_steps > scatter_steps.saturating_mul(c.full_scans) {
+                if cursors[ci].k_idx == 0 && cursors[ci].a == 1 {
+                    c.full_scans += 1;
+                    c.scatter_scans += 1;
+                }
+                done[ci] = scatter_until(vals, c, n, &mut cursors[ci], set, v);
+                v = set.mex();
+                continue 'check;
             }
             c.full_scans += 1;
             if c.mask.is_some() {
@@ -650,11 +760,14 @@ impl SparseSolver<u8> {
                     max_offset: c.max_offset,
                     full_scans: c.full_scans,
                     scan_steps: c.scan_steps,
+                    scatter_scans: c.scatter_scans,
                 })
                 .collect(),
             counts: self.counts,
             bytes: self.bytes,
             value_bits: self.value_bits,
+            register_bits: self.register_bits,
+            scatter_steps: self.scatter_steps,
         }
     }
 }

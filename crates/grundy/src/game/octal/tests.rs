@@ -447,3 +447,56 @@ fn sparse_byte_set_and_many_targets_match_plain() {
         }
     }
 }
+
+fn forced_values(
+    game: &OctalGame,
+    n: usize,
+    register_bits: u32,
+    scatter_steps: u64,
+) -> (Vec<u32>, SparseStats) {
+    let mut solver = SparseSolver::<u16>::with_thresholds(game, register_bits, scatter_steps);
+    solver.extend_to(n).unwrap();
+    (solver.values().iter().map(|&v| u32::from(v)).collect(), solver.stats())
+}
+
+/// Every small code with the byte option set from the start and every scan after the
+/// first of a class inserting every split (the path long scans take), against the plain
+/// method; the same with the byte set and the target-list scans only.
+#[test]
+fn sparse_scatter_matches_plain_on_one_and_two_digit_codes() {
+    for game in all_codes(2) {
+        let plain = grundy_values_plain(&game, 300);
+        assert_eq!(forced_values(&game, 300, 0, 0).0, plain, "{game} scatter");
+        assert_eq!(forced_values(&game, 300, 0, u64::MAX).0, plain, "{game} targets");
+    }
+}
+
+#[test]
+fn sparse_scatter_matches_plain_on_random_and_sparse_codes() {
+    let mut rng = Rng(0x5ca7);
+    for _ in 0..40 {
+        let len = 3 + rng.below(3) as usize;
+        let mut digits = vec![if rng.below(4) == 0 { 4 } else { 0 }];
+        digits.extend((0..len).map(|_| rng.below(8) as u8));
+        let game = OctalGame::from_digits(&digits).unwrap();
+        assert_eq!(forced_values(&game, 500, 0, 0).0, grundy_values_plain(&game, 500), "{game}");
+    }
+    for code in ["0.16", "0.56", "0.1777", "0.007", "0.6"] {
+        let game: OctalGame = code.parse().unwrap();
+        let (values, stats) = forced_values(&game, 1500, 0, 0);
+        assert_eq!(values, grundy_values_plain(&game, 1500), "{code}");
+        assert!(stats.classes.iter().any(|c| c.scatter_scans > 0), "{code}");
+    }
+}
+
+/// With the real thresholds, 0.6 (long scans, values beyond 64) switches to inserting
+/// every split, and its values still match the plain method.
+#[test]
+fn long_scans_switch_to_scatter() {
+    let game: OctalGame = "0.6".parse().unwrap();
+    let mut solver = SparseSolver::<u16>::new(&game);
+    solver.extend_to(4000).unwrap();
+    let ours: Vec<u32> = solver.values().iter().map(|&v| u32::from(v)).collect();
+    assert_eq!(ours, grundy_values_plain(&game, 4000));
+    assert!(solver.stats().classes[0].scatter_scans > 0);
+}
