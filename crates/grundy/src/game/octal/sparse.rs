@@ -16,7 +16,9 @@
 //! leaves the list), so one pass usually settles the heap. The option set is a register
 //! while the values stay below 64, else one byte per value (plain stores, which do not
 //! chain through memory the way read-modify-writes of bitset words do). Split
-//! moves are grouped by the parity of k, each group with its own mask.
+//! moves are grouped by the parity of k, each group with its own mask. The splits with a
+//! rare part are kept as two flat arrays (the offsets k + a and the values G(a)), walked
+//! four at a time.
 //!
 //! Where the scans of a group have averaged more than 256 splits and the option set is
 //! the byte set (games such as 0.6, whose values pass 64 and where a heap has a hundred
@@ -94,8 +96,10 @@ struct Class<V> {
     rare_pos: Vec<usize>,
     rare_val: Vec<V>,
     rare_at_rebuild: usize,
-    /// Flattened (k + a, G(a)) over the split moves k and rare heaps a.
-    flat: Vec<(usize, V)>,
+    /// Flattened k + a over the split moves k and rare heaps a.
+    flat_offset: Vec<usize>,
+    /// The G(a) of each entry of `flat_offset`.
+    flat_value: Vec<V>,
     /// The largest k + a in `flat`.
     max_offset: usize,
     full_scans: u64,
@@ -106,7 +110,8 @@ struct Class<V> {
 impl<V: Nimber> Class<V> {
     /// Rebuilds the flattened offsets from the rare list.
     fn flatten(&mut self) {
-        self.flat.clear();
+        self.flat_offset.clear();
+        self.flat_value.clear();
         self.max_offset = 0;
         for i in 0..self.rare_pos.len() {
             self.flatten_one(i);
@@ -117,7 +122,8 @@ impl<V: Nimber> Class<V> {
     fn flatten_one(&mut self, i: usize) {
         let (a, va) = (self.rare_pos[i], self.rare_val[i]);
         for &k in &self.ks {
-            self.flat.push((k + a, va));
+            self.flat_offset.push(k + a);
+            self.flat_value.push(va);
             self.max_offset = self.max_offset.max(k + a);
         }
     }
@@ -181,7 +187,8 @@ impl<V: Nimber> SparseSolver<V> {
                         rare_pos: Vec::new(),
                         rare_val: Vec::new(),
                         rare_at_rebuild: 0,
-                        flat: Vec::new(),
+                        flat_offset: Vec::new(),
+                        flat_value: Vec::new(),
                         max_offset: 0,
                         full_scans: 0,
                         scan_steps: 0,
@@ -612,6 +619,30 @@ fn scatter_until<V: Nimber, S: OptionSet>(
 /// targets) when the scans of some class have averaged more than this many splits.
 const SCATTER_STEPS: u64 = 256;
 
+/// Inserts `values[i] ^ vals[top - offsets[i]]` for every i.
+#[inline(always)]
+fn insert_xors<V: Nimber, S: OptionSet>(
+    set: &mut S,
+    vals: &[V],
+    top: usize,
+    offsets: &[usize],
+    values: &[V],
+) {
+    let below = &vals[..top];
+    // Four at a time: the loop body is a handful of instructions per split.
+    let mut offsets = offsets.chunks_exact(4);
+    let mut values = values.chunks_exact(4);
+    for (o, va) in (&mut offsets).zip(&mut values) {
+        set.insert((va[0] ^ below[top - o[0]]).get());
+        set.insert((va[1] ^ below[top - o[1]]).get());
+        set.insert((va[2] ^ below[top - o[2]]).get());
+        set.insert((va[3] ^ below[top - o[3]]).get());
+    }
+    for (&offset, &va) in offsets.remainder().iter().zip(values.remainder()) {
+        set.insert((va ^ below[top - offset]).get());
+    }
+}
+
 /// G(n) from the values before it: see the module doc.
 #[inline(always)]
 fn next_value<V: Nimber, S: OptionSet>(
@@ -639,9 +670,7 @@ fn next_value<V: Nimber, S: OptionSet>(
         }
         if c.max_offset < n {
             // Every split with a rare part applies: run over the flattened list.
-            for &(offset, va) in &c.flat {
-                set.insert((va ^ vals[n - offset]).get());
-            }
+            insert_xors(set, vals, n, &c.flat_offset, &c.flat_value);
             continue;
         }
         for &k in &c.ks {
@@ -654,10 +683,7 @@ fn next_value<V: Nimber, S: OptionSet>(
                 Some(&last) if last >= m => c.rare_pos.partition_point(|&a| a < m),
                 _ => c.rare_pos.len(),
             };
-            let below = &vals[..m];
-            for (&a, &va) in c.rare_pos[..count].iter().zip(&c.rare_val[..count]) {
-                set.insert((va ^ below[m - a]).get());
-            }
+            insert_xors(set, vals, m, &c.rare_pos[..count], &c.rare_val[..count]);
         }
     }
     let mut v = set.mex();
@@ -756,7 +782,8 @@ impl SparseSolver<u8> {
                     rare_pos: c.rare_pos,
                     rare_val: widen_vec(c.rare_val),
                     rare_at_rebuild: c.rare_at_rebuild,
-                    flat: c.flat.into_iter().map(|(i, v)| (i, u16::from(v))).collect(),
+                    flat_offset: c.flat_offset,
+                    flat_value: widen_vec(c.flat_value),
                     max_offset: c.max_offset,
                     full_scans: c.full_scans,
                     scan_steps: c.scan_steps,
