@@ -27,7 +27,10 @@
 //! byte store each), and after each chunk the scan stops if v has turned up; v then
 //! moves to the next missing value and, if that is unsafe too, the scan goes on from
 //! where it stopped instead of starting over. A split then costs one store whatever the
-//! number of candidates, where the list comparison costs one pass per candidate.
+//! number of candidates, where the list comparison costs one pass per candidate. Past 768
+//! splits, when at most 4 unsafe candidates are left up to the first safe one, the scan
+//! compares the remaining splits with that short list instead (a split before the stop
+//! is in the set already, so it need not be looked at again).
 //!
 //! The masks are found automatically: a Walsh-Hadamard transform of the counts of ext
 //! values gives, for every mask at once, how many heaps it makes rare; the mask with the
@@ -156,6 +159,9 @@ pub struct SparseSolver<V> {
     /// A class whose scans have averaged more than this many splits is scanned by
     /// inserting every split ([`SCATTER_STEPS`]; 0 in tests).
     scatter_steps: u64,
+    /// Such a scan compares with the few candidates left once it is past this many
+    /// splits ([`SWITCH_SPLITS`]; less in tests).
+    switch_splits: usize,
 }
 
 #[inline(always)]
@@ -207,19 +213,27 @@ impl<V: Nimber> SparseSolver<V> {
             value_bits: 0,
             register_bits: 6,
             scatter_steps: SCATTER_STEPS,
+            switch_splits: SWITCH_SPLITS,
         }
     }
 
-    /// A solver that takes the byte option set once values reach 2^`register_bits` and
+    /// A solver that takes the byte option set once values reach 2^`register_bits`,
     /// scans a class by inserting every split once its scans average more than
-    /// `scatter_steps` splits: tests force the rarer paths with small numbers.
+    /// `scatter_steps` splits, and such a scan compares with the few candidates left past
+    /// `switch_splits` splits: tests force the rarer paths with small numbers.
     #[cfg(test)]
     pub(crate) fn with_thresholds(
         game: &OctalGame,
         register_bits: u32,
         scatter_steps: u64,
+        switch_splits: usize,
     ) -> SparseSolver<V> {
-        SparseSolver { register_bits: register_bits.min(6), scatter_steps, ..SparseSolver::new(game) }
+        SparseSolver {
+            register_bits: register_bits.min(6),
+            scatter_steps,
+            switch_splits,
+            ..SparseSolver::new(game)
+        }
     }
 
     /// The number of values computed.
@@ -308,15 +322,15 @@ impl<V: Nimber> SparseSolver<V> {
         let (vals, take_all, take_one, classes) =
             (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
         // The option set lives in registers while the values are small.
-        let scatter_steps = self.scatter_steps;
+        let limits = (self.scatter_steps, self.switch_splits);
         if self.value_bits <= self.register_bits {
-            next_value(vals, take_all, take_one, classes, n, scatter_steps, &mut Bits64(0))
+            next_value(vals, take_all, take_one, classes, n, limits, &mut Bits64(0))
         } else {
             // At least 8 bytes (the mex reads whole words).
             let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
             let set = &mut ByteSet { bytes: &mut self.bytes, len };
-            next_value(vals, take_all, take_one, classes, n, scatter_steps, set)
+            next_value(vals, take_all, take_one, classes, n, limits, set)
         }
     }
 
@@ -500,7 +514,7 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
 /// comparing a chunk of splits with every target still missing at once; a target found
 /// leaves the list, so the later chunks compare with fewer; stops when all are found.
 #[inline(always)]
-fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u64 {
+fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, start: Cursor, targets: &[V]) -> u64 {
     let all = u64::MAX >> (64 - targets.len());
     let mut found = 0u64;
     // The targets still missing and their indices in `targets`.
@@ -511,13 +525,14 @@ fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V])
     for (i, slot) in index[..n_left].iter_mut().enumerate() {
         *slot = i as u8;
     }
-    for &k in &c.ks {
+    for k_idx in start.k_idx..c.ks.len() {
+        let k = c.ks[k_idx];
         if k + 2 > n {
             break;
         }
         let m = n - k;
         let half = m / 2;
-        let mut a = 1;
+        let mut a = if k_idx == start.k_idx { start.a } else { 1 };
         while a + CHUNK - 1 <= half {
             c.scan_steps += CHUNK as u64;
             let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
@@ -643,6 +658,34 @@ fn insert_xors<V: Nimber, S: OptionSet>(
     }
 }
 
+/// After how many splits a scan that inserts every split looks whether few enough
+/// candidates are left to compare with instead.
+const SWITCH_SPLITS: usize = 768;
+
+/// At most how many candidates such a scan compares with.
+const FEW_TARGETS: usize = 4;
+
+/// Whether `v` and the missing values after it that are unsafe for `c`, up to the first
+/// safe one, are at most [`FEW_TARGETS`].
+#[inline(always)]
+fn few_targets<V, S: OptionSet>(c: &Class<V>, n: usize, v: u32, set: &S) -> bool {
+    let mut count = 1;
+    let mut w = v;
+    loop {
+        w += 1;
+        while set.contains(w) {
+            w += 1;
+        }
+        if !unsafe_for(c, n, w) {
+            return true;
+        }
+        count += 1;
+        if count > FEW_TARGETS {
+            return false;
+        }
+    }
+}
+
 /// G(n) from the values before it: see the module doc.
 #[inline(always)]
 fn next_value<V: Nimber, S: OptionSet>(
@@ -651,7 +694,7 @@ fn next_value<V: Nimber, S: OptionSet>(
     take_one: &[usize],
     classes: &mut [Class<V>],
     n: usize,
-    scatter_steps: u64,
+    (scatter_steps, switch_splits): (u64, usize),
     set: &mut S,
 ) -> u32 {
     for &k in take_all {
@@ -700,16 +743,24 @@ fn next_value<V: Nimber, S: OptionSet>(
             if done[ci] || !unsafe_for(c, n, v) || absent[ci][..n_absent[ci]].contains(&v) {
                 continue;
             }
+            let cursor = cursors[ci];
+            let fresh = cursor.k_idx == 0 && cursor.a == 1;
             if S::SCATTER && c.mask.is_some() && c.scan_steps > scatter_steps.saturating_mul(c.full_scans) {
-                if cursors[ci].k_idx == 0 && cursors[ci].a == 1 {
+                if fresh {
                     c.full_scans += 1;
                     c.scatter_scans += 1;
                 }
-                done[ci] = scatter_until(vals, c, n, &mut cursors[ci], set, v);
-                v = set.mex();
-                continue 'check;
+                // Late in the scan few candidates are left: comparing with them is
+                // cheaper than a store per split.
+                let late = cursor.k_idx > 0 || cursor.a > switch_splits;
+                if !(late && few_targets(c, n, v, set)) {
+                    done[ci] = scatter_until(vals, c, n, &mut cursors[ci], set, v);
+                    v = set.mex();
+                    continue 'check;
+                }
+            } else if fresh {
+                c.full_scans += 1;
             }
-            c.full_scans += 1;
             if c.mask.is_some() {
                 let Some(first) = V::from_u32(v) else { continue };
                 let mut targets = [first; TARGETS];
@@ -730,7 +781,7 @@ fn next_value<V: Nimber, S: OptionSet>(
                         _ => break,
                     }
                 }
-                let found = splits_give(vals, c, n, &targets[..n_targets]);
+                let found = splits_give(vals, c, n, cursor, &targets[..n_targets]);
                 for (i, &value) in values[..n_targets].iter().enumerate() {
                     if found & (1 << i) != 0 {
                         set.insert(value);
@@ -795,6 +846,7 @@ impl SparseSolver<u8> {
             value_bits: self.value_bits,
             register_bits: self.register_bits,
             scatter_steps: self.scatter_steps,
+            switch_splits: self.switch_splits,
         }
     }
 }

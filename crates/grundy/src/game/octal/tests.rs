@@ -451,23 +451,30 @@ fn sparse_byte_set_and_many_targets_match_plain() {
 fn forced_values(
     game: &OctalGame,
     n: usize,
-    register_bits: u32,
     scatter_steps: u64,
+    switch_splits: usize,
 ) -> (Vec<u32>, SparseStats) {
-    let mut solver = SparseSolver::<u16>::with_thresholds(game, register_bits, scatter_steps);
+    let mut solver = SparseSolver::<u16>::with_thresholds(game, 0, scatter_steps, switch_splits);
     solver.extend_to(n).unwrap();
     (solver.values().iter().map(|&v| u32::from(v)).collect(), solver.stats())
 }
 
-/// Every small code with the byte option set from the start and every scan after the
-/// first of a class inserting every split (the path long scans take), against the plain
-/// method; the same with the byte set and the target-list scans only.
+/// Every small code with the byte option set from the start, against the plain method:
+/// every scan after the first of a class inserting every split (the path long scans
+/// take) and comparing with the few candidates left at once, after 64 splits, or never;
+/// and the target-list scans only.
 #[test]
 fn sparse_scatter_matches_plain_on_one_and_two_digit_codes() {
     for game in all_codes(2) {
         let plain = grundy_values_plain(&game, 300);
-        assert_eq!(forced_values(&game, 300, 0, 0).0, plain, "{game} scatter");
-        assert_eq!(forced_values(&game, 300, 0, u64::MAX).0, plain, "{game} targets");
+        for switch_splits in [0, 64, usize::MAX] {
+            assert_eq!(
+                forced_values(&game, 300, 0, switch_splits).0,
+                plain,
+                "{game} scatter {switch_splits}"
+            );
+        }
+        assert_eq!(forced_values(&game, 300, u64::MAX, 0).0, plain, "{game} targets");
     }
 }
 
@@ -479,13 +486,19 @@ fn sparse_scatter_matches_plain_on_random_and_sparse_codes() {
         let mut digits = vec![if rng.below(4) == 0 { 4 } else { 0 }];
         digits.extend((0..len).map(|_| rng.below(8) as u8));
         let game = OctalGame::from_digits(&digits).unwrap();
-        assert_eq!(forced_values(&game, 500, 0, 0).0, grundy_values_plain(&game, 500), "{game}");
+        let plain = grundy_values_plain(&game, 500);
+        for switch_splits in [0, 64, usize::MAX] {
+            assert_eq!(forced_values(&game, 500, 0, switch_splits).0, plain, "{game} {switch_splits}");
+        }
     }
     for code in ["0.16", "0.56", "0.1777", "0.007", "0.6"] {
         let game: OctalGame = code.parse().unwrap();
-        let (values, stats) = forced_values(&game, 1500, 0, 0);
-        assert_eq!(values, grundy_values_plain(&game, 1500), "{code}");
-        assert!(stats.classes.iter().any(|c| c.scatter_scans > 0), "{code}");
+        let plain = grundy_values_plain(&game, 1500);
+        for switch_splits in [64, 256, usize::MAX] {
+            let (values, stats) = forced_values(&game, 1500, 0, switch_splits);
+            assert_eq!(values, plain, "{code} {switch_splits}");
+            assert!(stats.classes.iter().any(|c| c.scatter_scans > 0), "{code}");
+        }
     }
 }
 
