@@ -18,7 +18,9 @@
 //! chain through memory the way read-modify-writes of bitset words do). Split
 //! moves are grouped by the parity of k, each group with its own mask. The splits with a
 //! rare part are kept as two flat arrays (the offsets k + a and the values G(a)), walked
-//! four at a time.
+//! four at a time; once there are 65536 values and every offset fits in 16 bits, the
+//! values are read through a fixed window of the last 65536 (an index that fits in 16 bits
+//! needs no bounds check).
 //!
 //! Where the scans of a group have averaged more than 256 splits and the option set is
 //! the byte set (games such as 0.6, whose values pass 64 and where a heap has a hundred
@@ -103,6 +105,9 @@ struct Class<V> {
     flat_offset: Vec<usize>,
     /// The G(a) of each entry of `flat_offset`.
     flat_value: Vec<V>,
+    /// Each entry of `flat_offset` minus one, as a `u16` (meaningful while
+    /// `max_offset <= WINDOW`).
+    flat_short: Vec<u16>,
     /// The largest k + a in `flat`.
     max_offset: usize,
     full_scans: u64,
@@ -115,6 +120,7 @@ impl<V: Nimber> Class<V> {
     fn flatten(&mut self) {
         self.flat_offset.clear();
         self.flat_value.clear();
+        self.flat_short.clear();
         self.max_offset = 0;
         for i in 0..self.rare_pos.len() {
             self.flatten_one(i);
@@ -127,6 +133,7 @@ impl<V: Nimber> Class<V> {
         for &k in &self.ks {
             self.flat_offset.push(k + a);
             self.flat_value.push(va);
+            self.flat_short.push((k + a - 1).min(WINDOW - 1) as u16);
             self.max_offset = self.max_offset.max(k + a);
         }
     }
@@ -195,6 +202,7 @@ impl<V: Nimber> SparseSolver<V> {
                         rare_at_rebuild: 0,
                         flat_offset: Vec::new(),
                         flat_value: Vec::new(),
+                        flat_short: Vec::new(),
                         max_offset: 0,
                         full_scans: 0,
                         scan_steps: 0,
@@ -686,6 +694,33 @@ fn few_targets<V, S: OptionSet>(c: &Class<V>, n: usize, v: u32, set: &S) -> bool
     }
 }
 
+/// The last values a heap reads through a fixed-size window (no bounds checks).
+const WINDOW: usize = 1 << 16;
+
+/// Inserts `values[i] ^ window[WINDOW - 1 - shorts[i]]` for every i: with `window` the
+/// last WINDOW values before heap n and `shorts[i] = offset - 1`, that is
+/// `values[i] ^ G(n - offset)`. The index is below WINDOW by its type, so it is not
+/// checked.
+#[inline(always)]
+fn insert_xors_window<V: Nimber, S: OptionSet>(
+    set: &mut S,
+    window: &[V; WINDOW],
+    shorts: &[u16],
+    values: &[V],
+) {
+    let mut shorts = shorts.chunks_exact(4);
+    let mut values = values.chunks_exact(4);
+    for (o, va) in (&mut shorts).zip(&mut values) {
+        set.insert((va[0] ^ window[WINDOW - 1 - usize::from(o[0])]).get());
+        set.insert((va[1] ^ window[WINDOW - 1 - usize::from(o[1])]).get());
+        set.insert((va[2] ^ window[WINDOW - 1 - usize::from(o[2])]).get());
+        set.insert((va[3] ^ window[WINDOW - 1 - usize::from(o[3])]).get());
+    }
+    for (&o, &va) in shorts.remainder().iter().zip(values.remainder()) {
+        set.insert((va ^ window[WINDOW - 1 - usize::from(o)]).get());
+    }
+}
+
 /// G(n) from the values before it: see the module doc.
 #[inline(always)]
 fn next_value<V: Nimber, S: OptionSet>(
@@ -713,7 +748,12 @@ fn next_value<V: Nimber, S: OptionSet>(
         }
         if c.max_offset < n {
             // Every split with a rare part applies: run over the flattened list.
-            insert_xors(set, vals, n, &c.flat_offset, &c.flat_value);
+            match <&[V; WINDOW]>::try_from(&vals[n.saturating_sub(WINDOW)..]) {
+                Ok(window) if c.max_offset <= WINDOW => {
+                    insert_xors_window(set, window, &c.flat_short, &c.flat_value)
+                }
+                _ => insert_xors(set, vals, n, &c.flat_offset, &c.flat_value),
+            }
             continue;
         }
         for &k in &c.ks {
@@ -835,6 +875,7 @@ impl SparseSolver<u8> {
                     rare_at_rebuild: c.rare_at_rebuild,
                     flat_offset: c.flat_offset,
                     flat_value: widen_vec(c.flat_value),
+                    flat_short: c.flat_short,
                     max_offset: c.max_offset,
                     full_scans: c.full_scans,
                     scan_steps: c.scan_steps,

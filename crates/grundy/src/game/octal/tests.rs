@@ -513,3 +513,40 @@ fn long_scans_switch_to_scatter() {
     assert_eq!(ours, grundy_values_plain(&game, 4000));
     assert!(solver.stats().classes[0].scatter_scans > 0);
 }
+
+/// Past 65536 heaps the rare splits are read through a fixed window of the last values:
+/// certificate check on sampled heaps beyond it, with the register and the byte option
+/// set, both scan methods and both value widths, which must also agree with each other.
+#[test]
+fn window_reads_give_mex_of_options() {
+    let mut rng = Rng(0x3d);
+    for code in ["0.16", "0.1777"] {
+        let game: OctalGame = code.parse().unwrap();
+        let n = 66_000;
+        let mut runs = Vec::new();
+        for (register_bits, scatter_steps) in [(6, u64::MAX), (0, u64::MAX), (0, 0)] {
+            let mut solver = SparseSolver::<u8>::with_thresholds(&game, register_bits, scatter_steps, 64);
+            solver.extend_to(n).unwrap();
+            runs.push(solver.into_values());
+        }
+        assert!(runs.iter().all(|r| *r == runs[0]), "{code}");
+        let mut wide = SparseSolver::<u16>::new(&game);
+        wide.extend_to(n).unwrap();
+        assert!(wide.values().iter().zip(&runs[0]).all(|(&w, &v)| w == u16::from(v)), "{code}");
+        let values = &runs[0];
+        for _ in 0..10 {
+            let heap = (1 << 16) + rng.below((n - (1 << 16)) as u64) as usize;
+            let mut options = Vec::new();
+            for (k, &d) in game.digits().iter().enumerate() {
+                let rest = heap - k;
+                if d & TAKE_LEAVE_ONE != 0 && k > 0 {
+                    options.push(u32::from(values[rest]));
+                }
+                if d & TAKE_SPLIT != 0 {
+                    options.extend((1..=rest / 2).map(|a| u32::from(values[a] ^ values[rest - a])));
+                }
+            }
+            assert_eq!(u32::from(values[heap]), crate::game::grundy::mex(&options), "{code} heap {heap}");
+        }
+    }
+}
