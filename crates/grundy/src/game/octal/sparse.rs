@@ -16,7 +16,23 @@
 //! leaves the list), so one pass usually settles the heap. The option set is a register
 //! while the values stay below 64, else one byte per value (plain stores, which do not
 //! chain through memory the way read-modify-writes of bitset words do). Split
-//! moves are grouped by the parity of k, each group with its own mask.
+//! moves are grouped by the parity of k, each group with its own mask. The splits with a
+//! rare part are kept as two flat arrays (the offsets k + a and the values G(a)), walked
+//! four at a time; once there are 65536 values and every offset fits in 16 bits, the
+//! values are read through a fixed window of the last 65536 (an index that fits in 16 bits
+//! needs no bounds check).
+//!
+//! Where the scans of a group have averaged more than 256 splits and the option set is
+//! the byte set (games such as 0.6, whose values pass 64 and where a heap has a hundred
+//! unsafe candidates, some found only after thousands of splits), the group is scanned
+//! the other way: every split is inserted into the option set (64 xors at once, then one
+//! byte store each), and after each chunk the scan stops if v has turned up; v then
+//! moves to the next missing value and, if that is unsafe too, the scan goes on from
+//! where it stopped instead of starting over. A split then costs one store whatever the
+//! number of candidates, where the list comparison costs one pass per candidate. Past 768
+//! splits, when at most 4 unsafe candidates are left up to the first safe one, the scan
+//! compares the remaining splits with that short list instead (a split before the stop
+//! is in the set already, so it need not be looked at again).
 //!
 //! The masks are found automatically: a Walsh-Hadamard transform of the counts of ext
 //! values gives, for every mask at once, how many heaps it makes rare; the mask with the
@@ -24,7 +40,8 @@
 //! where even the best mask leaves a third of the heaps rare is run by the plain method.
 //!
 //! Cost: O(t + r s) per heap for s split moves and r rare heaps, plus up to O(n s) for each
-//! unsafe candidate (in practice the candidate turns up among the first few dozen splits);
+//! unsafe candidate (in practice the candidate turns up among the first few dozen splits,
+//! a few thousand for 0.6; a heap never scans a split twice once it inserts them all);
 //! one or two bytes per value (u8 or u16, see [`Nimber`]).
 //! It does not handle moves that leave three heaps. It runs on one thread: G(n) depends on
 //! G(n - 3) or closer and a heap costs about 100 ns, too little to hand work between cores.
@@ -62,6 +79,9 @@ pub struct ClassStats {
     pub full_scans: u64,
     /// How many splits those scans looked at.
     pub scan_steps: u64,
+    /// On how many of those heaps the scan inserted every split it looked at (rather than
+    /// comparing them with a list of targets).
+    pub scatter_scans: u64,
 }
 
 /// What [`SparseSolver::stats`] reports: one entry per group of split moves that exists.
@@ -81,18 +101,26 @@ struct Class<V> {
     rare_pos: Vec<usize>,
     rare_val: Vec<V>,
     rare_at_rebuild: usize,
-    /// Flattened (k + a, G(a)) over the split moves k and rare heaps a.
-    flat: Vec<(usize, V)>,
+    /// Flattened k + a over the split moves k and rare heaps a.
+    flat_offset: Vec<usize>,
+    /// The G(a) of each entry of `flat_offset`.
+    flat_value: Vec<V>,
+    /// Each entry of `flat_offset` minus one, as a `u16` (meaningful while
+    /// `max_offset <= WINDOW`).
+    flat_short: Vec<u16>,
     /// The largest k + a in `flat`.
     max_offset: usize,
     full_scans: u64,
     scan_steps: u64,
+    scatter_scans: u64,
 }
 
 impl<V: Nimber> Class<V> {
     /// Rebuilds the flattened offsets from the rare list.
     fn flatten(&mut self) {
-        self.flat.clear();
+        self.flat_offset.clear();
+        self.flat_value.clear();
+        self.flat_short.clear();
         self.max_offset = 0;
         for i in 0..self.rare_pos.len() {
             self.flatten_one(i);
@@ -103,7 +131,9 @@ impl<V: Nimber> Class<V> {
     fn flatten_one(&mut self, i: usize) {
         let (a, va) = (self.rare_pos[i], self.rare_val[i]);
         for &k in &self.ks {
-            self.flat.push((k + a, va));
+            self.flat_offset.push(k + a);
+            self.flat_value.push(va);
+            self.flat_short.push((k + a - 1).min(WINDOW - 1) as u16);
             self.max_offset = self.max_offset.max(k + a);
         }
     }
@@ -131,6 +161,14 @@ pub struct SparseSolver<V> {
     bytes: Box<[u8; BYTE_SET_LEN]>,
     /// Every value so far is below 2^value_bits.
     value_bits: u32,
+    /// The option set is a register while `value_bits` is at most this (6; less in tests).
+    register_bits: u32,
+    /// A class whose scans have averaged more than this many splits is scanned by
+    /// inserting every split ([`SCATTER_STEPS`]; 0 in tests).
+    scatter_steps: u64,
+    /// Such a scan compares with the few candidates left once it is past this many
+    /// splits ([`SWITCH_SPLITS`]; less in tests).
+    switch_splits: usize,
 }
 
 #[inline(always)]
@@ -162,10 +200,13 @@ impl<V: Nimber> SparseSolver<V> {
                         rare_pos: Vec::new(),
                         rare_val: Vec::new(),
                         rare_at_rebuild: 0,
-                        flat: Vec::new(),
+                        flat_offset: Vec::new(),
+                        flat_value: Vec::new(),
+                        flat_short: Vec::new(),
                         max_offset: 0,
                         full_scans: 0,
                         scan_steps: 0,
+                        scatter_scans: 0,
                     }),
                 }
             }
@@ -178,6 +219,28 @@ impl<V: Nimber> SparseSolver<V> {
             counts: vec![0; 2],
             bytes: Box::new([0; BYTE_SET_LEN]),
             value_bits: 0,
+            register_bits: 6,
+            scatter_steps: SCATTER_STEPS,
+            switch_splits: SWITCH_SPLITS,
+        }
+    }
+
+    /// A solver that takes the byte option set once values reach 2^`register_bits`,
+    /// scans a class by inserting every split once its scans average more than
+    /// `scatter_steps` splits, and such a scan compares with the few candidates left past
+    /// `switch_splits` splits: tests force the rarer paths with small numbers.
+    #[cfg(test)]
+    pub(crate) fn with_thresholds(
+        game: &OctalGame,
+        register_bits: u32,
+        scatter_steps: u64,
+        switch_splits: usize,
+    ) -> SparseSolver<V> {
+        SparseSolver {
+            register_bits: register_bits.min(6),
+            scatter_steps,
+            switch_splits,
+            ..SparseSolver::new(game)
         }
     }
 
@@ -225,6 +288,7 @@ impl<V: Nimber> SparseSolver<V> {
                     last_rare_heap: c.rare_pos.last().copied().unwrap_or(0),
                     full_scans: c.full_scans,
                     scan_steps: c.scan_steps,
+                    scatter_scans: c.scatter_scans,
                 }
             })
             .collect();
@@ -266,12 +330,15 @@ impl<V: Nimber> SparseSolver<V> {
         let (vals, take_all, take_one, classes) =
             (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
         // The option set lives in registers while the values are small.
-        if self.value_bits <= 6 {
-            next_value(vals, take_all, take_one, classes, n, &mut Bits64(0))
+        let limits = (self.scatter_steps, self.switch_splits);
+        if self.value_bits <= self.register_bits {
+            next_value(vals, take_all, take_one, classes, n, limits, &mut Bits64(0))
         } else {
-            let len = (1usize << self.value_bits).min(BYTE_SET_LEN);
+            // At least 8 bytes (the mex reads whole words).
+            let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
-            next_value(vals, take_all, take_one, classes, n, &mut ByteSet { bytes: &mut self.bytes, len })
+            let set = &mut ByteSet { bytes: &mut self.bytes, len };
+            next_value(vals, take_all, take_one, classes, n, limits, set)
         }
     }
 
@@ -365,6 +432,9 @@ impl<V: Nimber> SparseSolver<V> {
 
 /// A set of option values below 2^value_bits.
 trait OptionSet {
+    /// Whether unsafe candidates are settled by inserting every split in turn (true) or
+    /// by comparing chunks of splits with a list of targets (false).
+    const SCATTER: bool;
     fn insert(&mut self, x: u32);
     fn mex(&self) -> u32;
     /// Whether `x` is in the set (false beyond the set's range).
@@ -375,6 +445,7 @@ trait OptionSet {
 struct Bits64(u64);
 
 impl OptionSet for Bits64 {
+    const SCATTER: bool = false;
     #[inline(always)]
     fn insert(&mut self, x: u32) {
         self.0 |= 1u64 << (x & 63);
@@ -399,6 +470,7 @@ struct ByteSet<'a> {
 }
 
 impl OptionSet for ByteSet<'_> {
+    const SCATTER: bool = true;
     #[inline(always)]
     fn insert(&mut self, x: u32) {
         self.bytes[(x & 0xffff) as usize] = 1;
@@ -450,7 +522,7 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
 /// comparing a chunk of splits with every target still missing at once; a target found
 /// leaves the list, so the later chunks compare with fewer; stops when all are found.
 #[inline(always)]
-fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V]) -> u64 {
+fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, start: Cursor, targets: &[V]) -> u64 {
     let all = u64::MAX >> (64 - targets.len());
     let mut found = 0u64;
     // The targets still missing and their indices in `targets`.
@@ -461,13 +533,14 @@ fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V])
     for (i, slot) in index[..n_left].iter_mut().enumerate() {
         *slot = i as u8;
     }
-    for &k in &c.ks {
+    for k_idx in start.k_idx..c.ks.len() {
+        let k = c.ks[k_idx];
         if k + 2 > n {
             break;
         }
         let m = n - k;
         let half = m / 2;
-        let mut a = 1;
+        let mut a = if k_idx == start.k_idx { start.a } else { 1 };
         while a + CHUNK - 1 <= half {
             c.scan_steps += CHUNK as u64;
             let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
@@ -513,6 +586,141 @@ fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, targets: &[V])
     found
 }
 
+/// Where a scan of a class stands: move number `k_idx`, next lower part `a`.
+#[derive(Clone, Copy)]
+struct Cursor {
+    k_idx: usize,
+    a: usize,
+}
+
+/// Inserts the splits of class `c` at heap `n` from `cursor` on, a chunk at a time,
+/// until `v` is in the set; returns whether the class is exhausted.
+#[inline(always)]
+fn scatter_until<V: Nimber, S: OptionSet>(
+    vals: &[V],
+    c: &mut Class<V>,
+    n: usize,
+    cursor: &mut Cursor,
+    set: &mut S,
+    v: u32,
+) -> bool {
+    while cursor.k_idx < c.ks.len() {
+        let k = c.ks[cursor.k_idx];
+        if k + 2 > n {
+            break;
+        }
+        let m = n - k;
+        let half = m / 2;
+        let mut a = cursor.a;
+        while a + CHUNK - 1 <= half {
+            c.scan_steps += CHUNK as u64;
+            let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
+            for &x in &xs {
+                set.insert(x.get());
+            }
+            a += CHUNK;
+            if set.contains(v) {
+                cursor.a = a;
+                return false;
+            }
+        }
+        while a <= half {
+            c.scan_steps += 1;
+            set.insert((vals[a] ^ vals[m - a]).get());
+            a += 1;
+        }
+        cursor.k_idx += 1;
+        cursor.a = 1;
+        if set.contains(v) {
+            return false;
+        }
+    }
+    true
+}
+
+/// A heap inserts every split in turn (rather than comparing them with a list of
+/// targets) when the scans of some class have averaged more than this many splits.
+const SCATTER_STEPS: u64 = 256;
+
+/// Inserts `values[i] ^ vals[top - offsets[i]]` for every i.
+#[inline(always)]
+fn insert_xors<V: Nimber, S: OptionSet>(
+    set: &mut S,
+    vals: &[V],
+    top: usize,
+    offsets: &[usize],
+    values: &[V],
+) {
+    let below = &vals[..top];
+    // Four at a time: the loop body is a handful of instructions per split.
+    let mut offsets = offsets.chunks_exact(4);
+    let mut values = values.chunks_exact(4);
+    for (o, va) in (&mut offsets).zip(&mut values) {
+        set.insert((va[0] ^ below[top - o[0]]).get());
+        set.insert((va[1] ^ below[top - o[1]]).get());
+        set.insert((va[2] ^ below[top - o[2]]).get());
+        set.insert((va[3] ^ below[top - o[3]]).get());
+    }
+    for (&offset, &va) in offsets.remainder().iter().zip(values.remainder()) {
+        set.insert((va ^ below[top - offset]).get());
+    }
+}
+
+/// After how many splits a scan that inserts every split looks whether few enough
+/// candidates are left to compare with instead.
+const SWITCH_SPLITS: usize = 768;
+
+/// At most how many candidates such a scan compares with.
+const FEW_TARGETS: usize = 4;
+
+/// Whether `v` and the missing values after it that are unsafe for `c`, up to the first
+/// safe one, are at most [`FEW_TARGETS`].
+#[inline(always)]
+fn few_targets<V, S: OptionSet>(c: &Class<V>, n: usize, v: u32, set: &S) -> bool {
+    let mut count = 1;
+    let mut w = v;
+    loop {
+        w += 1;
+        while set.contains(w) {
+            w += 1;
+        }
+        if !unsafe_for(c, n, w) {
+            return true;
+        }
+        count += 1;
+        if count > FEW_TARGETS {
+            return false;
+        }
+    }
+}
+
+/// The last values a heap reads through a fixed-size window (no bounds checks).
+const WINDOW: usize = 1 << 16;
+
+/// Inserts `values[i] ^ window[WINDOW - 1 - shorts[i]]` for every i: with `window` the
+/// last WINDOW values before heap n and `shorts[i] = offset - 1`, that is
+/// `values[i] ^ G(n - offset)`. The index is below WINDOW by its type, so it is not
+/// checked.
+#[inline(always)]
+fn insert_xors_window<V: Nimber, S: OptionSet>(
+    set: &mut S,
+    window: &[V; WINDOW],
+    shorts: &[u16],
+    values: &[V],
+) {
+    let mut shorts = shorts.chunks_exact(4);
+    let mut values = values.chunks_exact(4);
+    for (o, va) in (&mut shorts).zip(&mut values) {
+        set.insert((va[0] ^ window[WINDOW - 1 - usize::from(o[0])]).get());
+        set.insert((va[1] ^ window[WINDOW - 1 - usize::from(o[1])]).get());
+        set.insert((va[2] ^ window[WINDOW - 1 - usize::from(o[2])]).get());
+        set.insert((va[3] ^ window[WINDOW - 1 - usize::from(o[3])]).get());
+    }
+    for (&o, &va) in shorts.remainder().iter().zip(values.remainder()) {
+        set.insert((va ^ window[WINDOW - 1 - usize::from(o)]).get());
+    }
+}
+
 /// G(n) from the values before it: see the module doc.
 #[inline(always)]
 fn next_value<V: Nimber, S: OptionSet>(
@@ -521,6 +729,7 @@ fn next_value<V: Nimber, S: OptionSet>(
     take_one: &[usize],
     classes: &mut [Class<V>],
     n: usize,
+    (scatter_steps, switch_splits): (u64, usize),
     set: &mut S,
 ) -> u32 {
     for &k in take_all {
@@ -539,8 +748,11 @@ fn next_value<V: Nimber, S: OptionSet>(
         }
         if c.max_offset < n {
             // Every split with a rare part applies: run over the flattened list.
-            for &(offset, va) in &c.flat {
-                set.insert((va ^ vals[n - offset]).get());
+            match <&[V; WINDOW]>::try_from(&vals[n.saturating_sub(WINDOW)..]) {
+                Ok(window) if c.max_offset <= WINDOW => {
+                    insert_xors_window(set, window, &c.flat_short, &c.flat_value)
+                }
+                _ => insert_xors(set, vals, n, &c.flat_offset, &c.flat_value),
             }
             continue;
         }
@@ -554,10 +766,7 @@ fn next_value<V: Nimber, S: OptionSet>(
                 Some(&last) if last >= m => c.rare_pos.partition_point(|&a| a < m),
                 _ => c.rare_pos.len(),
             };
-            let below = &vals[..m];
-            for (&a, &va) in c.rare_pos[..count].iter().zip(&c.rare_val[..count]) {
-                set.insert((va ^ below[m - a]).get());
-            }
+            insert_xors(set, vals, m, &c.rare_pos[..count], &c.rare_val[..count]);
         }
     }
     let mut v = set.mex();
@@ -568,12 +777,30 @@ fn next_value<V: Nimber, S: OptionSet>(
     let mut done = [false; 2];
     let mut absent: [[u32; ABSENT]; 2] = [[u32::MAX; ABSENT]; 2];
     let mut n_absent = [0usize; 2];
+    let mut cursors = [Cursor { k_idx: 0, a: 1 }; 2];
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
             if done[ci] || !unsafe_for(c, n, v) || absent[ci][..n_absent[ci]].contains(&v) {
                 continue;
             }
-            c.full_scans += 1;
+            let cursor = cursors[ci];
+            let fresh = cursor.k_idx == 0 && cursor.a == 1;
+            if S::SCATTER && c.mask.is_some() && c.scan_steps > scatter_steps.saturating_mul(c.full_scans) {
+                if fresh {
+                    c.full_scans += 1;
+                    c.scatter_scans += 1;
+                }
+                // Late in the scan few candidates are left: comparing with them is
+                // cheaper than a store per split.
+                let late = cursor.k_idx > 0 || cursor.a > switch_splits;
+                if !(late && few_targets(c, n, v, set)) {
+                    done[ci] = scatter_until(vals, c, n, &mut cursors[ci], set, v);
+                    v = set.mex();
+                    continue 'check;
+                }
+            } else if fresh {
+                c.full_scans += 1;
+            }
             if c.mask.is_some() {
                 let Some(first) = V::from_u32(v) else { continue };
                 let mut targets = [first; TARGETS];
@@ -594,7 +821,7 @@ fn next_value<V: Nimber, S: OptionSet>(
                         _ => break,
                     }
                 }
-                let found = splits_give(vals, c, n, &targets[..n_targets]);
+                let found = splits_give(vals, c, n, cursor, &targets[..n_targets]);
                 for (i, &value) in values[..n_targets].iter().enumerate() {
                     if found & (1 << i) != 0 {
                         set.insert(value);
@@ -646,15 +873,21 @@ impl SparseSolver<u8> {
                     rare_pos: c.rare_pos,
                     rare_val: widen_vec(c.rare_val),
                     rare_at_rebuild: c.rare_at_rebuild,
-                    flat: c.flat.into_iter().map(|(i, v)| (i, u16::from(v))).collect(),
+                    flat_offset: c.flat_offset,
+                    flat_value: widen_vec(c.flat_value),
+                    flat_short: c.flat_short,
                     max_offset: c.max_offset,
                     full_scans: c.full_scans,
                     scan_steps: c.scan_steps,
+                    scatter_scans: c.scatter_scans,
                 })
                 .collect(),
             counts: self.counts,
             bytes: self.bytes,
             value_bits: self.value_bits,
+            register_bits: self.register_bits,
+            scatter_steps: self.scatter_steps,
+            switch_splits: self.switch_splits,
         }
     }
 }

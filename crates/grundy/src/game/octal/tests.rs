@@ -447,3 +447,106 @@ fn sparse_byte_set_and_many_targets_match_plain() {
         }
     }
 }
+
+fn forced_values(
+    game: &OctalGame,
+    n: usize,
+    scatter_steps: u64,
+    switch_splits: usize,
+) -> (Vec<u32>, SparseStats) {
+    let mut solver = SparseSolver::<u16>::with_thresholds(game, 0, scatter_steps, switch_splits);
+    solver.extend_to(n).unwrap();
+    (solver.values().iter().map(|&v| u32::from(v)).collect(), solver.stats())
+}
+
+/// Every small code with the byte option set from the start, against the plain method:
+/// every scan after the first of a class inserting every split (the path long scans
+/// take) and comparing with the few candidates left at once, after 64 splits, or never;
+/// and the target-list scans only.
+#[test]
+fn sparse_scatter_matches_plain_on_one_and_two_digit_codes() {
+    for game in all_codes(2) {
+        let plain = grundy_values_plain(&game, 300);
+        for switch_splits in [0, 64, usize::MAX] {
+            assert_eq!(
+                forced_values(&game, 300, 0, switch_splits).0,
+                plain,
+                "{game} scatter {switch_splits}"
+            );
+        }
+        assert_eq!(forced_values(&game, 300, u64::MAX, 0).0, plain, "{game} targets");
+    }
+}
+
+#[test]
+fn sparse_scatter_matches_plain_on_random_and_sparse_codes() {
+    let mut rng = Rng(0x5ca7);
+    for _ in 0..40 {
+        let len = 3 + rng.below(3) as usize;
+        let mut digits = vec![if rng.below(4) == 0 { 4 } else { 0 }];
+        digits.extend((0..len).map(|_| rng.below(8) as u8));
+        let game = OctalGame::from_digits(&digits).unwrap();
+        let plain = grundy_values_plain(&game, 500);
+        for switch_splits in [0, 64, usize::MAX] {
+            assert_eq!(forced_values(&game, 500, 0, switch_splits).0, plain, "{game} {switch_splits}");
+        }
+    }
+    for code in ["0.16", "0.56", "0.1777", "0.007", "0.6"] {
+        let game: OctalGame = code.parse().unwrap();
+        let plain = grundy_values_plain(&game, 1500);
+        for switch_splits in [64, 256, usize::MAX] {
+            let (values, stats) = forced_values(&game, 1500, 0, switch_splits);
+            assert_eq!(values, plain, "{code} {switch_splits}");
+            assert!(stats.classes.iter().any(|c| c.scatter_scans > 0), "{code}");
+        }
+    }
+}
+
+/// With the real thresholds, 0.6 (long scans, values beyond 64) switches to inserting
+/// every split, and its values still match the plain method.
+#[test]
+fn long_scans_switch_to_scatter() {
+    let game: OctalGame = "0.6".parse().unwrap();
+    let mut solver = SparseSolver::<u16>::new(&game);
+    solver.extend_to(4000).unwrap();
+    let ours: Vec<u32> = solver.values().iter().map(|&v| u32::from(v)).collect();
+    assert_eq!(ours, grundy_values_plain(&game, 4000));
+    assert!(solver.stats().classes[0].scatter_scans > 0);
+}
+
+/// Past 65536 heaps the rare splits are read through a fixed window of the last values:
+/// certificate check on sampled heaps beyond it, with the register and the byte option
+/// set, both scan methods and both value widths, which must also agree with each other.
+#[test]
+fn window_reads_give_mex_of_options() {
+    let mut rng = Rng(0x3d);
+    for code in ["0.16", "0.1777"] {
+        let game: OctalGame = code.parse().unwrap();
+        let n = 66_000;
+        let mut runs = Vec::new();
+        for (register_bits, scatter_steps) in [(6, u64::MAX), (0, u64::MAX), (0, 0)] {
+            let mut solver = SparseSolver::<u8>::with_thresholds(&game, register_bits, scatter_steps, 64);
+            solver.extend_to(n).unwrap();
+            runs.push(solver.into_values());
+        }
+        assert!(runs.iter().all(|r| *r == runs[0]), "{code}");
+        let mut wide = SparseSolver::<u16>::new(&game);
+        wide.extend_to(n).unwrap();
+        assert!(wide.values().iter().zip(&runs[0]).all(|(&w, &v)| w == u16::from(v)), "{code}");
+        let values = &runs[0];
+        for _ in 0..10 {
+            let heap = (1 << 16) + rng.below((n - (1 << 16)) as u64) as usize;
+            let mut options = Vec::new();
+            for (k, &d) in game.digits().iter().enumerate() {
+                let rest = heap - k;
+                if d & TAKE_LEAVE_ONE != 0 && k > 0 {
+                    options.push(u32::from(values[rest]));
+                }
+                if d & TAKE_SPLIT != 0 {
+                    options.extend((1..=rest / 2).map(|a| u32::from(values[a] ^ values[rest - a])));
+                }
+            }
+            assert_eq!(u32::from(values[heap]), crate::game::grundy::mex(&options), "{code} heap {heap}");
+        }
+    }
+}
