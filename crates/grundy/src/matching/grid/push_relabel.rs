@@ -79,15 +79,18 @@ impl Grid {
     /// branches mispredict about half the time).
     fn relabel(&self, label: &mut [u32], bfs: &mut Vec<u32>) {
         let sentinel_cell = 2 * (label.len() - 1);
-        label[label.len() - 1] = 0;
         bfs.clear();
-        for w in self.cells_of(self.active_parity ^ 1) {
-            if self.usable(w) {
+        // Every slot belongs to one passive cell: unusable and matched ones get infinity,
+        // then the free ones 0.
+        label.fill(INFINITE);
+        label[label.len() - 1] = 0;
+        let passive = self.active_parity ^ 1;
+        for r in 0..self.n_rows {
+            let (first, end) = (self.at(r, (r + passive) & 1), self.at(r, self.n_cols));
+            for w in (first..end).step_by(2) {
                 if self.free(w) {
                     label[w >> 1] = 0;
                     bfs.push(w as u32);
-                } else {
-                    label[w >> 1] = INFINITE;
                 }
             }
         }
