@@ -55,6 +55,42 @@ pub(super) fn greedy(graph: &BipartiteGraph) -> (Vec<u32>, Vec<u32>) {
     (left_mate, right_mate)
 }
 
+/// The greedy start in order of increasing degree: left vertices with fewer options pick
+/// first, each its first free neighbour (a one-pass stand-in for Karp-Sipser's degree-one
+/// rule). O(V + E) with a counting sort. On the power-law benchmark graph (10^6 + 10^6
+/// vertices, 5·10^6 edges) the whole solve went from 0.66 s to 0.42 s; full Karp-Sipser,
+/// with degrees kept up to date, left the optimum number of free vertices but took 0.7 s
+/// on its own (every update is a random memory access), and was left out.
+pub(super) fn greedy_by_degree(graph: &BipartiteGraph) -> (Vec<u32>, Vec<u32>) {
+    let n_left = graph.n_left();
+    let degree = |u: usize| graph.left_row(VertexId::new(u)).len();
+    let max = (0..n_left).map(degree).max().unwrap_or(0);
+    // Counting sort of the left vertices by degree.
+    let mut start = vec![0usize; max + 2];
+    for u in 0..n_left {
+        start[degree(u) + 1] += 1;
+    }
+    for d in 0..=max {
+        start[d + 1] += start[d];
+    }
+    let mut order = vec![0u32; n_left];
+    for u in 0..n_left {
+        let d = degree(u);
+        order[start[d]] = u as u32;
+        start[d] += 1;
+    }
+    let mut left_mate = vec![NONE; n_left];
+    let mut right_mate = vec![NONE; graph.n_right()];
+    for &u in &order {
+        let u = u as usize;
+        if let Some(&w) = graph.left_row(VertexId::new(u)).iter().find(|w| right_mate[w.index()] == NONE) {
+            left_mate[u] = w.index() as u32;
+            right_mate[w.index()] = u as u32;
+        }
+    }
+    (left_mate, right_mate)
+}
+
 /// Runs Hopcroft-Karp phases from the matching given by the mate arrays until it is
 /// maximum. O(E √V) from any start.
 pub(super) fn hopcroft_karp_phases(graph: &BipartiteGraph, left_mate: &mut [u32], right_mate: &mut [u32]) {

@@ -199,7 +199,7 @@ impl BipartiteMatching {
 
 /// A maximum matching of `graph`, by the fastest combination of engines available.
 ///
-/// A greedy start, then one augmenting breadth-first search per free vertex of the smaller
+/// A greedy start (lowest degrees first), then one augmenting breadth-first search per free vertex of the smaller
 /// side (discarding failed search trees for good; fastest when the free vertices are few
 /// and their augmenting paths short, as on fragmented boards), within a budget of V + E
 /// edge visits; then, on grid-like graphs (every left degree at most 4), [`pothen_fan`]
@@ -238,7 +238,7 @@ pub(crate) fn maximum_matching_with_limits(
     budget: u64,
     phase_limit: u32,
 ) -> BipartiteMatching {
-    let (mut left_mate, mut right_mate) = hopcroft_karp::greedy(graph);
+    let (mut left_mate, mut right_mate) = hopcroft_karp::greedy_by_degree(graph);
     if single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget) {
         return BipartiteMatching::from_mates(left_mate, right_mate);
     }
@@ -252,6 +252,21 @@ pub(crate) fn maximum_matching_with_limits(
         hopcroft_karp::hopcroft_karp_phases(graph, &mut left_mate, &mut right_mate);
     }
     BipartiteMatching::from_mates(left_mate, right_mate)
+}
+
+/// The smallest value of `values`, its position, and the second smallest (`u32::MAX` for
+/// what is missing), without data-dependent branches (the labels of push-relabel are
+/// compared in random order, and branches mispredicted about half the time).
+#[inline]
+pub(crate) fn two_smallest(values: impl IntoIterator<Item = u32>) -> (u32, usize, u32) {
+    let (mut best, mut best_i, mut second) = (u32::MAX, 0, u32::MAX);
+    for (i, v) in values.into_iter().enumerate() {
+        let lower = v < best;
+        second = if lower { best } else { second.min(v) };
+        best_i = if lower { i } else { best_i };
+        best = best.min(v);
+    }
+    (best, best_i, second)
 }
 
 /// The right-to-left adjacency of a bipartite graph (the graph stores only left rows),

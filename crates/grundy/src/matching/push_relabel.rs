@@ -29,7 +29,7 @@
 
 use std::collections::VecDeque;
 
-use super::{BipartiteMatching, RightRows, NONE};
+use super::{two_smallest, BipartiteMatching, RightRows, NONE};
 use crate::graph::{BipartiteGraph, VertexId};
 
 /// The label of a passive vertex known to reach no free passive vertex.
@@ -142,22 +142,13 @@ fn push_relabel_core<A, AI, P, PI>(
             pushes = 0;
             relabel(active_mate, passive_mate, &mut label, &mut bfs);
         }
-        let (mut best, mut best_w, mut second) = (INFINITE, NONE, INFINITE);
-        for w in active_row(u as usize) {
-            let l = label[w as usize];
-            if l < best {
-                second = best;
-                best = l;
-                best_w = w;
-            } else if l < second {
-                second = l;
-            }
-        }
+        let (best, best_i, second) = two_smallest(active_row(u as usize).map(|w| label[w as usize]));
         if best >= limit {
             // No alternating path from u reaches a free passive vertex, now or later.
             continue;
         }
         pushes += 1;
+        let best_w = active_row(u as usize).nth(best_i).expect("the row holds the best label");
         let old = passive_mate[best_w as usize];
         active_mate[u as usize] = best_w;
         passive_mate[best_w as usize] = u;

@@ -15,6 +15,7 @@
 
 use std::collections::VecDeque;
 
+use super::super::two_smallest;
 use super::{Grid, DIRECTION, INFINITE, NO_CELL};
 
 impl Grid {
@@ -44,17 +45,7 @@ impl Grid {
             }
             let u = u as usize;
             // Unusable cells keep the infinite label.
-            let (mut best, mut best_i, mut second) = (INFINITE, 0, INFINITE);
-            for (i, w) in self.neighbors(u).into_iter().enumerate() {
-                let l = label[w >> 1];
-                if l < best {
-                    second = best;
-                    best = l;
-                    best_i = i;
-                } else if l < second {
-                    second = l;
-                }
-            }
+            let (best, best_i, second) = two_smallest(self.neighbors(u).map(|w| label[w >> 1]));
             if best >= limit {
                 // No augmenting path from `u`, now or later.
                 continue;
