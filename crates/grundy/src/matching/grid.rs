@@ -11,7 +11,9 @@
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
 //!    discarding failed search trees for good, within a budget of C cell visits;
 //! 3. [`push_relabel`] with global relabelling, first in first out, for what is left
-//!    (the long augmenting paths of near-full boards);
+//!    (the long augmenting paths of near-full boards); once it has dropped many hopeless
+//!    cells it hands over to the single-source searches again (budget C), and takes
+//!    back what they leave;
 //! 4. the vertex status: a cell is missed by some maximum matching iff an even
 //!    alternating path joins it to a free cell (Gallai-Edmonds / Dulmage-Mendelsohn), by
 //!    one breadth-first search from all free cells, O(C).
@@ -211,8 +213,17 @@ pub(crate) fn grid_matching_with_budget(
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
     grid.start();
-    if !grid.augment_each(budget.unwrap_or(grid.state.len() as u64)) {
-        grid.push_relabel();
+    let budget = budget.unwrap_or(grid.state.len() as u64);
+    if !grid.augment_each(budget) {
+        // Push-relabel may hand over once to the single-source searches (to prove the
+        // hopeless cells), and finishes whatever they leave.
+        let mut hand_over = true;
+        while !grid.push_relabel(hand_over) {
+            if grid.augment_each(budget) {
+                break;
+            }
+            hand_over = false;
+        }
     }
     grid.mark_missable();
     let matched = grid.state.iter().filter(|&&st| st & DIRECTION != 0).count();
