@@ -112,14 +112,20 @@ fn sparse_matches_plain_on_one_and_two_digit_codes() {
     }
 }
 
+/// A random code of 3 to 5 digits after the point, a quarter of them splitting without
+/// removing (digit 4 before the point).
+fn random_code(rng: &mut Rng) -> OctalGame {
+    let len = 3 + rng.below(3) as usize;
+    let mut digits = vec![if rng.below(4) == 0 { 4 } else { 0 }];
+    digits.extend((0..len).map(|_| rng.below(8) as u8));
+    OctalGame::from_digits(&digits).unwrap()
+}
+
 #[test]
 fn sparse_matches_plain_on_random_codes() {
     let mut rng = Rng(0x0c7a1);
     for _ in 0..60 {
-        let len = 3 + rng.below(3) as usize;
-        let mut digits = vec![if rng.below(4) == 0 { 4 } else { 0 }];
-        digits.extend((0..len).map(|_| rng.below(8) as u8));
-        let game = OctalGame::from_digits(&digits).unwrap();
+        let game = random_code(&mut rng);
         assert_eq!(sparse_values(&game, 500), grundy_values_plain(&game, 500), "{game}");
     }
 }
@@ -482,10 +488,7 @@ fn sparse_scatter_matches_plain_on_one_and_two_digit_codes() {
 fn sparse_scatter_matches_plain_on_random_and_sparse_codes() {
     let mut rng = Rng(0x5ca7);
     for _ in 0..40 {
-        let len = 3 + rng.below(3) as usize;
-        let mut digits = vec![if rng.below(4) == 0 { 4 } else { 0 }];
-        digits.extend((0..len).map(|_| rng.below(8) as u8));
-        let game = OctalGame::from_digits(&digits).unwrap();
+        let game = random_code(&mut rng);
         let plain = grundy_values_plain(&game, 500);
         for switch_splits in [0, 64, usize::MAX] {
             assert_eq!(forced_values(&game, 500, 0, switch_splits).0, plain, "{game} {switch_splits}");
