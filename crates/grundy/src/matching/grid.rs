@@ -108,18 +108,18 @@ impl GridMatching {
     /// If `cell` is off the board.
     pub fn cell(&self, cell: CellId) -> GridCell {
         assert!(cell.index() < self.n_rows * self.n_cols, "cell off the board");
-        let padded = (cell.index() / self.n_cols + 2) * (self.n_cols + 2) + cell.index() % self.n_cols + 1;
+        let padded = padded_index(self.n_cols, cell.index() / self.n_cols, cell.index() % self.n_cols);
         GridCell { cell: cell.index() as u32, n_cols: self.n_cols as u32, state: self.state[padded] }
     }
 
     /// Every cell in row-major order, in O(1) each.
     pub fn cells(&self) -> impl Iterator<Item = GridCell> + '_ {
-        let stride = self.n_cols + 2;
         let n_cols = self.n_cols as u32;
         (0..self.n_rows).flat_map(move |r| {
-            let row = &self.state[(r + 2) * stride + 1..(r + 2) * stride + 1 + self.n_cols];
-            let first = (r * self.n_cols) as u32;
-            row.iter().zip(first..).map(move |(&state, cell)| GridCell { cell, n_cols, state })
+            let first = padded_index(self.n_cols, r, 0);
+            let row = &self.state[first..first + self.n_cols];
+            let first_cell = (r * self.n_cols) as u32;
+            row.iter().zip(first_cell..).map(move |(&state, cell)| GridCell { cell, n_cols, state })
         })
     }
 }
@@ -159,6 +159,12 @@ impl GridCell {
         };
         Some(CellId::new(mate as usize))
     }
+}
+
+/// The padded index of the cell at (`r`, `c`) of a board with `n_cols` columns: two
+/// unusable rows above, one unusable column on each side.
+fn padded_index(n_cols: usize, r: usize, c: usize) -> usize {
+    (r + 2) * (n_cols + 2) + c + 1
 }
 
 /// Whether [`grid_matching`] takes an `n_rows × n_cols` board: its padded copy must
@@ -243,8 +249,8 @@ struct Grid {
     offsets: [isize; 4],
     /// The parity of `row + col` of the active colour.
     active_parity: usize,
-    /// The number of usable cells.
-    n_usable: usize,
+    /// The number of usable cells of each colour (by parity of `row + col`).
+    n_usable: [usize; 2],
 }
 
 impl Grid {
@@ -253,7 +259,7 @@ impl Grid {
         let mut state = vec![0u8; (n_rows + 4) * stride];
         let mut count = [0usize; 2];
         for r in 0..n_rows {
-            let start = (r + 2) * stride + 1;
+            let start = padded_index(n_cols, r, 0);
             for (c, st) in state[start..start + n_cols].iter_mut().enumerate() {
                 let u = usable(r * n_cols + c);
                 *st = if u { USABLE } else { 0 };
@@ -262,8 +268,7 @@ impl Grid {
         }
         let active_parity = usize::from(count[1] < count[0]);
         let s = stride as isize;
-        let n_usable = count[0] + count[1];
-        Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity, n_usable }
+        Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity, n_usable: count }
     }
 
     // Label slots: cells `2k` and `2k + 1` always differ in colour (neighbours in a row do;
@@ -274,7 +279,7 @@ impl Grid {
 
     /// The padded index of the cell at (`r`, `c`).
     fn at(&self, r: usize, c: usize) -> usize {
-        (r + 2) * self.stride + c + 1
+        padded_index(self.n_cols, r, c)
     }
 
     /// The padded cells of one colour (`row + col` of that parity), row by row.
@@ -346,7 +351,7 @@ impl Grid {
         self.state[0] |= MISSABLE;
         let (mut head, mut tail) = (0, queue.len());
         // Every usable cell enters at most once, and one slot more takes the last write.
-        queue.resize(self.n_usable + 1, 0);
+        queue.resize(self.n_usable[0] + self.n_usable[1] + 1, 0);
         while head < tail {
             let x = queue[head] as usize;
             head += 1;

@@ -41,15 +41,17 @@ pub fn hopcroft_karp(graph: &BipartiteGraph) -> BipartiteMatching {
 /// The greedy start: every left vertex, in order, takes its first free neighbour.
 /// Returns the left and right mate arrays. O(V + E).
 pub(super) fn greedy(graph: &BipartiteGraph) -> (Vec<u32>, Vec<u32>) {
+    greedy_in_order(graph, 0..graph.n_left())
+}
+
+/// Every left vertex, in the given order, takes its first free neighbour.
+fn greedy_in_order(graph: &BipartiteGraph, order: impl IntoIterator<Item = usize>) -> (Vec<u32>, Vec<u32>) {
     let mut left_mate = vec![NONE; graph.n_left()];
     let mut right_mate = vec![NONE; graph.n_right()];
-    for (u, mate) in left_mate.iter_mut().enumerate() {
-        for &w in graph.left_row(VertexId::new(u)) {
-            if right_mate[w.index()] == NONE {
-                *mate = w.index() as u32;
-                right_mate[w.index()] = u as u32;
-                break;
-            }
+    for u in order {
+        if let Some(&w) = graph.left_row(VertexId::new(u)).iter().find(|w| right_mate[w.index()] == NONE) {
+            left_mate[u] = w.index() as u32;
+            right_mate[w.index()] = u as u32;
         }
     }
     (left_mate, right_mate)
@@ -79,16 +81,7 @@ pub(super) fn greedy_by_degree(graph: &BipartiteGraph) -> (Vec<u32>, Vec<u32>) {
         order[start[d]] = u as u32;
         start[d] += 1;
     }
-    let mut left_mate = vec![NONE; n_left];
-    let mut right_mate = vec![NONE; graph.n_right()];
-    for &u in &order {
-        let u = u as usize;
-        if let Some(&w) = graph.left_row(VertexId::new(u)).iter().find(|w| right_mate[w.index()] == NONE) {
-            left_mate[u] = w.index() as u32;
-            right_mate[w.index()] = u as u32;
-        }
-    }
-    (left_mate, right_mate)
+    greedy_in_order(graph, order.into_iter().map(|u| u as usize))
 }
 
 /// Runs Hopcroft-Karp phases from the matching given by the mate arrays until it is

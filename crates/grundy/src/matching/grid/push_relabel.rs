@@ -36,9 +36,8 @@ impl Grid {
     /// cells dropped so far number at least a quarter of those still active (returns
     /// `false`: the caller proves the rest hopeless by single-source searches).
     pub(super) fn push_relabel(&mut self, hand_over: bool) -> bool {
-        let passive = self.active_parity ^ 1;
-        let n_passive = self.cells_of(passive).filter(|&w| self.usable(w)).count();
-        let n_active = self.cells_of(self.active_parity).filter(|&u| self.usable(u)).count();
+        let (n_active, n_passive) =
+            (self.n_usable[self.active_parity], self.n_usable[self.active_parity ^ 1]);
         let limit = 2 * n_passive as u32 + 1;
         let mut active: VecDeque<u32> =
             self.cells_of(self.active_parity).filter(|&u| self.free(u)).map(|u| u as u32).collect();
