@@ -10,24 +10,19 @@
 //! [`super::graph_input`]; a graph with an odd cycle goes to [`super::general::run_geography`].
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use anyhow::bail;
 use grundy::game::geography::{solve_geography, StrategyLimits};
 
 use crate::cmd::graph_input::{self, GraphInput};
-use crate::cmd::inspect::FormatArg;
 use crate::cmd::write_json;
 use crate::{json, Outcome};
 
 /// Arguments of `grundy geography`.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// Input file; standard input when omitted or `-`.
-    pub(crate) file: Option<PathBuf>,
-    /// The input format; `auto` goes by the file extension, else by the content.
-    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
-    pub(crate) format: FormatArg,
+    #[command(flatten)]
+    pub(crate) input: graph_input::GraphFileArgs,
     /// Show the whole winning strategy from this vertex (a name from the edge list, a
     /// DIMACS number, `r3`/`c2` for a matrix row/column, `2,3` or `(2, 3)` for a cell).
     #[arg(long)]
@@ -42,7 +37,7 @@ pub(crate) struct Args {
 
 /// Runs `geography`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let input = match graph_input::read(args.file.as_deref(), args.format)? {
+    let input = match args.input.read()? {
         GraphInput::Bipartite(input) => input,
         GraphInput::General(graph) => {
             return super::general::run_geography(&graph, args.start.as_deref(), json, out)

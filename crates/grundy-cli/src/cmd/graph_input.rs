@@ -8,7 +8,7 @@
 //! vertices. An edge list or DIMACS graph with an odd cycle (a self-loop included) comes
 //! back as a [`GraphInput::General`] graph, for the blossom algorithm.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
 use grundy::format::{self, NamedGraph};
@@ -141,6 +141,23 @@ pub(crate) enum GraphInput {
     Bipartite(Box<NamedBipartite>),
     /// An edge list or DIMACS graph with an odd cycle.
     General(NamedGraph),
+}
+
+/// The input arguments of the commands that read any graph (`matching`, `geography`).
+#[derive(Debug, clap::Args)]
+pub(crate) struct GraphFileArgs {
+    /// Input file; standard input when omitted or `-`.
+    pub(crate) file: Option<PathBuf>,
+    /// The input format; `auto` goes by the file extension, else by the content.
+    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
+    pub(crate) format: FormatArg,
+}
+
+impl GraphFileArgs {
+    /// Reads the graph these arguments name (see [`read`]).
+    pub(crate) fn read(&self) -> anyhow::Result<GraphInput> {
+        read(self.file.as_deref(), self.format)
+    }
 }
 
 /// Reads `path` (or standard input) in `format`: a bipartite graph when it is one, else

@@ -9,7 +9,6 @@
 //! Without flags only the size is printed; `--json` prints everything.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use anyhow::Context;
 use grundy::matching::{
@@ -19,18 +18,14 @@ use grundy::matching::{
 use grundy::{EdgeId, VertexId};
 
 use crate::cmd::graph_input::{self, GraphInput};
-use crate::cmd::inspect::FormatArg;
 use crate::cmd::write_json;
 use crate::{json, Outcome};
 
 /// Arguments of `grundy matching`.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// Input file; standard input when omitted or `-`.
-    pub(crate) file: Option<PathBuf>,
-    /// The input format; `auto` goes by the file extension, else by the content.
-    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
-    pub(crate) format: FormatArg,
+    #[command(flatten)]
+    pub(crate) input: graph_input::GraphFileArgs,
     /// List the matched pairs.
     #[arg(long)]
     pub(crate) pairs: bool,
@@ -97,7 +92,7 @@ fn spaced(items: &[String], separator: &str) -> String {
 
 /// Runs `matching`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let input = match graph_input::read(args.file.as_deref(), args.format)? {
+    let input = match args.input.read()? {
         GraphInput::Bipartite(input) => input,
         GraphInput::General(graph) => return super::general::run_matching(&graph, json, out),
     };
