@@ -1,8 +1,9 @@
 //! The JSON wire format of `--json`: one serde DTO per command's output.
 //!
 //! This module is the specification of the JSON output: every field is documented here.
-//! Library types are converted to these DTOs by hand in the command modules, so the
-//! library never depends on serde. The DTOs also derive `Deserialize` with
+//! Library types are converted to these DTOs by hand (in [`crate::dto`] where two
+//! commands share a conversion, else in the command's module), so the library never
+//! depends on serde. The DTOs also derive `Deserialize` with
 //! `deny_unknown_fields`: the integration tests parse every JSON output back into them.
 
 use std::collections::BTreeMap;
@@ -172,7 +173,7 @@ pub(crate) struct Split {
     /// The bean count of each bottle 0..n-1.
     pub(crate) beans: Vec<u64>,
     /// The Grundy value of the position.
-    pub(crate) value: u32,
+    pub(crate) value: u64,
     /// Whether the player to move wins.
     pub(crate) first_player_wins: bool,
     /// The lexicographically smallest winning move; `null` when lost.
@@ -205,7 +206,7 @@ pub(crate) struct Jiangnan {
     /// The pile sizes, in input order.
     pub(crate) piles: Vec<u64>,
     /// The Grundy value of each pile.
-    pub(crate) pile_values: Vec<u32>,
+    pub(crate) pile_values: Vec<u64>,
     /// The Grundy value of the game (XOR of the pile values).
     pub(crate) value: u64,
     /// Whether the player to move wins.
@@ -239,7 +240,7 @@ pub(crate) struct Cutting {
     pub(crate) height: u32,
     /// The Grundy value of the sheet in the reduced game (both sides at least 2);
     /// `null` when a side is 1.
-    pub(crate) value: Option<u32>,
+    pub(crate) value: Option<u64>,
     /// Whether the player to move wins by the literal rules.
     pub(crate) first_player_wins: bool,
     /// A winning cut (vertical first, then by position); `null` when lost.

@@ -4,6 +4,7 @@
 
 mod cli;
 mod cmd;
+mod dto;
 mod input;
 #[allow(dead_code)] // `json::check` and the DTOs' `Deserialize` serve the integration tests only.
 mod json;

@@ -21,7 +21,7 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::game::board_graph::BoardGraph;
 use grundy::game::replay::{replay, StoneRecord};
 use grundy::matching::{maximum_matching, vertex_status, Side};
-use grundy::{orthogonal_neighbors, Board, CellId, StoneCell};
+use grundy::{Board, BoardShape, CellId, StoneCell};
 
 /// SplitMix64, so the inputs are the same on every run.
 struct Rng(u64);
@@ -41,10 +41,15 @@ const ROUNDS: usize = 10_000;
 /// Half-moves replayed by the recompute-every-move baseline.
 const BASELINE_HALF_MOVES: usize = 4;
 
+/// The orthogonal neighbours of row-major cell `cell`, as indices.
+fn neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
+    BoardShape::new(n_rows, n_cols).neighbors(CellId::new(cell)).map(CellId::index)
+}
+
 /// The stones that make exactly the `usable` cells reachable from `start`: `X` on the
 /// start's colour, `O` on the other; unusable cells get the other stone.
 fn stones(n_rows: usize, n_cols: usize, start: usize, usable: &[bool]) -> Board<StoneCell> {
-    let colour = |c: usize| (c / n_cols + c % n_cols) % 2;
+    let colour = |c: usize| BoardShape::new(n_rows, n_cols).colour(CellId::new(c));
     let cells = (0..n_rows * n_cols)
         .map(|c| match (c == start, usable[c] == (colour(c) == colour(start))) {
             (true, _) => StoneCell::Empty,
@@ -99,9 +104,8 @@ fn play(
     let mut moves = Vec::new();
     while moves.len() < 2 * ROUNDS {
         free[empty] = false;
-        let onward =
-            |c: usize, free: &[bool]| orthogonal_neighbors(n_rows, n_cols, c).filter(|&n| free[n]).count();
-        let options: Vec<usize> = orthogonal_neighbors(n_rows, n_cols, empty).filter(|&n| free[n]).collect();
+        let onward = |c: usize, free: &[bool]| neighbors(n_rows, n_cols, c).filter(|&n| free[n]).count();
+        let options: Vec<usize> = neighbors(n_rows, n_cols, empty).filter(|&n| free[n]).collect();
         if options.is_empty() {
             break;
         }
@@ -129,10 +133,11 @@ fn recompute_every_move(record: &StoneRecord, half_moves: usize) -> usize {
     let b = record.board();
     let (n_rows, n_cols) = (b.n_rows(), b.n_cols());
     let start = record.start().index();
-    let start_colour = (start / n_cols + start % n_cols) % 2;
+    let shape = BoardShape::new(n_rows, n_cols);
+    let start_colour = shape.colour(CellId::new(start));
     let cells = b.cells();
     let usable = |c: usize| {
-        let colour = (c / n_cols + c % n_cols) % 2;
+        let colour = shape.colour(CellId::new(c));
         c == start
             || (cells[c] == StoneCell::Black && colour == start_colour)
             || (cells[c] == StoneCell::White && colour != start_colour)

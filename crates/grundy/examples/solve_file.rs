@@ -10,7 +10,7 @@
 
 use std::time::Instant;
 
-use grundy::format::classic::loj6033_board;
+use grundy::classic::loj6033_board;
 use grundy::format::parse_matrix_market;
 use grundy::game::board_graph::BoardGraph;
 use grundy::matching::{
@@ -45,7 +45,7 @@ fn main() {
     let src = std::fs::read(path).expect("cannot read the input file");
     if engine == "default" && !path.ends_with(".mtx") {
         let start = Instant::now();
-        let board = loj6033_board::parse_input(&src).expect("bad board file");
+        let board = loj6033_board::parse(&src).expect("bad board file");
         let parse = start.elapsed();
         let start = Instant::now();
         let cells = board.cells();
@@ -65,7 +65,7 @@ fn main() {
     let (graph, board) = if path.ends_with(".mtx") {
         (parse_matrix_market(&src).expect("bad Matrix Market file"), None)
     } else {
-        let board = loj6033_board::parse_input(&src).expect("bad board file");
+        let board = loj6033_board::parse(&src).expect("bad board file");
         let parsed = start.elapsed();
         let start = Instant::now();
         let graph = BoardGraph::from_token_board(&board);

@@ -3,8 +3,10 @@
 //! black, `O` white).
 //!
 //! A board stores its cells row-major in one `Vec`, one byte per cell, and names a cell
-//! by [`CellId`] (`row * n_cols + col`, `u32` inside: boards up to 4·10^9 cells). Turning
-//! a board into a game graph is the business of the algorithms, not of this type.
+//! by [`CellId`] (`row * n_cols + col`, `u32` inside: boards up to 4·10^9 cells). The
+//! geometry (positions, the 1-based display judges use, chessboard colours, orthogonal
+//! neighbours) is [`BoardShape`] and [`Position`], the one place it is written. Turning a
+//! board into a game graph is the business of the algorithms, not of this type.
 
 use std::fmt;
 
@@ -29,16 +31,175 @@ impl CellId {
     }
 }
 
-/// The orthogonal neighbours of the cell with row-major index `cell` on an
-/// `n_rows × n_cols` board, as row-major indices: up, left, right, down (those on the
-/// board). O(1).
-pub fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
-    let (row, col) = (cell / n_cols, cell % n_cols);
-    let up = (row > 0).then(|| cell - n_cols);
-    let left = (col > 0).then(|| cell - 1);
-    let right = (col + 1 < n_cols).then(|| cell + 1);
-    let down = (row + 1 < n_rows).then(|| cell + n_cols);
-    [up, left, right, down].into_iter().flatten()
+/// The place of a cell on a board: 0-based row and column.
+///
+/// Judges and people count from 1: [`Display`](fmt::Display) writes `(row, col)` from 1,
+/// [`Position::judge`] writes `row col` from 1, and [`Position::parse_one_based`] reads
+/// either form back.
+///
+/// # Examples
+/// ```
+/// use grundy::{Colour, Position};
+/// let p = Position::new(0, 2);
+/// assert_eq!(p.to_string(), "(1, 3)");
+/// assert_eq!(p.judge().to_string(), "1 3");
+/// assert_eq!(p.colour(), Colour::Even);
+/// assert_eq!(Position::parse_one_based("(1, 3)"), Some(p));
+/// assert_eq!(Position::parse_one_based("1,3"), Some(p));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Position {
+    /// The row, from 0 at the top.
+    pub row: usize,
+    /// The column, from 0 at the left.
+    pub col: usize,
+}
+
+impl Position {
+    /// The position at 0-based (`row`, `col`).
+    pub fn new(row: usize, col: usize) -> Position {
+        Position { row, col }
+    }
+
+    /// The cell's colour on a chessboard: [`Colour::Even`] when `row + col` is even.
+    /// Orthogonal neighbours always differ in colour, so a board's grid graph is
+    /// bipartite with the colours as its sides.
+    pub fn colour(self) -> Colour {
+        if (self.row + self.col).is_multiple_of(2) {
+            Colour::Even
+        } else {
+            Colour::Odd
+        }
+    }
+
+    /// The judges' form, `row col` from 1 (LOJ 6033 output, NOI 2011 moves).
+    pub fn judge(self) -> impl fmt::Display {
+        JudgePosition(self)
+    }
+
+    /// Reads a 1-based position written `row,col`, `row col` or `(row, col)`; `None` for
+    /// anything else (zero included).
+    pub fn parse_one_based(text: &str) -> Option<Position> {
+        let inner = text.trim();
+        let inner = inner.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(inner);
+        let (row, col) = inner.split_once(',').or_else(|| inner.trim().split_once(' '))?;
+        let row = row.trim().parse::<usize>().ok()?.checked_sub(1)?;
+        let col = col.trim().parse::<usize>().ok()?.checked_sub(1)?;
+        Some(Position { row, col })
+    }
+}
+
+impl fmt::Display for Position {
+    /// `(row, col)`, both from 1.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.row + 1, self.col + 1)
+    }
+}
+
+/// [`Position::judge`]'s display.
+struct JudgePosition(Position);
+
+impl fmt::Display for JudgePosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.0.row + 1, self.0.col + 1)
+    }
+}
+
+/// The colour of a cell on a chessboard (see [`Position::colour`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Colour {
+    /// `row + col` even: the left side of a board's grid graph.
+    Even,
+    /// `row + col` odd: the right side.
+    Odd,
+}
+
+impl Colour {
+    /// The other colour.
+    pub fn other(self) -> Colour {
+        match self {
+            Colour::Even => Colour::Odd,
+            Colour::Odd => Colour::Even,
+        }
+    }
+}
+
+/// The geometry of an `n_rows × n_cols` board: cells, positions, colours and
+/// neighbours, without the cells' contents. Every board algorithm and writer names its
+/// cells through it.
+///
+/// # Examples
+/// ```
+/// use grundy::{BoardShape, CellId, Position};
+/// let shape = BoardShape::new(2, 3);
+/// let corner = shape.cell(Position::new(1, 2)).unwrap();
+/// assert_eq!(corner, CellId::new(5));
+/// let around: Vec<_> = shape.neighbors(corner).map(CellId::index).collect();
+/// assert_eq!(around, vec![2, 4]);
+/// assert_eq!(shape.cell(Position::new(2, 0)), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardShape {
+    n_rows: usize,
+    n_cols: usize,
+}
+
+impl BoardShape {
+    /// The shape of a board of `n_rows` rows and `n_cols` columns.
+    ///
+    /// # Panics
+    /// If the board has more than `u32::MAX` cells (a [`CellId`] is a `u32`).
+    pub fn new(n_rows: usize, n_cols: usize) -> BoardShape {
+        assert!(n_rows.checked_mul(n_cols).is_some_and(|n| n <= u32::MAX as usize), "board too large");
+        BoardShape { n_rows, n_cols }
+    }
+
+    /// The number of rows.
+    pub fn n_rows(self) -> usize {
+        self.n_rows
+    }
+
+    /// The number of columns.
+    pub fn n_cols(self) -> usize {
+        self.n_cols
+    }
+
+    /// The number of cells.
+    pub fn n_cells(self) -> usize {
+        self.n_rows * self.n_cols
+    }
+
+    /// The position of `cell`.
+    pub fn position(self, cell: CellId) -> Position {
+        Position { row: cell.index() / self.n_cols, col: cell.index() % self.n_cols }
+    }
+
+    /// The cell at `position`, `None` off the board.
+    pub fn cell(self, position: Position) -> Option<CellId> {
+        (position.row < self.n_rows && position.col < self.n_cols)
+            .then(|| CellId::new(position.row * self.n_cols + position.col))
+    }
+
+    /// The chessboard colour of `cell`.
+    pub fn colour(self, cell: CellId) -> Colour {
+        self.position(cell).colour()
+    }
+
+    /// The orthogonal neighbours of `cell` on the board: up, left, right, down. O(1).
+    pub fn neighbors(self, cell: CellId) -> impl Iterator<Item = CellId> {
+        let Position { row, col } = self.position(cell);
+        let at = cell.index();
+        let up = (row > 0).then(|| at - self.n_cols);
+        let left = (col > 0).then(|| at - 1);
+        let right = (col + 1 < self.n_cols).then(|| at + 1);
+        let down = (row + 1 < self.n_rows).then(|| at + self.n_cols);
+        [up, left, right, down].into_iter().flatten().map(CellId::new)
+    }
+
+    /// Every cell, row-major.
+    pub fn cells(self) -> impl ExactSizeIterator<Item = CellId> {
+        (0..self.n_cells()).map(CellId::new)
+    }
 }
 
 /// A cell alphabet: the characters a board of this kind is drawn with.
@@ -172,9 +333,14 @@ impl<C: Cell> Board<C> {
         CellId::new(row * self.n_cols + col)
     }
 
-    /// The 0-based (row, column) of `cell`.
-    pub fn position(&self, cell: CellId) -> (usize, usize) {
-        (cell.index() / self.n_cols, cell.index() % self.n_cols)
+    /// The board's geometry.
+    pub fn shape(&self) -> BoardShape {
+        BoardShape { n_rows: self.n_rows, n_cols: self.n_cols }
+    }
+
+    /// The position of `cell`.
+    pub fn position(&self, cell: CellId) -> Position {
+        self.shape().position(cell)
     }
 }
 

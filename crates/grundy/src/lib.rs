@@ -32,6 +32,7 @@
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
 mod board;
+pub mod classic;
 pub mod format;
 pub mod game;
 mod graph;
@@ -40,6 +41,6 @@ pub mod matching;
 #[cfg(test)]
 mod tests;
 
-pub use board::{orthogonal_neighbors, Board, Cell, CellId, StoneCell, TokenCell};
+pub use board::{Board, BoardShape, Cell, CellId, Colour, Position, StoneCell, TokenCell};
 pub use format::{NamedGraph, ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};

@@ -41,8 +41,7 @@ pub(crate) struct Args {
 
 /// Runs `board`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let board =
-        input::parse_file(args.file.as_deref(), grundy::format::classic::loj6033_board::parse_token_board)?;
+    let board = input::parse_file(args.file.as_deref(), grundy::format::parse_token_board)?;
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
     let svg_to_stdout = args.svg.as_deref().is_some_and(|p| p.as_os_str() == "-");
     if svg_to_stdout && json {
@@ -71,8 +70,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let count = |wanted: char| solution.verdicts().iter().filter(|&&v| symbol(v) == wanted).count();
     let (wins, losses, blocked) = (count('W'), count('L'), count('#'));
     if json {
-        let position =
-            |cell: CellId| json::Position { row: cell.index() / n_cols + 1, col: cell.index() % n_cols + 1 };
+        let shape = board.shape();
+        let position = |cell: CellId| json::Position::from(shape.position(cell));
         let cells = solution
             .verdicts()
             .iter()

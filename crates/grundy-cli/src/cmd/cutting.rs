@@ -8,11 +8,11 @@
 use std::io::Write;
 
 use anyhow::Context;
-use grundy::format::classic::poj2311_cutting;
-use grundy::game::cutting::{Cut, CutDirection, CuttingTable};
+use grundy::game::cutting::CuttingTable;
+use grundy::game::Verdict;
 
-use crate::cmd::classic;
-use crate::{input, json, Outcome};
+use crate::dto::{self, direction_name};
+use crate::Outcome;
 
 /// Arguments of `grundy cutting`.
 #[derive(Debug, clap::Args)]
@@ -28,59 +28,28 @@ pub(crate) struct Args {
     pub(crate) table: bool,
 }
 
-/// The two pieces a cut leaves.
-fn pieces(w: u32, h: u32, cut: &Cut) -> [[u32; 2]; 2] {
-    match cut.direction {
-        CutDirection::Vertical => [[cut.at, h], [w - cut.at, h]],
-        CutDirection::Horizontal => [[w, cut.at], [w, h - cut.at]],
-    }
-}
-
-fn direction_name(direction: CutDirection) -> &'static str {
-    match direction {
-        CutDirection::Vertical => "vertical",
-        CutDirection::Horizontal => "horizontal",
-    }
-}
-
 fn table_rows(table: &CuttingTable, w: u32, h: u32) -> Vec<Vec<u32>> {
     (2..=h).map(|hh| (2..=w).map(|ww| table.value(ww, hh)).collect()).collect()
-}
-
-/// The JSON DTO of one sheet.
-pub(crate) fn cutting_dto(table: &CuttingTable, w: u32, h: u32, with_table: bool) -> json::Cutting {
-    let cut = table.winning_cut(w, h);
-    json::Cutting {
-        width: w,
-        height: h,
-        value: (w >= 2 && h >= 2).then(|| table.value(w, h)),
-        first_player_wins: cut.is_some(),
-        winning_cut: cut.map(|c| json::Cut {
-            direction: direction_name(c.direction).to_string(),
-            at: c.at,
-            pieces: pieces(w, h, &c),
-        }),
-        table: with_table.then(|| table_rows(table, w, h)),
-    }
 }
 
 /// Runs `cutting`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let (w, h) = (args.width, args.height);
     let table = CuttingTable::try_new(w.max(h)).context("cutting")?;
-    let dto = cutting_dto(&table, w, h, args.table);
-    let res = if dto.first_player_wins { Outcome::Done } else { Outcome::No };
+    let outcome = table.outcome(w, h);
+    let rows = args.table.then(|| table_rows(&table, w, h));
+    let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, &dto)?;
+        super::write_json(out, &dto::cutting(&outcome, rows))?;
         return Ok(res);
     }
-    let verdict = if dto.first_player_wins { "wins" } else { "loses" };
-    match dto.value {
+    let verdict = if outcome.mover_wins() { "wins" } else { "loses" };
+    match outcome.value {
         Some(value) => writeln!(out, "{w} x {h}: the first player {verdict} (value {value})")?,
         None => writeln!(out, "{w} x {h}: the first player {verdict}")?,
     }
-    if let Some(cut) = table.winning_cut(w, h) {
-        let [a, b] = pieces(w, h, &cut);
+    if let Some(cut) = outcome.winning_move() {
+        let [a, b] = cut.pieces(w, h);
         let what = if a == [1, 1] || b == [1, 1] {
             "cuts out a 1 x 1 and wins".to_string()
         } else {
@@ -88,7 +57,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         };
         writeln!(out, "winning cut: {} at {} ({what})", direction_name(cut.direction), cut.at)?;
     }
-    if let Some(rows) = &dto.table {
+    if let Some(rows) = &rows {
         write_table(out, w, rows)?;
     }
     Ok(res)
@@ -108,18 +77,4 @@ fn write_table(out: &mut dyn Write, w: u32, rows: &[Vec<u32>]) -> anyhow::Result
         writeln!(out, "{:>label$} {}", idx + 2, cells.join(" "))?;
     }
     Ok(())
-}
-
-/// Judge mode for POJ 2311.
-pub(crate) fn run_classic(args: &classic::Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let parsed = input::parse_file(args.file.as_deref(), poj2311_cutting::parse)?;
-    let table = CuttingTable::try_new(parsed.max_side().max(1))?;
-    if json {
-        let cases = parsed.sheets.iter().map(|&(w, h)| cutting_dto(&table, w, h, false)).collect();
-        super::write_json(out, &json::Classic { problem: args.problem.name().to_string(), cases })?;
-    } else {
-        let wins: Vec<bool> = parsed.sheets.iter().map(|&(w, h)| table.first_player_wins(w, h)).collect();
-        out.write_all(poj2311_cutting::write_output(&wins).as_bytes())?;
-    }
-    Ok(Outcome::Done)
 }

@@ -193,7 +193,7 @@ pub(crate) fn read(path: Option<&Path>, format: FormatArg) -> anyhow::Result<Gra
         }
         FormatArg::Auto | FormatArg::Board => {
             let board = format::parse_board::<TokenCell>(&bytes).with_context(in_file)?;
-            let max_cells = format::classic::loj6033_board::MAX_CELLS;
+            let max_cells = grundy::classic::loj6033_board::MAX_CELLS;
             if board.cells().len() as u64 > max_cells {
                 bail!("in {}: a board of more than {max_cells} cells is too large for its grid graph", input::display_name(path));
             }

@@ -7,12 +7,10 @@
 use std::io::Write;
 
 use anyhow::bail;
-use grundy::format::classic::poi2009_kam;
-use grundy::game::staircase::{pebbles_value, pebbles_winning_moves};
+use grundy::game::staircase::solve_pebbles;
 
-use crate::cmd::classic;
-use crate::cmd::nim::{take_game_dto, write_take_game};
-use crate::{input, json, Outcome};
+use crate::cmd::nim::write_take_game;
+use crate::Outcome;
 
 /// Arguments of `grundy kam`.
 #[derive(Debug, clap::Args)]
@@ -34,28 +32,6 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             i
         );
     }
-    let value = pebbles_value(piles);
-    let moves = pebbles_winning_moves(piles);
-    if json {
-        super::write_json(out, &take_game_dto(piles, value, &moves))?;
-        return Ok(if moves.is_empty() { Outcome::No } else { Outcome::Done });
-    }
-    write_take_game(out, piles, value, &moves, Some(("pebble", "pebbles")))
-}
-
-/// Judge mode for POI 2009 Kam.
-pub(crate) fn run_classic(args: &classic::Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let parsed = input::parse_file(args.file.as_deref(), poi2009_kam::parse)?;
-    if json {
-        let cases = parsed
-            .arrangements
-            .iter()
-            .map(|piles| take_game_dto(piles, pebbles_value(piles), &pebbles_winning_moves(piles)))
-            .collect();
-        super::write_json(out, &json::Classic { problem: args.problem.name().to_string(), cases })?;
-    } else {
-        let wins: Vec<bool> = parsed.arrangements.iter().map(|piles| pebbles_value(piles) != 0).collect();
-        out.write_all(poi2009_kam::write_output(&wins).as_bytes())?;
-    }
-    Ok(Outcome::Done)
+    let outcome = solve_pebbles(piles);
+    write_take_game(out, json, piles, &outcome, Some(("pebble", "pebbles")))
 }

@@ -4,10 +4,11 @@
 
 use std::io::Write;
 
-use grundy::game::staircase::{nim_value, nim_winning_moves, TakeMove};
+use grundy::game::staircase::{solve_nim, TakeOutcome};
+use grundy::game::Verdict;
 
-use crate::json;
-use crate::Outcome;
+use crate::cmd::write_json;
+use crate::{dto, Outcome};
 
 /// Arguments of `grundy nim`.
 #[derive(Debug, clap::Args)]
@@ -17,29 +18,23 @@ pub(crate) struct Args {
     pub(crate) piles: Vec<u64>,
 }
 
-/// The JSON DTO of a take-away game (shared with `kam`); moves are numbered from 1.
-pub(crate) fn take_game_dto(piles: &[u64], value: u64, moves: &[TakeMove]) -> json::TakeGame {
-    let dto_move = |m: &TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
-    json::TakeGame {
-        piles: piles.to_vec(),
-        value,
-        first_player_wins: value != 0,
-        winning_move: moves.first().map(dto_move),
-        winning_moves: moves.iter().map(dto_move).collect(),
-    }
-}
-
-/// The text verdict of a take-away game: the value line and the first winning move;
-/// `items` names what is taken, singular and plural (`("pebble", "pebbles")`), or is
-/// `None` to say just "take 3 from pile 1".
+/// Writes a take-away game's answer (`nim`, `kam`): as JSON, or as the value line and
+/// the first winning move; `items` names what is taken, singular and plural
+/// (`("pebble", "pebbles")`), or is `None` to say just "take 3 from pile 1".
 pub(crate) fn write_take_game(
     out: &mut dyn Write,
+    json: bool,
     piles: &[u64],
-    value: u64,
-    moves: &[TakeMove],
+    outcome: &TakeOutcome,
     items: Option<(&str, &str)>,
 ) -> anyhow::Result<Outcome> {
-    match moves.first() {
+    let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
+    if json {
+        write_json(out, &dto::take_game(piles, outcome))?;
+        return Ok(res);
+    }
+    let value = outcome.value;
+    match outcome.winning_move() {
         Some(m) => {
             writeln!(out, "the first player wins (value {value})")?;
             let before = piles[m.pile];
@@ -55,22 +50,13 @@ pub(crate) fn write_take_game(
                 m.pile + 1,
                 before - m.take
             )?;
-            Ok(Outcome::Done)
         }
-        None => {
-            writeln!(out, "the first player loses (value {value})")?;
-            Ok(Outcome::No)
-        }
+        None => writeln!(out, "the first player loses (value {value})")?,
     }
+    Ok(res)
 }
 
 /// Runs `nim`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let value = nim_value(&args.piles);
-    let moves = nim_winning_moves(&args.piles);
-    if json {
-        super::write_json(out, &take_game_dto(&args.piles, value, &moves))?;
-        return Ok(if moves.is_empty() { Outcome::No } else { Outcome::Done });
-    }
-    write_take_game(out, &args.piles, value, &moves, None)
+    write_take_game(out, json, &args.piles, &solve_nim(&args.piles), None)
 }

@@ -25,16 +25,11 @@ pub(crate) struct Args {
 
 /// Runs `replay`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let record =
-        input::parse_file(args.file.as_deref(), grundy::format::classic::noi2011_bunny::parse_input)?;
+    let record = input::parse_file(args.file.as_deref(), grundy::classic::noi2011_bunny::parse)?;
     let analysis = replay(&record);
-    let n_cols = record.board().n_cols();
-    let position =
-        |cell: CellId| json::Position { row: cell.index() / n_cols + 1, col: cell.index() % n_cols + 1 };
-    let show = |cell: CellId| {
-        let p = position(cell);
-        format!("({}, {})", p.row, p.col)
-    };
+    let shape = record.board().shape();
+    let position = |cell: CellId| json::Position::from(shape.position(cell));
+    let show = |cell: CellId| shape.position(cell).to_string();
     let mistakes = |player: Player| analysis.mistakes(player).collect::<Vec<_>>();
     if json {
         let half_moves = analysis

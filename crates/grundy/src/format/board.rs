@@ -21,7 +21,7 @@
 
 use super::error::{ParseError, ParseErrorKind};
 use super::scan::{is_inline_space, Scanner};
-use crate::board::{Board, Cell};
+use crate::board::{Board, Cell, TokenCell};
 
 /// The largest number of cells a board may have: a [`crate::CellId`] is a `u32`.
 pub(crate) const MAX_CELLS: u64 = u32::MAX as u64;
@@ -368,6 +368,77 @@ pub(crate) fn parse_board_rows<C: Cell>(
     }
     exactly_one.finish(sc, sc.pos())?;
     Ok(Board::new(n_rows, n_cols, cells))
+}
+
+/// The largest number of cells of a token board (2^31 - 1): its grid graph has fewer
+/// than two edges per cell, and edge ids are `u32`.
+pub(crate) const MAX_TOKEN_CELLS: u64 = (u32::MAX / 2) as u64;
+
+/// Reads the `n m` header of a judge's board, split over lines as `scanf` allows: two
+/// integers in `1..=MAX_TOKEN_CELLS` whose product is at most [`MAX_TOKEN_CELLS`], then
+/// the end of the line.
+pub(crate) fn read_header(s: &mut Scanner<'_>) -> Result<(usize, usize), ParseError> {
+    s.skip_space();
+    let start = s.pos();
+    let n_rows = s.u64_in("the number of rows n", 1, MAX_TOKEN_CELLS)?;
+    let n_cols = s.u64_in("the number of columns m", 1, MAX_TOKEN_CELLS)?;
+    let n_cells = n_rows * n_cols;
+    if n_cells > MAX_TOKEN_CELLS {
+        let kind =
+            ParseErrorKind::TooLarge { what: "a cell count", requested: n_cells, limit: MAX_TOKEN_CELLS };
+        return Err(s.error_at(start, kind));
+    }
+    s.end_line()?;
+    Ok((n_rows as usize, n_cols as usize))
+}
+
+/// Parses a token board in the LOJ 6033 format: the `n m` header (split over lines as
+/// `scanf` allows), then exactly `n` rows of `m` cells, then nothing.
+pub(crate) fn parse_headed_token_board(src: &[u8]) -> Result<Board<TokenCell>, ParseError> {
+    let mut s = Scanner::new(src);
+    s.skip_space();
+    if s.at_end() {
+        return Err(s.error(ParseErrorKind::Empty));
+    }
+    let (n_rows, n_cols) = read_header(&mut s)?;
+    let board = parse_board_rows::<TokenCell>(&mut s, n_rows, n_cols)?;
+    s.end_input()?;
+    Ok(board)
+}
+
+/// Parses a token board either in the LOJ 6033 format (with the `n m` header, split over
+/// lines as `scanf` allows) or as the rows alone, as [`parse_board`] reads them (every
+/// line a row, all as long as the first, no blank line between rows).
+///
+/// # Errors
+/// As [`crate::classic::loj6033_board::parse`]; without a header, as [`parse_board`],
+/// and a board of more than 2^31 - 1 cells.
+///
+/// # Examples
+/// ```
+/// use grundy::format::parse_token_board;
+/// assert_eq!(parse_token_board(b"#.\n..\n")?, parse_token_board(b"2 2\n#.\n..\n")?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn parse_token_board(src: &[u8]) -> Result<Board<TokenCell>, ParseError> {
+    let mut s = Scanner::new(src);
+    s.skip_space();
+    match s.peek() {
+        Some(b'0'..=b'9' | b'+' | b'-') => parse_headed_token_board(src),
+        _ => {
+            let board = parse_board::<TokenCell>(src)?;
+            let n_cells = board.cells().len() as u64;
+            if n_cells > MAX_TOKEN_CELLS {
+                let kind = ParseErrorKind::TooLarge {
+                    what: "a cell count",
+                    requested: n_cells,
+                    limit: MAX_TOKEN_CELLS,
+                };
+                return Err(s.error_at(s.pos(), kind));
+            }
+            Ok(board)
+        }
+    }
 }
 
 #[cfg(test)]

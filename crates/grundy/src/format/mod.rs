@@ -10,11 +10,11 @@
 //!
 //! - general formats: [`parse_board`] (character boards), [`parse_edge_list`] (named
 //!   vertices, comments), [`parse_dimacs`], [`parse_matrix_market`] (bipartite graphs),
-//!   and [`detect`] to tell them apart by content;
-//! - [`classic`]: the input and output formats of the classic judge problems.
+//!   [`parse_token_board`] (a token board with or without its `n m` header), and
+//!   [`detect`] to tell them apart by content;
+//! - the judge problems' own formats live in [`crate::classic`], beside their solvers.
 
-mod board;
-pub mod classic;
+pub(crate) mod board;
 mod detect;
 mod dimacs;
 mod edge_list;
@@ -25,8 +25,8 @@ pub(crate) mod scan;
 #[cfg(test)]
 mod fuzz_tests;
 
-pub use board::parse_board;
 pub(crate) use board::parse_board_rows;
+pub use board::{parse_board, parse_token_board};
 pub use detect::{detect, Format};
 pub use dimacs::{parse_dimacs, write_dimacs, MAX_VERTICES};
 pub use edge_list::{parse_edge_list, NamedGraph};

@@ -12,7 +12,7 @@
 //! sides up to L, with one reused mex set. Not done: sides above [`CUTTING_MAX_SIDE`].
 
 use super::grundy::MexSet;
-use super::LimitError;
+use super::{LimitError, Verdict};
 
 /// The longest side [`CuttingTable::try_new`] accepts (a second or so in release builds).
 pub const CUTTING_MAX_SIDE: u32 = 1000;
@@ -33,6 +33,43 @@ pub struct Cut {
     pub direction: CutDirection,
     /// The width (or height) of the first part, between 1 and the side minus 1.
     pub at: u32,
+}
+
+/// The answer for one W x H sheet by the literal rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CuttingOutcome {
+    /// The width W.
+    pub width: u32,
+    /// The height H.
+    pub height: u32,
+    /// The Grundy value of the reduced game, when both sides are at least 2 (a side of 1
+    /// is decided by the literal rules alone).
+    pub value: Option<u64>,
+    /// The first winning cut (see [`CuttingTable::winning_moves`]), `None` when lost.
+    pub winning_move: Option<Cut>,
+}
+
+impl Verdict for CuttingOutcome {
+    type Move = Cut;
+
+    fn mover_wins(&self) -> bool {
+        self.winning_move.is_some()
+    }
+
+    fn winning_move(&self) -> Option<Cut> {
+        self.winning_move
+    }
+}
+
+impl Cut {
+    /// The two pieces, `[width, height]` each, that this cut leaves of a `w` x `h` sheet.
+    pub fn pieces(&self, w: u32, h: u32) -> [[u32; 2]; 2] {
+        match self.direction {
+            CutDirection::Vertical => [[self.at, h], [w - self.at, h]],
+            CutDirection::Horizontal => [[w, self.at], [w, h - self.at]],
+        }
+    }
 }
 
 /// The Grundy values of the reduced cutting game for every piece with sides in
@@ -115,7 +152,7 @@ impl CuttingTable {
     /// # Panics
     /// If a side is 0 or above [`CuttingTable::max_side`].
     pub fn first_player_wins(&self, w: u32, h: u32) -> bool {
-        !self.winning_cuts(w, h).is_empty()
+        !self.winning_moves(w, h).is_empty()
     }
 
     /// Every winning cut of one `w` x `h` sheet by the literal rules, vertical cuts first,
@@ -133,12 +170,12 @@ impl CuttingTable {
     /// use grundy::game::cutting::{Cut, CutDirection, CuttingTable};
     /// let table = CuttingTable::try_new(4)?;
     /// let halves = |at| Cut { direction: CutDirection::Vertical, at };
-    /// assert_eq!(table.winning_cuts(4, 2), vec![halves(2)]);
-    /// assert_eq!(table.winning_cuts(3, 1), vec![halves(1), halves(2)]);
-    /// assert!(table.winning_cuts(1, 1).is_empty());
+    /// assert_eq!(table.winning_moves(4, 2), vec![halves(2)]);
+    /// assert_eq!(table.winning_moves(3, 1), vec![halves(1), halves(2)]);
+    /// assert!(table.winning_moves(1, 1).is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn winning_cuts(&self, w: u32, h: u32) -> Vec<Cut> {
+    pub fn winning_moves(&self, w: u32, h: u32) -> Vec<Cut> {
         assert!((1..=self.max_side).contains(&w) && (1..=self.max_side).contains(&h), "no sheet {w} x {h}");
         let mut cuts = Vec::new();
         if w == 1 || h == 1 {
@@ -165,12 +202,25 @@ impl CuttingTable {
         cuts
     }
 
-    /// The first of [`CuttingTable::winning_cuts`], or `None` if the sheet is lost.
+    /// The answer for one `w` x `h` sheet: its value and first winning cut.
     ///
     /// # Panics
     /// If a side is 0 or above [`CuttingTable::max_side`].
-    pub fn winning_cut(&self, w: u32, h: u32) -> Option<Cut> {
-        self.winning_cuts(w, h).into_iter().next()
+    pub fn outcome(&self, w: u32, h: u32) -> CuttingOutcome {
+        CuttingOutcome {
+            width: w,
+            height: h,
+            value: (w >= 2 && h >= 2).then(|| u64::from(self.value(w, h))),
+            winning_move: self.winning_move(w, h),
+        }
+    }
+
+    /// The first of [`CuttingTable::winning_moves`], or `None` if the sheet is lost.
+    ///
+    /// # Panics
+    /// If a side is 0 or above [`CuttingTable::max_side`].
+    pub fn winning_move(&self, w: u32, h: u32) -> Option<Cut> {
+        self.winning_moves(w, h).into_iter().next()
     }
 }
 

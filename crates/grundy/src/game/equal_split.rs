@@ -15,7 +15,7 @@
 //! of at least one stone). Not done: piles above [`EQUAL_SPLIT_MAX_PILE`].
 
 use super::grundy::{nim_sum, MexSet};
-use super::LimitError;
+use super::{LimitError, Verdict};
 
 /// The largest pile [`EqualSplitTable::try_new`] accepts: the table up to 10^6 takes a few
 /// seconds and 4 MB.
@@ -28,6 +28,38 @@ pub struct EqualSplitMove {
     pub pile: usize,
     /// Into how many piles (at least 2).
     pub parts: u64,
+}
+
+/// The answer for one game of piles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct EqualSplitOutcome {
+    /// The Grundy value of each pile.
+    pub pile_values: Vec<u64>,
+    /// The Grundy value of the game: the XOR of the piles' values.
+    pub value: u64,
+    /// The first winning move (lowest-numbered pile, then fewest parts), `None` when lost.
+    pub winning_move: Option<EqualSplitMove>,
+}
+
+impl Verdict for EqualSplitOutcome {
+    type Move = EqualSplitMove;
+
+    fn mover_wins(&self) -> bool {
+        self.value != 0
+    }
+
+    fn winning_move(&self) -> Option<EqualSplitMove> {
+        self.winning_move
+    }
+}
+
+impl EqualSplitMove {
+    /// The sizes of the piles this move leaves of a pile of `size`, largest first.
+    pub fn sizes(&self, size: u64) -> Vec<u64> {
+        let (q, r) = (size / self.parts, size % self.parts);
+        (0..self.parts).map(|idx| if idx < r { q + 1 } else { q }).collect()
+    }
 }
 
 /// The Grundy values of single piles 0..=N for one threshold F.
@@ -96,6 +128,19 @@ impl EqualSplitTable {
     /// If a pile exceeds the table.
     pub fn game_value(&self, piles: &[u64]) -> u64 {
         nim_sum(piles.iter().map(|&p| u64::from(self.value(p))))
+    }
+
+    /// The answer for the game `piles`: every pile's value, the game's value and the first
+    /// winning move.
+    ///
+    /// # Panics
+    /// If a pile exceeds the table.
+    pub fn outcome(&self, piles: &[u64]) -> EqualSplitOutcome {
+        EqualSplitOutcome {
+            pile_values: piles.iter().map(|&p| u64::from(self.value(p))).collect(),
+            value: self.game_value(piles),
+            winning_move: self.winning_move(piles),
+        }
     }
 
     /// The first winning move (lowest-numbered pile, then fewest parts), or `None` if

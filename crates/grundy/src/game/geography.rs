@@ -20,7 +20,7 @@ mod strategy;
 pub use strategy::{Strategy, StrategyLimits, StrategyMove};
 
 use super::board_graph::BoardGraph;
-use crate::board::{Board, CellId, TokenCell};
+use crate::board::{Board, BoardShape, CellId, TokenCell};
 use crate::graph::{BipartiteGraph, Graph, VertexId};
 use crate::matching::{gallai_edmonds, grid_fits, grid_matching, GallaiEdmonds, GeneralMatching};
 use crate::matching::{maximum_matching, vertex_status, BipartiteMatching, Side, VertexStatus};
@@ -107,7 +107,7 @@ pub enum CellVerdict {
 /// The verdict of every cell of a token board (LOJ 6033).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TokenBoardSolution {
-    n_cols: usize,
+    shape: BoardShape,
     verdicts: Vec<CellVerdict>,
 }
 
@@ -134,9 +134,9 @@ impl TokenBoardSolution {
             .map(|(i, _)| CellId::new(i))
     }
 
-    /// The number of columns of the board.
-    pub fn n_cols(&self) -> usize {
-        self.n_cols
+    /// The board's geometry.
+    pub fn shape(&self) -> BoardShape {
+        self.shape
     }
 }
 
@@ -174,7 +174,7 @@ pub fn solve_token_board(board: &Board<TokenCell>) -> TokenBoardSolution {
             (true, false, Some(to)) => CellVerdict::Win { to },
         })
         .collect();
-    TokenBoardSolution { n_cols, verdicts }
+    TokenBoardSolution { shape: board.shape(), verdicts }
 }
 
 /// [`solve_token_board`] through the board's [`BoardGraph`] and the general bipartite
@@ -191,7 +191,7 @@ pub(crate) fn solve_token_board_by_graph(board: &Board<TokenCell>) -> TokenBoard
             },
         })
         .collect();
-    TokenBoardSolution { n_cols: board.n_cols(), verdicts }
+    TokenBoardSolution { shape: board.shape(), verdicts }
 }
 
 /// The solution of vertex geography on a general graph (odd cycles allowed): who wins

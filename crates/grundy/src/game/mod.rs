@@ -32,6 +32,27 @@ pub mod replay;
 pub mod split;
 pub mod staircase;
 
+/// What an answer about one position says, in the same words for every game: whether the
+/// player to move wins, and a winning move.
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::solve_nim;
+/// use grundy::game::Verdict;
+/// let nim = solve_nim(&[3, 4, 5]);
+/// assert!(nim.mover_wins());
+/// assert_eq!(nim.winning_move().map(|m| (m.pile, m.take)), Some((0, 2)));
+/// ```
+pub trait Verdict {
+    /// A move of the game.
+    type Move;
+    /// Whether the player to move wins with correct play.
+    fn mover_wins(&self) -> bool;
+    /// A winning move of the player to move (the game's canonical first one), `None` when
+    /// that player loses.
+    fn winning_move(&self) -> Option<Self::Move>;
+}
+
 /// A request beyond a documented size limit of a solver (refused before allocating).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LimitError {

@@ -27,10 +27,11 @@
 
 use std::fmt;
 
-use super::board_graph::BoardGraph;
-use crate::board::{orthogonal_neighbors, Board, CellId, StoneCell};
-use crate::matching::{maximum_matching, Side, NONE};
+use crate::board::{Board, CellId, Position, StoneCell};
+use crate::matching::{grid_fits, grid_matching, maximum_matching, Side, NONE};
 use incremental::IncrementalMatching;
+
+use super::board_graph::BoardGraph;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,18 +82,60 @@ pub enum RecordError {
     IllegalMove {
         /// The 0-based index of the half-move.
         index: usize,
-        /// A lowercase sentence naming the move and the rule it breaks.
-        reason: String,
+        /// The cell of the stone the move takes.
+        cell: Position,
+        /// The rule it breaks.
+        rule: MoveRule,
+    },
+}
+
+/// The rule an illegal move breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MoveRule {
+    /// The cell is not on the board.
+    OffBoard,
+    /// The cell is the empty cell itself.
+    EmptyCell,
+    /// The cell is not orthogonally adjacent to the empty cell.
+    NotAdjacent {
+        /// Where the empty cell is.
+        empty: Position,
+    },
+    /// The cell does not hold a stone of the mover's colour.
+    WrongStone {
+        /// What the cell holds.
+        found: StoneCell,
     },
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match *self {
             RecordError::EmptyCells { count } => {
                 write!(f, "the board must have exactly one empty cell `.`, found {count}")
             }
-            RecordError::IllegalMove { reason, .. } => write!(f, "{reason}"),
+            RecordError::IllegalMove { index, cell, rule } => {
+                let player = Player::of_half_move(index);
+                write!(f, "move {} of {}: {cell} ", index / 2 + 1, player.name())?;
+                match rule {
+                    MoveRule::OffBoard => write!(f, "is off the board"),
+                    MoveRule::EmptyCell => write!(f, "is the empty cell itself"),
+                    MoveRule::NotAdjacent { empty } => write!(f, "is not adjacent to the empty cell {empty}"),
+                    MoveRule::WrongStone { found } => {
+                        let stone = match found {
+                            StoneCell::White => "a white stone `O`",
+                            StoneCell::Black => "a black stone `X`",
+                            StoneCell::Empty => "no stone",
+                        };
+                        let own = match player {
+                            Player::Tutu => "white stones `O`",
+                            Player::Dandan => "black stones `X`",
+                        };
+                        write!(f, "holds {stone}, but {} moves {own}", player.name())
+                    }
+                }
+            }
         }
     }
 }
@@ -106,12 +149,6 @@ pub struct StoneRecord {
     board: Board<StoneCell>,
     start: CellId,
     moves: Vec<CellId>,
-}
-
-/// 1-based `(row, col)` of a cell, for messages.
-fn show(board: &Board<StoneCell>, cell: CellId) -> String {
-    let (row, col) = board.position(cell);
-    format!("({}, {})", row + 1, col + 1)
 }
 
 impl StoneRecord {
@@ -135,35 +172,24 @@ impl StoneRecord {
             return Err(RecordError::EmptyCells { count: empties.len() });
         }
         let start = CellId::new(empties[0]);
+        let shape = board.shape();
         let mut cells = board.cells().to_vec();
         let mut empty = start;
         for (index, &cell) in moves.iter().enumerate() {
             let player = Player::of_half_move(index);
-            let number = index / 2 + 1;
-            let prefix = format!("move {number} of {}: {}", player.name(), show(&board, cell));
-            let illegal = |why: String| RecordError::IllegalMove { index, reason: format!("{prefix} {why}") };
+            let illegal = |rule| RecordError::IllegalMove { index, cell: shape.position(cell), rule };
             if cell.index() >= cells.len() {
-                return Err(illegal("is off the board".to_string()));
+                return Err(illegal(MoveRule::OffBoard));
             }
             if cell == empty {
-                return Err(illegal("is the empty cell itself".to_string()));
+                return Err(illegal(MoveRule::EmptyCell));
             }
-            if !orthogonal_neighbors(board.n_rows(), board.n_cols(), empty.index()).any(|n| n == cell.index())
-            {
-                return Err(illegal(format!("is not adjacent to the empty cell {}", show(&board, empty))));
+            if !shape.neighbors(empty).any(|n| n == cell) {
+                return Err(illegal(MoveRule::NotAdjacent { empty: shape.position(empty) }));
             }
             let found = cells[cell.index()];
             if found != player.stone() {
-                let stone = |c: StoneCell| match c {
-                    StoneCell::White => "a white stone `O`",
-                    StoneCell::Black => "a black stone `X`",
-                    StoneCell::Empty => "no stone",
-                };
-                let own = match player {
-                    Player::Tutu => "white stones `O`",
-                    Player::Dandan => "black stones `X`",
-                };
-                return Err(illegal(format!("holds {}, but {} moves {own}", stone(found), player.name())));
+                return Err(illegal(MoveRule::WrongStone { found }));
             }
             cells[empty.index()] = found;
             cells[cell.index()] = StoneCell::Empty;
@@ -209,10 +235,8 @@ impl StoneRecord {
         let board = self.final_board();
         let empty = self.moves.last().copied().unwrap_or(self.start);
         let stone = self.next_player().stone();
-        let mut res: Vec<CellId> = orthogonal_neighbors(board.n_rows(), board.n_cols(), empty.index())
-            .filter(|&n| board.cells()[n] == stone)
-            .map(CellId::new)
-            .collect();
+        let mut res: Vec<CellId> =
+            board.shape().neighbors(empty).filter(|&n| board.cells()[n.index()] == stone).collect();
         res.sort();
         res
     }
@@ -292,24 +316,18 @@ pub fn replay(record: &StoneRecord) -> Replay {
 /// often one survived a search from a cell inside it.
 fn replay_counting(record: &StoneRecord) -> (Replay, [usize; 2]) {
     let board = &record.board;
+    let shape = board.shape();
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
     let start = record.start.index();
-    let start_colour = (start / n_cols + start % n_cols) % 2;
+    let start_colour = shape.colour(record.start);
     let cells = board.cells();
     let usable = |cell: usize| {
-        let colour = (cell / n_cols + cell % n_cols) % 2;
+        let colour = shape.colour(CellId::new(cell));
         cell == start
             || (cells[cell] == StoneCell::Black && colour == start_colour)
             || (cells[cell] == StoneCell::White && colour != start_colour)
     };
-    let board_graph = BoardGraph::from_cells(n_rows, n_cols, usable);
-    let matching = maximum_matching(board_graph.graph());
-    let mut mate = vec![NONE; cells.len()];
-    for (u, w) in matching.pairs() {
-        let (a, b) = (board_graph.cell(Side::Left, u).index(), board_graph.cell(Side::Right, w).index());
-        mate[a] = b as u32;
-        mate[b] = a as u32;
-    }
+    let mate = start_matching(shape, &usable);
     let mut state = IncrementalMatching::new(n_rows, n_cols, (0..cells.len()).map(usable).collect(), mate);
 
     let mut half_moves: Vec<HalfMove> = Vec::with_capacity(record.moves.len());
@@ -341,6 +359,30 @@ fn replay_counting(record: &StoneRecord) -> (Replay, [usize; 2]) {
         previous.mistake = previous.won_before && final_mover_wins;
     }
     (Replay { half_moves, final_mover_wins }, [state.n_clears, state.n_kept])
+}
+
+/// A maximum matching of the usable cells' grid graph, as each cell's mate cell (or
+/// [`NONE`]): by the grid engine, which works on the board itself; boards too large for it
+/// go through the board's graph and the general bipartite engine.
+fn start_matching(shape: crate::BoardShape, usable: &impl Fn(usize) -> bool) -> Vec<u32> {
+    let (n_rows, n_cols) = (shape.n_rows(), shape.n_cols());
+    let mut mate = vec![NONE; shape.n_cells()];
+    if grid_fits(n_rows, n_cols) {
+        let grid = grid_matching(n_rows, n_cols, usable);
+        for (slot, cell) in mate.iter_mut().zip(grid.cells()) {
+            if let Some(to) = cell.mate() {
+                *slot = to.index() as u32;
+            }
+        }
+        return mate;
+    }
+    let board_graph = BoardGraph::from_cells(n_rows, n_cols, usable);
+    for (u, w) in maximum_matching(board_graph.graph()).pairs() {
+        let (a, b) = (board_graph.cell(Side::Left, u).index(), board_graph.cell(Side::Right, w).index());
+        mate[a] = b as u32;
+        mate[b] = a as u32;
+    }
+    mate
 }
 
 mod incremental;

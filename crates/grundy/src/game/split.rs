@@ -12,7 +12,7 @@
 //! usual solution is O(n^3)). Counts are `u64`. Not done: positions with more than
 //! [`SPLIT_MAX_BOTTLES`] bottles.
 
-use super::LimitError;
+use super::{LimitError, Verdict};
 
 /// The most bottles [`try_split_outcome`] and [`try_split_winning_moves`] accept: O(n^2)
 /// work stays well under a second.
@@ -32,13 +32,27 @@ pub struct SplitMove {
 
 /// The answer of HNOI 2007 for one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SplitOutcome {
-    /// The Grundy value of the position (non-zero iff the first player wins).
-    pub value: u32,
+    /// The Grundy value of the position (non-zero iff the player to move wins).
+    pub value: u64,
     /// The lexicographically smallest winning move, if any.
-    pub first: Option<SplitMove>,
+    pub winning_move: Option<SplitMove>,
     /// The number of distinct winning moves (i, j, k).
     pub count: u64,
+}
+
+impl Verdict for SplitOutcome {
+    type Move = SplitMove;
+
+    fn mover_wins(&self) -> bool {
+        self.value != 0
+    }
+
+    /// The lexicographically smallest winning move.
+    fn winning_move(&self) -> Option<SplitMove> {
+        self.winning_move
+    }
 }
 
 /// The Grundy values of one bean at distance 0, 1, ..., `len - 1` from the last bottle.
@@ -139,20 +153,20 @@ fn check_size(beans: &[u64]) -> Result<(), LimitError> {
 /// ```
 /// use grundy::game::split::{try_split_outcome, SplitMove};
 /// let res = try_split_outcome(&[1, 0, 1, 5000])?;
-/// assert_eq!(res.first, Some(SplitMove { i: 0, j: 2, k: 3 }));
+/// assert_eq!(res.winning_move, Some(SplitMove { i: 0, j: 2, k: 3 }));
 /// assert_eq!(res.count, 1);
 /// assert_eq!(try_split_outcome(&[0, 0, 1])?.count, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn try_split_outcome(beans: &[u64]) -> Result<SplitOutcome, LimitError> {
     check_size(beans)?;
-    let mut first = None;
+    let mut winning_move = None;
     let mut count = 0u64;
     let value = for_each_winning_move(beans, |m| {
-        first.get_or_insert(m);
+        winning_move.get_or_insert(m);
         count += 1;
     });
-    Ok(SplitOutcome { value, first, count })
+    Ok(SplitOutcome { value: u64::from(value), winning_move, count })
 }
 
 /// Every winning move of the split game in lexicographic order (empty iff lost).

@@ -17,6 +17,7 @@
 //! <https://en.wikipedia.org/wiki/Staircase_nim>.
 
 use super::grundy::nim_sum;
+use super::Verdict;
 
 /// A move that takes `take` (at least 1) items from pile (or step) `pile`, 0-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,6 +26,57 @@ pub struct TakeMove {
     pub pile: usize,
     /// How many items to take; at least 1.
     pub take: u64,
+}
+
+/// The answer for a take-away position (Nim or pebbles): its Grundy value and every
+/// winning move, by pile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TakeOutcome {
+    /// The Grundy value (non-zero iff the player to move wins).
+    pub value: u64,
+    /// Every winning move, by increasing pile; empty iff the position is lost.
+    pub winning_moves: Vec<TakeMove>,
+}
+
+impl Verdict for TakeOutcome {
+    type Move = TakeMove;
+
+    fn mover_wins(&self) -> bool {
+        self.value != 0
+    }
+
+    /// The winning move on the lowest-numbered pile.
+    fn winning_move(&self) -> Option<TakeMove> {
+        self.winning_moves.first().copied()
+    }
+}
+
+/// Solves a Nim position: its value and every winning move.
+///
+/// # Complexity
+/// O(n).
+pub fn solve_nim(piles: &[u64]) -> TakeOutcome {
+    TakeOutcome { value: nim_value(piles), winning_moves: nim_winning_moves(piles) }
+}
+
+/// Solves a pebbles (POI 2009 Kam) position: its value and every winning move.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Panics
+/// If `piles` is decreasing somewhere.
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::solve_pebbles;
+/// use grundy::game::Verdict;
+/// assert!(!solve_pebbles(&[2, 2]).mover_wins()); // POI 2009 sample: NIE
+/// assert_eq!(solve_pebbles(&[1, 2, 4]).winning_move().map(|m| (m.pile, m.take)), Some((2, 1)));
+/// ```
+pub fn solve_pebbles(piles: &[u64]) -> TakeOutcome {
+    TakeOutcome { value: pebbles_value(piles), winning_moves: pebbles_winning_moves(piles) }
 }
 
 /// The Grundy value of a Nim position: the XOR of its piles.

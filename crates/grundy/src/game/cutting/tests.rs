@@ -79,7 +79,7 @@ fn single_sheets_match_literal_search() {
                 })
                 .map(|(cut, _, _)| cut)
                 .collect();
-            assert_eq!(table.winning_cuts(u32::from(w), u32::from(h)), expected, "{w} x {h}");
+            assert_eq!(table.winning_moves(u32::from(w), u32::from(h)), expected, "{w} x {h}");
         }
     }
 }
@@ -173,7 +173,7 @@ fn limits() {
     assert_eq!(err.to_string(), "side of the paper of 1001 exceeds the limit of 1000");
     let table = CuttingTable::try_new(1).unwrap();
     assert!(!table.first_player_wins(1, 1));
-    assert_eq!(table.winning_cut(1, 1), None);
+    assert_eq!(table.winning_move(1, 1), None);
 }
 
 #[test]

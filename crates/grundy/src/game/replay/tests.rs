@@ -8,6 +8,11 @@ use crate::board::Cell;
 use crate::matching::tests::Rng;
 use crate::matching::vertex_status;
 
+/// The orthogonal neighbours of row-major cell `cell`, as indices (through [`crate::BoardShape`]).
+fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
+    crate::BoardShape::new(n_rows, n_cols).neighbors(crate::CellId::new(cell)).map(crate::CellId::index)
+}
+
 fn board(rows: &[&str]) -> Board<StoneCell> {
     let cells = rows.iter().flat_map(|r| r.bytes()).map(|b| StoneCell::from_byte(b).unwrap()).collect();
     Board::new(rows.len(), rows[0].len(), cells)

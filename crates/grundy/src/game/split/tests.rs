@@ -41,7 +41,7 @@ fn check_against_search(memo: &mut HashMap<Vec<u16>, bool>, beans: &[u16]) {
     assert_eq!(try_split_winning_moves(&as_u64).unwrap(), expected, "{beans:?}");
     let outcome = try_split_outcome(&as_u64).unwrap();
     assert_eq!(outcome.count, expected.len() as u64);
-    assert_eq!(outcome.first, expected.first().copied());
+    assert_eq!(outcome.winning_move, expected.first().copied());
     assert_eq!(outcome.value != 0, !expected.is_empty());
 }
 
@@ -66,18 +66,18 @@ fn split_matches_game_search_on_all_small_configurations() {
 #[test]
 fn hnoi2007_split_sample1() {
     let first = try_split_outcome(&[1, 0, 1, 5000]).unwrap();
-    assert_eq!((first.first, first.count), (Some(SplitMove { i: 0, j: 2, k: 3 }), 1));
+    assert_eq!((first.winning_move, first.count), (Some(SplitMove { i: 0, j: 2, k: 3 }), 1));
     let second = try_split_outcome(&[0, 0, 1]).unwrap();
-    assert_eq!((second.first, second.count, second.value), (None, 0, 0));
+    assert_eq!((second.winning_move, second.count, second.value), (None, 0, 0));
 }
 
 #[test]
 fn winning_moves_need_a_bean_in_bottle_i() {
     // The cases of the problem notes; the second is 5 without the p_i >= 1 check.
     let res = try_split_outcome(&[0, 0, 0, 1, 0]).unwrap();
-    assert_eq!((res.first, res.count), (Some(SplitMove { i: 3, j: 4, k: 4 }), 1));
+    assert_eq!((res.winning_move, res.count), (Some(SplitMove { i: 3, j: 4, k: 4 }), 1));
     let res = try_split_outcome(&[1, 0, 0, 0, 0]).unwrap();
-    assert_eq!((res.first, res.count), (Some(SplitMove { i: 0, j: 1, k: 1 }), 4));
+    assert_eq!((res.winning_move, res.count), (Some(SplitMove { i: 0, j: 1, k: 1 }), 4));
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn split_matches_cubic_count_on_random_large_inputs() {
         let beans: Vec<u64> =
             (0..n).map(|_| if rng.below(density) == 0 { rng.below(10_000) } else { 0 }).collect();
         let res = try_split_outcome(&beans).unwrap();
-        assert_eq!((res.first, res.count), outcome_cubic_naive(&beans), "{beans:?}");
+        assert_eq!((res.winning_move, res.count), outcome_cubic_naive(&beans), "{beans:?}");
     }
 }
 

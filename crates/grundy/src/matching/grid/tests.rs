@@ -7,6 +7,11 @@ use crate::game::board_graph::BoardGraph;
 use crate::matching::tests::Rng;
 use crate::matching::{hopcroft_karp, minimum_vertex_cover, verify, BipartiteMatching, Side};
 
+/// The orthogonal neighbours of row-major cell `cell`, as indices (through [`crate::BoardShape`]).
+fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
+    crate::BoardShape::new(n_rows, n_cols).neighbors(crate::CellId::new(cell)).map(crate::CellId::index)
+}
+
 /// Checks `grid_matching` on one board against Hopcroft-Karp and the generic vertex status,
 /// and checks its König certificate.
 fn check(n_rows: usize, n_cols: usize, usable: &[bool]) {
@@ -26,7 +31,7 @@ fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], budget: Option<u64>
         let Some(mate) = m.mate(CellId::new(cell)) else { continue };
         assert!(usable[cell] && usable[mate.index()], "{n_rows}x{n_cols} {usable:?}: unusable cell matched");
         assert_eq!(m.mate(mate), Some(CellId::new(cell)), "mates disagree");
-        let adjacent = crate::board::orthogonal_neighbors(n_rows, n_cols, cell).any(|c| c == mate.index());
+        let adjacent = orthogonal_neighbors(n_rows, n_cols, cell).any(|c| c == mate.index());
         assert!(adjacent, "cells {cell} and {} are not neighbours", mate.index());
         if let Some((Side::Left, u)) = board.vertex(CellId::new(cell)) {
             let (_, w) = board.vertex(mate).expect("usable");

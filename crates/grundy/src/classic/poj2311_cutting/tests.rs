@@ -11,7 +11,7 @@ fn poj2311_cutting_sample1() {
     let input = parse(b"2 2\n3 2\n4 2\n").unwrap();
     assert_eq!(input.sheets, vec![(2, 2), (3, 2), (4, 2)]);
     assert_eq!(input.max_side(), 4);
-    assert_eq!(write_output(&[false, false, true]), "LOSE\nLOSE\nWIN\n");
+    assert_eq!(write(&solve(&input)), "LOSE\nLOSE\nWIN\n");
 }
 
 #[test]

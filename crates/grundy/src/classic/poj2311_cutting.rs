@@ -10,17 +10,31 @@
 //! [`crate::game::cutting`].
 
 use crate::format::scan::Scanner;
-use crate::game::cutting::CUTTING_MAX_SIDE;
+use crate::game::cutting::{CuttingOutcome, CuttingTable, CUTTING_MAX_SIDE};
+use crate::game::Verdict;
 use crate::ParseError;
 
-/// A parsed POJ 2311 input.
+/// A parsed POJ 2311 input (only [`parse`] makes one, so every side is in
+/// `2..=CUTTING_MAX_SIDE`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
-    /// The sheets as (width, height).
-    pub sheets: Vec<(u32, u32)>,
+    sheets: Vec<(u32, u32)>,
+}
+
+/// The answer: each sheet's value and first winning cut.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Answer {
+    /// One outcome per sheet.
+    pub cases: Vec<CuttingOutcome>,
 }
 
 impl Input {
+    /// The sheets as (width, height).
+    pub fn sheets(&self) -> &[(u32, u32)] {
+        &self.sheets
+    }
+
     /// The longest side over all sheets (0 if none).
     pub fn max_side(&self) -> u32 {
         self.sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(0)
@@ -34,8 +48,8 @@ impl Input {
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::poj2311_cutting::parse;
-/// assert_eq!(parse(b"2 2\n3 2\n4 2\n")?.sheets, vec![(2, 2), (3, 2), (4, 2)]);
+/// use grundy::classic::poj2311_cutting::parse;
+/// assert_eq!(parse(b"2 2\n3 2\n4 2\n")?.sheets(), vec![(2, 2), (3, 2), (4, 2)]);
 /// assert!(parse(b"2 2\n3").is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -55,15 +69,25 @@ pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
     Ok(Input { sheets })
 }
 
-/// The judge output: `WIN` (the first player wins) or `LOSE`, one per line.
+/// Solves every sheet with one table of values up to the longest side.
+///
+/// # Complexity
+/// O(L^3) for the longest side L, then O(w + h) per sheet.
+pub fn solve(input: &Input) -> Answer {
+    let table = CuttingTable::try_new(input.max_side().max(1)).expect("the parser bounds the sides");
+    Answer { cases: input.sheets.iter().map(|&(w, h)| table.outcome(w, h)).collect() }
+}
+
+/// The judge output: `WIN` (the player to move wins) or `LOSE`, one per line.
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::poj2311_cutting::write_output;
-/// assert_eq!(write_output(&[false, false, true]), "LOSE\nLOSE\nWIN\n");
+/// use grundy::classic::poj2311_cutting::{parse, solve, write};
+/// assert_eq!(write(&solve(&parse(b"2 2\n3 2\n4 2\n")?)), "LOSE\nLOSE\nWIN\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn write_output(first_player_wins: &[bool]) -> String {
-    first_player_wins.iter().map(|&w| if w { "WIN\n" } else { "LOSE\n" }).collect()
+pub fn write(answer: &Answer) -> String {
+    answer.cases.iter().map(|case| if case.mover_wins() { "WIN\n" } else { "LOSE\n" }).collect()
 }
 
 #[cfg(test)]

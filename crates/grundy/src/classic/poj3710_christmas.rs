@@ -21,13 +21,34 @@
 
 use std::collections::HashMap;
 
-use super::super::error::{ParseError, ParseErrorKind};
-use super::super::scan::Scanner;
+use crate::format::scan::Scanner;
 use crate::game::hackenbush::green_hackenbush_value;
 use crate::graph::{Graph, VertexId};
+use crate::{ParseError, ParseErrorKind};
 
 /// The largest count or node number accepted (ids are `u32`, `u32::MAX` is reserved).
 const MAX_COUNT: u64 = u32::MAX as u64 - 1;
+
+/// A parsed POJ 3710 input: the test cases in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    cases: Vec<TestCase>,
+}
+
+impl Input {
+    /// The test cases, in input order.
+    pub fn cases(&self) -> &[TestCase] {
+        &self.cases
+    }
+}
+
+/// The answer: each case's Grundy value (non-zero: Sally, who moves first, wins).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Answer {
+    /// One value per case.
+    pub values: Vec<u64>,
+}
 
 /// One test case: a sum of rooted Green Hackenbush graphs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,14 +76,13 @@ pub struct Tree {
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::poj3710_christmas::{parse, solve, write_output};
-/// let cases = parse(b"2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n")?;
-/// let values: Vec<u64> = cases.iter().map(solve).collect();
-/// assert_eq!(values, vec![3]);
-/// assert_eq!(write_output(&values), "Sally\n");
+/// use grundy::classic::poj3710_christmas::{parse, solve, write};
+/// let answer = solve(&parse(b"2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n")?);
+/// assert_eq!(answer.values, vec![3]);
+/// assert_eq!(write(&answer), "Sally\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn parse(src: &[u8]) -> Result<Vec<TestCase>, ParseError> {
+pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
     let mut s = Scanner::new(src);
     let mut cases = Vec::new();
     loop {
@@ -80,7 +100,7 @@ pub fn parse(src: &[u8]) -> Result<Vec<TestCase>, ParseError> {
     if cases.is_empty() {
         return Err(s.error(ParseErrorKind::Empty));
     }
-    Ok(cases)
+    Ok(Input { cases })
 }
 
 /// Parses one tree: `m k` and `k` edges.
@@ -105,20 +125,27 @@ fn parse_tree(s: &mut Scanner<'_>) -> Result<Tree, ParseError> {
     Ok(Tree { graph: Graph::from_edges(nodes.len(), edges), nodes })
 }
 
+/// Solves every case.
+///
+/// # Complexity
+/// O(total size of the input).
+pub fn solve(input: &Input) -> Answer {
+    Answer { values: input.cases.iter().map(value).collect() }
+}
+
 /// The Grundy value of a test case: the XOR of its trees' Green Hackenbush values, each
 /// grounded at node 1. Sally, who moves first, wins exactly when it is not 0.
 ///
 /// # Complexity
 /// O(total size of the trees).
-pub fn solve(case: &TestCase) -> u64 {
+pub fn value(case: &TestCase) -> u64 {
     case.trees.iter().fold(0, |acc, tree| acc ^ green_hackenbush_value(&tree.graph, &[VertexId::new(0)]))
 }
 
-/// The judge's output for the cases' values: `Sally` for a non-zero value, else `Harry`,
-/// each followed by `\n`.
-pub fn write_output(values: &[u64]) -> String {
+/// The judge's output: `Sally` for a non-zero value, else `Harry`, each followed by `\n`.
+pub fn write(answer: &Answer) -> String {
     let mut out = String::new();
-    for &value in values {
+    for &value in &answer.values {
         out.push_str(if value != 0 { "Sally\n" } else { "Harry\n" });
     }
     out

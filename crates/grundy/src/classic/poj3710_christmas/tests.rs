@@ -5,8 +5,7 @@ fn kind(src: &[u8]) -> ParseErrorKind {
 }
 
 fn answers(src: &[u8]) -> String {
-    let values: Vec<u64> = parse(src).unwrap().iter().map(solve).collect();
-    write_output(&values)
+    write(&solve(&parse(src).unwrap()))
 }
 
 #[test]
@@ -14,7 +13,7 @@ fn poj3710_sample1() {
     // The sample, verbatim.
     let src = b"2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n";
     assert_eq!(answers(src), "Sally\n");
-    assert_eq!(parse(src).unwrap().iter().map(solve).collect::<Vec<_>>(), vec![1 ^ 2]);
+    assert_eq!(solve(&parse(src).unwrap()).values, vec![1 ^ 2]);
 }
 
 #[test]
@@ -23,7 +22,8 @@ fn several_cases_loops_and_parallel_edges() {
     // circuit, *0): Harry. Case 3: three parallel edges (*1): Sally.
     let src = b"2\n1 1\n1 1\n2 1\n2 1\n1\n2 2 1 2 2 1\n1\r\n2 3\r\n1 2\r\n1 2\r\n2 1";
     assert_eq!(answers(src), "Harry\nHarry\nSally\n");
-    let cases = parse(src).unwrap();
+    let input = parse(src).unwrap();
+    let cases = input.cases();
     assert_eq!(cases.len(), 3);
     assert_eq!(cases[0].trees[1].nodes, vec![1, 2]);
 }
@@ -32,10 +32,11 @@ fn several_cases_loops_and_parallel_edges() {
 fn zero_trees_and_isolated_nodes() {
     assert_eq!(answers(b"0\n1\n5 0\n"), "Harry\nHarry\n");
     // A huge node count costs nothing: only node 1 and the touched nodes are kept.
-    let cases = parse(b"1\n4294967294 1\n4294967294 1\n").unwrap();
+    let input = parse(b"1\n4294967294 1\n4294967294 1\n").unwrap();
+    let cases = input.cases();
     assert_eq!(cases[0].trees[0].nodes, vec![1, 4294967294]);
     assert_eq!(cases[0].trees[0].graph.n_vertices(), 2);
-    assert_eq!(solve(&cases[0]), 1);
+    assert_eq!(value(&cases[0]), 1);
 }
 
 #[test]
@@ -112,9 +113,10 @@ fn random_cases_round_trip_and_match_the_library() {
             let graph = Graph::from_edges(m as usize, edges);
             expected ^= green_hackenbush_value(&graph, &[VertexId::new(0)]);
         }
-        let cases = parse(text.as_bytes()).unwrap();
+        let input = parse(text.as_bytes()).unwrap();
+        let cases = input.cases();
         assert_eq!(cases.len(), 1);
         assert_eq!(cases[0].trees.len() as u64, n_trees);
-        assert_eq!(solve(&cases[0]), expected, "{text}");
+        assert_eq!(value(&cases[0]), expected, "{text}");
     }
 }

@@ -13,12 +13,18 @@
 
 use std::fmt::Write;
 
-use super::super::error::{ParseError, ParseErrorKind};
-use super::super::parse_board_rows;
-use super::super::scan::Scanner;
-use super::loj6033_board::read_header;
-use crate::board::{CellId, StoneCell};
-use crate::game::replay::{Player, RecordError, Replay, StoneRecord};
+use crate::board::{Position, StoneCell};
+use crate::format::board::read_header;
+use crate::format::parse_board_rows;
+use crate::format::scan::Scanner;
+use crate::game::replay::{replay, Player, RecordError, Replay, StoneRecord};
+use crate::{ParseError, ParseErrorKind};
+
+/// The input: a validated game record.
+pub type Input = StoneRecord;
+
+/// The answer: the analysis of every half-move.
+pub type Answer = Replay;
 
 /// Parses and validates a NOI 2011 input.
 ///
@@ -30,14 +36,14 @@ use crate::game::replay::{Player, RecordError, Replay, StoneRecord};
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::noi2011_bunny::parse_input;
-/// let record = parse_input(b"1 6\nXO.OXO\n1\n1 2\n1 1\n")?;
+/// use grundy::classic::noi2011_bunny::parse;
+/// let record = parse(b"1 6\nXO.OXO\n1\n1 2\n1 1\n")?;
 /// assert_eq!(record.moves().len(), 2);
-/// let err = parse_input(b"1 6\nXO.OXO\n1\n1 4\n1 3\n").unwrap_err();
+/// let err = parse(b"1 6\nXO.OXO\n1\n1 4\n1 3\n").unwrap_err();
 /// assert_eq!((err.line(), err.column()), (5, 1));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn parse_input(src: &[u8]) -> Result<StoneRecord, ParseError> {
+pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
     let mut s = Scanner::new(src);
     s.skip_space();
     if s.at_end() {
@@ -62,7 +68,7 @@ pub fn parse_input(src: &[u8]) -> Result<StoneRecord, ParseError> {
         move_offsets.push(s.pos());
         let row = s.u64_in("a row number x", 1, n_rows as u64)? as usize - 1;
         let col = s.u64_in("a column number y", 1, n_cols as u64)? as usize - 1;
-        moves.push(CellId::new(row * n_cols + col));
+        moves.push(board.shape().cell(Position::new(row, col)).expect("the move is on the board"));
     }
     s.end_input()?;
 
@@ -75,17 +81,23 @@ pub fn parse_input(src: &[u8]) -> Result<StoneRecord, ParseError> {
     })?;
     let still_legal = record.final_legal_moves();
     if let Some(&cell) = still_legal.first() {
-        let (row, col) = record.board().position(cell);
         debug_assert_eq!(record.next_player(), Player::Tutu);
         let reason = format!(
-            "after move {} of dandan, tutu can still move ({}, {}); the format guarantees that dandan wins",
+            "after move {} of dandan, tutu can still move {}; the format guarantees that dandan wins",
             n_moves / 2,
-            row + 1,
-            col + 1
+            record.board().position(cell)
         );
         return Err(s.error_at(move_offsets[n_moves - 1], ParseErrorKind::Invalid { reason }));
     }
     Ok(record)
+}
+
+/// Replays the record: who was winning before and after every half-move.
+///
+/// # Complexity
+/// That of [`replay`].
+pub fn solve(input: &Input) -> Answer {
+    replay(input)
 }
 
 /// The exact judge output: the number of Tutu's mistakes, then their move numbers in
@@ -93,14 +105,13 @@ pub fn parse_input(src: &[u8]) -> Result<StoneRecord, ParseError> {
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::noi2011_bunny::{parse_input, write_output};
-/// use grundy::game::replay::replay;
-/// let record = parse_input(b"1 6\nXO.OXO\n1\n1 2\n1 1\n")?;
-/// assert_eq!(write_output(&replay(&record)), "1\n1\n");
+/// use grundy::classic::noi2011_bunny::{parse, solve, write};
+/// let record = parse(b"1 6\nXO.OXO\n1\n1 2\n1 1\n")?;
+/// assert_eq!(write(&solve(&record)), "1\n1\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn write_output(replay: &Replay) -> String {
-    let mistakes: Vec<usize> = replay.mistakes(Player::Tutu).collect();
+pub fn write(answer: &Answer) -> String {
+    let mistakes: Vec<usize> = answer.mistakes(Player::Tutu).collect();
     let mut out = String::new();
     let _ = writeln!(out, "{}", mistakes.len());
     for number in mistakes {

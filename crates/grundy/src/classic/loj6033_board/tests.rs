@@ -1,11 +1,10 @@
 //! Tests of the LOJ 6033 format: the sample, lenient white space, and located errors.
 
 use super::*;
-use crate::game::geography::solve_token_board;
 
 /// Parses `input` and returns the judge output.
 fn solve(input: &str) -> String {
-    write_output(&solve_token_board(&parse_input(input.as_bytes()).unwrap()))
+    write(&super::solve(&parse(input.as_bytes()).unwrap()))
 }
 
 /// Parses `input`, which must fail, and returns "line:column: message".
@@ -34,42 +33,42 @@ fn boards_without_winning_cells() {
 
 #[test]
 fn located_errors() {
-    assert_eq!(error(parse_input, ""), "1:1: the input is empty");
-    assert_eq!(error(parse_input, "2 2\n#.\n.\n"), "3:2: expected a row of 2 cells, found 1");
-    assert_eq!(error(parse_input, "2 2\n#..\n..\n"), "2:3: expected a row of 2 cells, found 3");
-    assert_eq!(error(parse_input, "2 2\n#x\n..\n"), "2:2: expected `.` (free) or `#` (blocked), found 'x'");
-    assert_eq!(error(parse_input, "2 2\n#.\n"), "3:1: the input ends where a board row was expected");
+    assert_eq!(error(parse, ""), "1:1: the input is empty");
+    assert_eq!(error(parse, "2 2\n#.\n.\n"), "3:2: expected a row of 2 cells, found 1");
+    assert_eq!(error(parse, "2 2\n#..\n..\n"), "2:3: expected a row of 2 cells, found 3");
+    assert_eq!(error(parse, "2 2\n#x\n..\n"), "2:2: expected `.` (free) or `#` (blocked), found 'x'");
+    assert_eq!(error(parse, "2 2\n#.\n"), "3:1: the input ends where a board row was expected");
     assert_eq!(
-        error(parse_input, "1000000 1000000\n..\n"),
+        error(parse, "1000000 1000000\n..\n"),
         "1:1: a cell count of 1000000000000 exceeds the limit of 2147483647"
     );
-    assert_eq!(error(parse_input, "1000000 1000\n..\n"), "2:3: expected a row of 1000 cells, found 2");
-    assert_eq!(
-        error(parse_input, "0 2\n"),
-        "1:1: the number of rows n must be between 1 and 2147483647, found 0"
-    );
-    assert_eq!(error(parse_input, "1 2\n..\n..\n"), "3:1: unexpected `..` after the end of the data");
-    assert_eq!(error(parse_input, "1 2 3\n..\n"), "1:5: unexpected `3` after the end of the data");
+    assert_eq!(error(parse, "1000000 1000\n..\n"), "2:3: expected a row of 1000 cells, found 2");
+    assert_eq!(error(parse, "0 2\n"), "1:1: the number of rows n must be between 1 and 2147483647, found 0");
+    assert_eq!(error(parse, "1 2\n..\n..\n"), "3:1: unexpected `..` after the end of the data");
+    assert_eq!(error(parse, "1 2 3\n..\n"), "1:5: unexpected `3` after the end of the data");
 }
 
 #[test]
 fn headerless_boards() {
-    let board = parse_token_board(b"\n#..\n...\n\n").unwrap();
+    let board = crate::format::parse_token_board(b"\n#..\n...\n\n").unwrap();
     assert_eq!((board.n_rows(), board.n_cols()), (2, 3));
     // Without a header, rows are read as by `parse_board`: no indentation, no blank
     // line inside the board.
-    assert_eq!(error(parse_token_board, "#..\n\n...\n"), "2:1: a blank line inside the board");
-    assert_eq!(error(parse_token_board, "#..\n..\n"), "2:3: expected a row of 3 cells, found 2");
+    assert_eq!(error(crate::format::parse_token_board, "#..\n\n...\n"), "2:1: a blank line inside the board");
     assert_eq!(
-        error(parse_token_board, "#..\n..a\n"),
+        error(crate::format::parse_token_board, "#..\n..\n"),
+        "2:3: expected a row of 3 cells, found 2"
+    );
+    assert_eq!(
+        error(crate::format::parse_token_board, "#..\n..a\n"),
         "2:3: expected `.` (free) or `#` (blocked), found 'a'"
     );
-    assert_eq!(error(parse_token_board, " \n"), "2:1: the input is empty");
+    assert_eq!(error(crate::format::parse_token_board, " \n"), "2:1: the input is empty");
 }
 
 #[test]
 fn huge_header_allocates_nothing_large() {
     // 40000 × 40000 cells announced, none given: an error at the end, not an allocation.
-    let err = parse_input(b"40000 40000\n").unwrap_err();
+    let err = parse(b"40000 40000\n").unwrap_err();
     assert_eq!((err.line(), err.column()), (2, 1));
 }

@@ -6,13 +6,30 @@
 //! decreasing pair is an [`Invalid`](crate::ParseErrorKind::Invalid) error at the smaller
 //! number. Solving is in [`crate::game::staircase`].
 
+use crate::game::staircase::{solve_pebbles, TakeOutcome};
+use crate::game::Verdict;
 use crate::{ParseError, ParseErrorKind};
 
-/// A parsed POI 2009 Kam input.
+/// A parsed POI 2009 Kam input (only [`parse`] makes one, so every row is
+/// non-decreasing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
+    arrangements: Vec<Vec<u64>>,
+}
+
+impl Input {
     /// The arrangements: each a non-decreasing row of pile sizes.
-    pub arrangements: Vec<Vec<u64>>,
+    pub fn arrangements(&self) -> &[Vec<u64>] {
+        &self.arrangements
+    }
+}
+
+/// The answer: each arrangement's value and winning moves, in input order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Answer {
+    /// One outcome per arrangement.
+    pub cases: Vec<TakeOutcome>,
 }
 
 /// Parses the input.
@@ -22,9 +39,9 @@ pub struct Input {
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::poi2009_kam::parse;
+/// use grundy::classic::poi2009_kam::parse;
 /// let input = parse(b"2\n2\n2 2\n3\n1 2 4\n")?;
-/// assert_eq!(input.arrangements, vec![vec![2, 2], vec![1, 2, 4]]);
+/// assert_eq!(input.arrangements(), vec![vec![2, 2], vec![1, 2, 4]]);
 /// assert!(parse(b"1\n3\n1 5 4\n").is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -57,15 +74,24 @@ pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
     Ok(Input { arrangements })
 }
 
-/// The judge output: `TAK` (the first player wins) or `NIE`, one per line.
+/// Solves every arrangement (pebbles as staircase Nim), with every winning move.
+///
+/// # Complexity
+/// O(total number of piles).
+pub fn solve(input: &Input) -> Answer {
+    Answer { cases: input.arrangements.iter().map(|piles| solve_pebbles(piles)).collect() }
+}
+
+/// The judge output: `TAK` (the player to move wins) or `NIE`, one per line.
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::poi2009_kam::write_output;
-/// assert_eq!(write_output(&[false, true]), "NIE\nTAK\n");
+/// use grundy::classic::poi2009_kam::{parse, solve, write};
+/// assert_eq!(write(&solve(&parse(b"2\n2\n2 2\n3\n1 2 4\n")?)), "NIE\nTAK\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn write_output(first_player_wins: &[bool]) -> String {
-    first_player_wins.iter().map(|&w| if w { "TAK\n" } else { "NIE\n" }).collect()
+pub fn write(answer: &Answer) -> String {
+    answer.cases.iter().map(|case| if case.mover_wins() { "TAK\n" } else { "NIE\n" }).collect()
 }
 
 #[cfg(test)]

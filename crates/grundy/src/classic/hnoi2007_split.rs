@@ -8,14 +8,31 @@
 //! [`OutOfRange`](crate::ParseErrorKind::OutOfRange) error. Solving is in
 //! [`crate::game::split`].
 
-use crate::game::split::{SplitOutcome, SPLIT_MAX_BOTTLES};
+use std::fmt::Write;
+
+use crate::game::split::{try_split_outcome, SplitOutcome, SPLIT_MAX_BOTTLES};
 use crate::ParseError;
 
-/// A parsed HNOI 2007 input.
+/// A parsed HNOI 2007 input (only [`parse`] makes one, so every case has 2 to
+/// [`SPLIT_MAX_BOTTLES`] bottles).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
+    cases: Vec<Vec<u64>>,
+}
+
+impl Input {
     /// The test cases: the bean count of each bottle 0..n-1.
-    pub cases: Vec<Vec<u64>>,
+    pub fn cases(&self) -> &[Vec<u64>] {
+        &self.cases
+    }
+}
+
+/// The answer: each case's value, smallest winning move and number of winning moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Answer {
+    /// One outcome per case.
+    pub cases: Vec<SplitOutcome>,
 }
 
 /// Parses the input.
@@ -25,9 +42,9 @@ pub struct Input {
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::hnoi2007_split::parse;
+/// use grundy::classic::hnoi2007_split::parse;
 /// let input = parse(b"2\n4\n1 0 1 5000\n3\n0 0 1\n")?;
-/// assert_eq!(input.cases, vec![vec![1, 0, 1, 5000], vec![0, 0, 1]]);
+/// assert_eq!(input.cases(), vec![vec![1, 0, 1, 5000], vec![0, 0, 1]]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
@@ -46,24 +63,33 @@ pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
     Ok(Input { cases })
 }
 
+/// Solves every case.
+///
+/// # Complexity
+/// O(n^2) per case of n bottles.
+pub fn solve(input: &Input) -> Answer {
+    let outcome =
+        |beans: &Vec<u64>| try_split_outcome(beans).expect("the parser bounds the number of bottles");
+    Answer { cases: input.cases.iter().map(outcome).collect() }
+}
+
 /// The judge output: per case a line `i j k` (or `-1 -1 -1`) and a line with the count.
 ///
 /// # Examples
 /// ```
-/// use grundy::format::classic::hnoi2007_split::write_output;
-/// use grundy::game::split::try_split_outcome;
-/// let outcomes = [try_split_outcome(&[1, 0, 1, 5000])?, try_split_outcome(&[0, 0, 1])?];
-/// assert_eq!(write_output(&outcomes), "0 2 3\n1\n-1 -1 -1\n0\n");
+/// use grundy::classic::hnoi2007_split::{parse, solve, write};
+/// let answer = solve(&parse(b"2\n4\n1 0 1 5000\n3\n0 0 1\n")?);
+/// assert_eq!(write(&answer), "0 2 3\n1\n-1 -1 -1\n0\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn write_output(outcomes: &[SplitOutcome]) -> String {
+pub fn write(answer: &Answer) -> String {
     let mut out = String::new();
-    for outcome in outcomes {
-        match outcome.first {
-            Some(m) => out.push_str(&format!("{} {} {}\n", m.i, m.j, m.k)),
-            None => out.push_str("-1 -1 -1\n"),
-        }
-        out.push_str(&format!("{}\n", outcome.count));
+    for outcome in &answer.cases {
+        let _ = match outcome.winning_move {
+            Some(m) => writeln!(out, "{} {} {}", m.i, m.j, m.k),
+            None => writeln!(out, "-1 -1 -1"),
+        };
+        let _ = writeln!(out, "{}", outcome.count);
     }
     out
 }

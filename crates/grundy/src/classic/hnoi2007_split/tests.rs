@@ -1,5 +1,4 @@
 use super::*;
-use crate::game::split::try_split_outcome;
 use crate::ParseErrorKind;
 
 fn err(src: &str) -> (ParseErrorKind, usize, usize) {
@@ -19,8 +18,7 @@ fn print(cases: &[Vec<u64>]) -> String {
 #[test]
 fn hnoi2007_split_sample1() {
     let input = parse(b"2\n4\n1 0 1 5000\n3\n0 0 1\n").unwrap();
-    let outcomes: Vec<_> = input.cases.iter().map(|c| try_split_outcome(c).unwrap()).collect();
-    assert_eq!(write_output(&outcomes), "0 2 3\n1\n-1 -1 -1\n0\n");
+    assert_eq!(write(&solve(&input)), "0 2 3\n1\n-1 -1 -1\n0\n");
 }
 
 #[test]

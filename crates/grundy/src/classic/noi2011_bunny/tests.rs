@@ -1,33 +1,32 @@
 //! Tests of the NOI 2011 format: the three samples and a located error for every broken guarantee.
 
 use super::*;
-use crate::game::replay::replay;
 
 /// Parses `input` and returns the judge output.
-fn solve(input: &str) -> String {
-    write_output(&replay(&parse_input(input.as_bytes()).unwrap()))
+fn judge(input: &str) -> String {
+    write(&solve(&parse(input.as_bytes()).unwrap()))
 }
 
 /// Parses `input`, which must fail, and returns "line:column: message".
 fn error(input: &str) -> String {
-    let err = parse_input(input.as_bytes()).unwrap_err();
+    let err = parse(input.as_bytes()).unwrap_err();
     format!("{}:{}: {}", err.line(), err.column(), err.kind())
 }
 
 #[test]
 fn noi2011_sample1() {
-    assert_eq!(solve("1 6 \nXO.OXO \n1 \n1 2 \n1 1 \n"), "1\n1\n");
+    assert_eq!(judge("1 6 \nXO.OXO \n1 \n1 2 \n1 1 \n"), "1\n1\n");
 }
 
 #[test]
 fn noi2011_sample2() {
     let input = "3 3 \nXOX \nO.O \nXOX \n4 \n2 3 \n1 3 \n1 2 \n1 1 \n2 1 \n3 1 \n3 2 \n3 3 \n";
-    assert_eq!(solve(input), "0\n");
+    assert_eq!(judge(input), "0\n");
 }
 
 #[test]
 fn noi2011_sample3() {
-    assert_eq!(solve("4 4 \nOOXX \nOXXO \nOO.O \nXXXO \n2 \n3 2 \n2 2 \n1 2 \n1 3 \n"), "2\n1\n2\n");
+    assert_eq!(judge("4 4 \nOOXX \nOXXO \nOO.O \nXXXO \n2 \n3 2 \n2 2 \n1 2 \n1 3 \n"), "2\n1\n2\n");
 }
 
 #[test]
@@ -67,7 +66,7 @@ fn located_errors() {
 
 #[test]
 fn huge_move_count_allocates_nothing_large() {
-    let err = parse_input(b"1 6\nXO.OXO\n2000000000\n1 2\n1 1\n").unwrap_err();
+    let err = parse(b"1 6\nXO.OXO\n2000000000\n1 2\n1 1\n").unwrap_err();
     assert_eq!((err.line(), err.column()), (6, 1));
 }
 
@@ -97,13 +96,13 @@ fn mutated_inputs_never_panic() {
                 _ => input.insert(at, byte),
             }
         }
-        match parse_input(&input) {
+        match parse(&input) {
             Ok(record) => {
-                let _ = write_output(&replay(&record));
+                let _ = write(&solve(&record));
             }
             Err(err) => assert!(err.line() >= 1 && err.column() >= 1),
         }
-        if let Ok(board) = super::super::loj6033_board::parse_token_board(&input) {
+        if let Ok(board) = crate::format::parse_token_board(&input) {
             let _ = crate::game::geography::solve_token_board(&board);
         }
     }

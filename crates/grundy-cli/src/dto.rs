@@ -1,0 +1,149 @@
+//! Conversions from the library's answers to the JSON DTOs of [`crate::json`] that more
+//! than one command writes (a friendly command and judge mode share each of them), and
+//! judge mode's `--json` for every problem.
+
+use std::io::Write;
+
+use grundy::classic::{self, Problem};
+use grundy::game::cutting::{Cut, CutDirection, CuttingOutcome};
+use grundy::game::equal_split::{EqualSplitMove, EqualSplitOutcome};
+use grundy::game::replay::Player;
+use grundy::game::split::{SplitMove, SplitOutcome};
+use grundy::game::staircase::{TakeMove, TakeOutcome};
+use grundy::game::Verdict;
+
+use crate::cmd::write_json;
+use crate::json;
+
+impl From<grundy::Position> for json::Position {
+    fn from(p: grundy::Position) -> json::Position {
+        json::Position { row: p.row + 1, col: p.col + 1 }
+    }
+}
+
+/// A take-away game (`nim`, `kam`); moves are numbered from 1.
+pub(crate) fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
+    let take_move = |m: TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
+    json::TakeGame {
+        piles: piles.to_vec(),
+        value: outcome.value,
+        first_player_wins: outcome.mover_wins(),
+        winning_move: outcome.winning_move().map(take_move),
+        winning_moves: outcome.winning_moves.iter().copied().map(take_move).collect(),
+    }
+}
+
+/// One split position (HNOI 2007); with `moves`, every winning move too.
+pub(crate) fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>) -> json::Split {
+    let split_move = |m: SplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
+    json::Split {
+        beans: beans.to_vec(),
+        value: outcome.value,
+        first_player_wins: outcome.mover_wins(),
+        first_move: outcome.winning_move().map(split_move),
+        count: outcome.count,
+        moves: moves.map(|ms| ms.iter().copied().map(split_move).collect()),
+    }
+}
+
+/// A move of the equal-split game, piles numbered from 1.
+pub(crate) fn equal_split_move(piles: &[u64], m: EqualSplitMove) -> json::EqualSplitMove {
+    json::EqualSplitMove { pile: m.pile + 1, parts: m.parts, sizes: m.sizes(piles[m.pile]) }
+}
+
+/// One equal-split game (HNOI 2014); with `moves`, every winning move too.
+pub(crate) fn jiangnan(
+    threshold: u64,
+    piles: &[u64],
+    outcome: &EqualSplitOutcome,
+    moves: Option<&[EqualSplitMove]>,
+) -> json::Jiangnan {
+    json::Jiangnan {
+        threshold,
+        piles: piles.to_vec(),
+        pile_values: outcome.pile_values.clone(),
+        value: outcome.value,
+        first_player_wins: outcome.mover_wins(),
+        winning_move: outcome.winning_move().map(|m| equal_split_move(piles, m)),
+        moves: moves.map(|ms| ms.iter().map(|&m| equal_split_move(piles, m)).collect()),
+    }
+}
+
+/// The name of a cut's direction.
+pub(crate) fn direction_name(direction: CutDirection) -> &'static str {
+    match direction {
+        CutDirection::Vertical => "vertical",
+        CutDirection::Horizontal => "horizontal",
+    }
+}
+
+/// One sheet of the cutting game (POJ 2311); `table` is `--table`'s.
+pub(crate) fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u32>>>) -> json::Cutting {
+    let (w, h) = (outcome.width, outcome.height);
+    json::Cutting {
+        width: w,
+        height: h,
+        value: outcome.value,
+        first_player_wins: outcome.mover_wins(),
+        winning_cut: outcome.winning_move().map(|c: Cut| json::Cut {
+            direction: direction_name(c.direction).to_string(),
+            at: c.at,
+            pieces: c.pieces(w, h),
+        }),
+        table,
+    }
+}
+
+/// Judge mode with `--json`: parses `src` as `problem`'s input, solves it and writes the
+/// answer as the problem's DTO.
+pub(crate) fn write_classic(problem: Problem, src: &[u8], out: &mut dyn Write) -> anyhow::Result<()> {
+    let name = problem.name().to_string();
+    match problem {
+        Problem::Noi2011Bunny => {
+            let answer = classic::noi2011_bunny::solve(&classic::noi2011_bunny::parse(src)?);
+            let mistakes: Vec<usize> = answer.mistakes(Player::Tutu).collect();
+            write_json(out, &json::Noi2011Bunny { count: mistakes.len(), mistakes })
+        }
+        Problem::Loj6033Board => {
+            let answer = classic::loj6033_board::solve(&classic::loj6033_board::parse(src)?);
+            let shape = answer.shape();
+            let cells: Vec<json::Position> = answer.placer_wins().map(|c| shape.position(c).into()).collect();
+            write_json(out, &json::Loj6033Board { count: cells.len(), cells })
+        }
+        Problem::Poi2009Kam => {
+            let input = classic::poi2009_kam::parse(src)?;
+            let answer = classic::poi2009_kam::solve(&input);
+            let cases =
+                input.arrangements().iter().zip(&answer.cases).map(|(p, o)| take_game(p, o)).collect();
+            write_json(out, &json::Classic { problem: name, cases })
+        }
+        Problem::Hnoi2007Split => {
+            let input = classic::hnoi2007_split::parse(src)?;
+            let answer = classic::hnoi2007_split::solve(&input);
+            let cases = input.cases().iter().zip(&answer.cases).map(|(b, o)| split(b, o, None)).collect();
+            write_json(out, &json::Classic { problem: name, cases })
+        }
+        Problem::Hnoi2014Jiangnan => {
+            let input = classic::hnoi2014_jiangnan::parse(src)?;
+            let answer = classic::hnoi2014_jiangnan::solve(&input);
+            let cases = (input.games().iter().zip(&answer.cases))
+                .map(|(piles, o)| jiangnan(answer.threshold, piles, o, None))
+                .collect();
+            write_json(out, &json::Classic { problem: name, cases })
+        }
+        Problem::Poj2311Cutting => {
+            let answer = classic::poj2311_cutting::solve(&classic::poj2311_cutting::parse(src)?);
+            let cases = answer.cases.iter().map(|o| cutting(o, None)).collect();
+            write_json(out, &json::Classic { problem: name, cases })
+        }
+        Problem::Poj3710Christmas => {
+            let answer = classic::poj3710_christmas::solve(&classic::poj3710_christmas::parse(src)?);
+            let case = |&value: &u64| json::Poj3710Case {
+                value,
+                winner: if value != 0 { "Sally" } else { "Harry" }.to_string(),
+            };
+            write_json(out, &json::Poj3710Christmas { cases: answer.values.iter().map(case).collect() })
+        }
+        _ => anyhow::bail!("judge mode has no JSON answer for {problem} yet"),
+    }
+}
