@@ -36,6 +36,7 @@ pub mod classic;
 pub mod format;
 pub mod game;
 mod graph;
+pub mod input;
 pub mod matching;
 
 #[cfg(test)]

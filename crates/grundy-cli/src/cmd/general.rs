@@ -3,27 +3,33 @@
 //! Tutte-Berge certificate; [`run_geography`] prints who wins from every vertex with a
 //! winning move, or with `--start V` the winner's strategy from `V`.
 //!
-//! Both take an already parsed [`NamedGraph`]; `grundy matching` and `grundy geography`
+//! Both take an already read [`GraphInput`]; `grundy matching` and `grundy geography`
 //! call them for edge lists and DIMACS graphs that are not bipartite.
 
 use std::io::Write;
 
-use anyhow::{bail, Context};
+use anyhow::Context;
 use grundy::game::geography::{general_geography_strategy, solve_general_geography};
+use grundy::input::GraphInput;
 use grundy::matching::{gallai_edmonds, is_bipartite, tutte_berge_verify, GeneralMatching, VertexPart};
-use grundy::{NamedGraph, VertexId};
+use grundy::{Graph, VertexId};
 
 use crate::cmd::write_json;
 use crate::{json, Outcome};
 
-fn pair_names(named: &NamedGraph, matching: &GeneralMatching) -> Vec<[String; 2]> {
+fn pair_names(named: &GraphInput, matching: &GeneralMatching) -> Vec<[String; 2]> {
     matching.pairs().map(|(u, w)| [named.name(u).to_string(), named.name(w).to_string()]).collect()
+}
+
+/// The graph of an input that is not bipartite (an edge list or DIMACS graph).
+fn general(named: &GraphInput) -> &Graph {
+    named.general().expect("a graph with an odd cycle comes from an edge list or DIMACS")
 }
 
 /// Prints a maximum matching of any graph, its Gallai-Edmonds sets and the Tutte-Berge
 /// certificate (checked by the independent verifier before printing).
-pub(crate) fn run_matching(named: &NamedGraph, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let graph = &named.graph;
+pub(crate) fn run_matching(named: &GraphInput, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let graph = general(named);
     let res = gallai_edmonds(graph);
     let barrier = res.barrier();
     let proof = tutte_berge_verify(graph, res.matching(), &barrier).context("certificate check failed")?;
@@ -74,19 +80,12 @@ pub(crate) fn run_matching(named: &NamedGraph, json: bool, out: &mut dyn Write) 
 /// with `start` the verdict from that vertex and the winner's strategy. Returns
 /// [`Outcome::No`] when `start` is given and the player to move from it loses.
 pub(crate) fn run_geography(
-    named: &NamedGraph,
-    start: Option<&str>,
+    named: &GraphInput,
+    start: Option<VertexId>,
     json: bool,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    let graph = &named.graph;
-    let start = match start {
-        None => None,
-        Some(name) => match named.vertex_by_name(name) {
-            Some(v) => Some(v),
-            None => bail!("geography: --start {name}: no vertex named `{name}`"),
-        },
-    };
+    let graph = general(named);
     let game = solve_general_geography(graph);
     let verdict = |v: VertexId| json::GeneralGeographyVerdict {
         vertex: named.name(v).to_string(),

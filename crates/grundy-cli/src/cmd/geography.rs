@@ -6,15 +6,17 @@
 //! wins, and a winning move. With `--start V`: the whole strategy of the winner from `V`,
 //! a tree of moves printed as indented lines (every reply of the loser, each followed by
 //! the winner's answer), cut at `--depth` moves deep and `--max-moves` lines, with a note
-//! when cut. Exit 1 when the first player loses from `--start`. Vertex names as in
-//! [`super::graph_input`]; a graph with an odd cycle goes to [`super::general::run_geography`].
+//! when cut. Exit 1 when the first player loses from `--start`. Vertex names are the
+//! library's ([`grundy::input`]); the solving is [`solve_graph_geography`] (the grid
+//! engine on boards); a graph with an odd cycle goes to [`super::general::run_geography`].
 
 use std::io::Write;
 
 use anyhow::bail;
-use grundy::game::geography::{solve_geography, StrategyLimits};
+use grundy::game::geography::{solve_graph_geography, StrategyLimits};
+use grundy::VertexId;
 
-use crate::cmd::graph_input::{self, GraphInput};
+use crate::cmd::graph_input;
 use crate::cmd::write_json;
 use crate::{json, Outcome};
 
@@ -37,55 +39,45 @@ pub(crate) struct Args {
 
 /// Runs `geography`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let input = match args.input.read()? {
-        GraphInput::Bipartite(input) => input,
-        GraphInput::General(graph) => {
-            return super::general::run_geography(&graph, args.start.as_deref(), json, out)
-        }
-    };
-    let graph = input.graph();
-    let game = solve_geography(graph);
-    let vertices: Vec<json::GeographyVertex> = input
-        .vertices()
-        .into_iter()
-        .map(|(side, v)| json::GeographyVertex {
-            name: input.name(side, v),
-            mover_wins: game.mover_wins(side, v),
-            winning_move: game.winning_move(side, v).map(|to| input.name(side.other(), to)),
-        })
-        .collect();
+    let input = args.input.read()?;
     let start = match &args.start {
         None => None,
         Some(name) => match input.find(name) {
             Some(found) => Some(found),
-            None => bail!("--start {name}: no such vertex in the graph ({})", input.naming()),
+            None if input.is_bipartite() => {
+                bail!("--start {name}: no such vertex in the graph ({})", input.format().naming())
+            }
+            None => bail!("geography: --start {name}: no vertex named `{name}`"),
         },
     };
-    let strategy = start.map(|(side, v)| {
-        let strategy =
-            game.strategy(graph, side, v, StrategyLimits::new(args.depth as usize, args.max_moves));
+    if !input.is_bipartite() {
+        return super::general::run_geography(&input, start, json, out);
+    }
+    let game = solve_graph_geography(&input);
+    let name = |v: VertexId| input.name(v).to_string();
+    let strategy = start.map(|start| {
+        let strategy = game.strategy(start, StrategyLimits::new(args.depth as usize, args.max_moves));
         // Each move's origin: the vertex of the enclosing move, kept on a path stack.
-        let mut path = vec![input.name(side, v)];
+        let mut path = vec![start];
         let moves = strategy
             .moves
             .iter()
             .map(|m| {
                 path.truncate(m.depth);
-                let to = input.name(m.side, m.to);
-                let from = path.last().cloned().unwrap_or_default();
-                path.push(to.clone());
+                let from = *path.last().expect("the start is on the path");
+                path.push(m.to);
                 json::GeographyMove {
                     depth: m.depth,
                     player: if m.depth % 2 == 1 { "first" } else { "second" }.to_string(),
                     by_winner: m.by_winner,
-                    from,
-                    to,
+                    from: name(from),
+                    to: name(m.to),
                     cut: m.cut,
                 }
             })
             .collect();
         json::GeographyStrategy {
-            start: input.name(side, v),
+            start: name(start),
             first_player_wins: strategy.first_player_wins,
             complete: strategy.complete,
             moves,
@@ -96,23 +88,32 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         _ => Outcome::Done,
     };
     if json {
-        let report = json::Geography { format: input.format.to_string(), vertices, strategy };
+        let vertices = input
+            .vertices()
+            .map(|v| json::GeographyVertex {
+                name: name(v),
+                mover_wins: game.mover_wins(v),
+                winning_move: game.winning_move(v).map(name),
+            })
+            .collect();
+        let report = json::Geography { format: input.format().name().to_string(), vertices, strategy };
         write_json(out, &report)?;
         return Ok(outcome);
     }
     match strategy {
         None => {
-            let wins = vertices.iter().filter(|v| v.mover_wins).count();
+            // Streamed: a board of 10^7 cells is written without a line in memory.
+            let n_vertices = input.vertices().count();
+            let wins = input.vertices().filter(|&v| game.mover_wins(v)).count();
             writeln!(
                 out,
-                "{} vertices: the player to move wins from {wins}, loses from {}",
-                vertices.len(),
-                vertices.len() - wins
+                "{n_vertices} vertices: the player to move wins from {wins}, loses from {}",
+                n_vertices - wins
             )?;
-            for vertex in &vertices {
-                match &vertex.winning_move {
-                    Some(to) => writeln!(out, "{}: win, move to {to}", vertex.name)?,
-                    None => writeln!(out, "{}: lose", vertex.name)?,
+            for v in input.vertices() {
+                match game.winning_move(v) {
+                    Some(to) => writeln!(out, "{}: win, move to {}", input.name(v), input.name(to))?,
+                    None => writeln!(out, "{}: lose", input.name(v))?,
                 }
             }
         }

@@ -1,16 +1,19 @@
-//! `grundy hackenbush [FILE] [--ground V]...`: Green Hackenbush on a plain edge list.
+//! `grundy hackenbush [FILE] [--format F] [--ground V]...`: Green Hackenbush on an edge
+//! list or DIMACS graph (read by [`grundy::input`]; a file that looks like a board or a
+//! game record is refused with what it looks like).
 //!
 //! Prints the Grundy value, the verdict for the player to move and, when that player wins,
 //! a winning cut (the first in file order). Exit code 1 when the player to move loses.
 
 use std::io::Write;
-use std::path::PathBuf;
 
 use anyhow::bail;
 use grundy::game::hackenbush::GreenHackenbush;
-use grundy::{NamedGraph, VertexId};
+use grundy::input::GraphInput;
+use grundy::VertexId;
 
-use crate::{input, json, Outcome};
+use crate::cmd::graph_input::{read_general, GraphFileArgs};
+use crate::{json, Outcome};
 
 /// The budget of the winning-move search inside 2-edge-connected components (about a
 /// second): the search is linear for trees and small cycles, but quadratic in the size of
@@ -20,9 +23,10 @@ const MOVE_SEARCH_LIMIT: u64 = 100_000_000;
 /// Arguments of `grundy hackenbush`.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// Edge list: one edge `u v` per line; vertex names are numbers or words; `#` starts a
-    /// comment. Loops and parallel edges are allowed. Standard input when omitted or `-`.
-    pub(crate) file: Option<PathBuf>,
+    /// The graph: an edge list (one edge `u v` per line; vertex names are numbers or
+    /// words; `#` starts a comment) or a DIMACS graph. Loops and parallel edges are allowed.
+    #[command(flatten)]
+    pub(crate) input: GraphFileArgs,
     /// A ground vertex, by name (repeat for several; all of them act as one ground).
     /// Default: the vertex named `1` if there is one, else the first vertex in the file.
     #[arg(long = "ground", value_name = "V")]
@@ -31,9 +35,9 @@ pub(crate) struct Args {
 
 /// Runs `hackenbush`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let named: NamedGraph = input::parse_file(args.file.as_deref(), grundy::format::parse_edge_list)?;
-    let ground = ground_vertices(&named, &args.ground, &input::display_name(args.file.as_deref()))?;
-    let graph = &named.graph;
+    let named = read_general(&args.input, "hackenbush")?;
+    let ground = ground_vertices(&named, &args.ground, &args.input.display_name())?;
+    let graph = named.general().expect("read_general reads a general graph");
     let game = GreenHackenbush::new(graph, &ground);
     let value = game.value();
     let cost = game.move_search_cost();
@@ -42,8 +46,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         let (u, v) = graph.endpoints(edge);
         json::HackenbushEdge {
             edge: edge.index() + 1,
-            u: named.names[u.index()].clone(),
-            v: named.names[v.index()].clone(),
+            u: named.name(u).to_string(),
+            v: named.name(v).to_string(),
         }
     };
     if json {
@@ -51,7 +55,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             vertices: graph.n_vertices(),
             edges: graph.n_edges(),
             live_edges: graph.edges().filter(|&(e, _, _)| game.is_live(e)).count(),
-            ground: ground.iter().map(|g| named.names[g.index()].clone()).collect(),
+            ground: ground.iter().map(|&g| named.name(g).to_string()).collect(),
             value,
             wins: value != 0,
             winning_moves: search.moves.iter().map(|&e| edge_dto(e)).collect(),
@@ -87,15 +91,14 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
 }
 
 /// The ground vertices named on the command line, or the default one.
-fn ground_vertices(named: &NamedGraph, names: &[String], file: &str) -> anyhow::Result<Vec<VertexId>> {
+fn ground_vertices(named: &GraphInput, names: &[String], file: &str) -> anyhow::Result<Vec<VertexId>> {
     if names.is_empty() {
-        let default =
-            named.vertex_by_name("1").or_else(|| (!named.names.is_empty()).then(|| VertexId::new(0)));
+        let default = named.find("1").or_else(|| (named.n_vertices() > 0).then(|| VertexId::new(0)));
         return Ok(default.into_iter().collect());
     }
     let mut ground = Vec::new();
     for name in names {
-        match named.vertex_by_name(name) {
+        match named.find(name) {
             Some(v) => ground.push(v),
             None => bail!("hackenbush: --ground {name}: no vertex named `{name}` in {file}"),
         }

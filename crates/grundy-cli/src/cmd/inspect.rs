@@ -76,19 +76,14 @@ pub(crate) fn resolve(format: FormatArg, path: Option<&Path>, bytes: &[u8]) -> F
     if format != FormatArg::Auto {
         return format;
     }
-    let extension = path.and_then(Path::extension).and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
-    let detected = match extension.as_deref() {
-        Some("mtx") => Format::MatrixMarket,
-        Some("col" | "dimacs") => Format::Dimacs,
-        Some("board") => Format::Board,
-        _ => format::detect(bytes),
-    };
+    let extension = path.and_then(Path::extension).and_then(|e| e.to_str());
+    let detected = extension.and_then(Format::from_extension).unwrap_or_else(|| format::detect(bytes));
     match detected {
         Format::Board if bytes.iter().any(|&b| b == b'X' || b == b'O') => FormatArg::Stones,
         Format::Board => FormatArg::Board,
         Format::EdgeList => FormatArg::EdgeList,
         Format::Dimacs => FormatArg::Dimacs,
-        // `Format` is non-exhaustive in spirit: anything else is read as Matrix Market.
+        // Matrix Market (and any format added later, `Format` being non-exhaustive).
         _ => FormatArg::Mtx,
     }
 }

@@ -3,21 +3,23 @@
 //! and what it proves: the Dulmage-Mendelsohn status of every vertex and edge and the
 //! König certificates, each checked by `verify_all` before printing.
 //!
-//! The input is any general format (edge list, DIMACS, Matrix Market, token board; see
-//! [`super::graph_input`] for the vertex names). Edge lists and DIMACS graphs are
-//! two-coloured first; a graph with an odd cycle goes to [`super::general::run_matching`].
-//! Without flags only the size is printed; `--json` prints everything.
+//! The input is any general format (edge list, DIMACS, Matrix Market, token board), read
+//! and named by [`grundy::input`]. Edge lists and DIMACS graphs are two-coloured first; a
+//! graph with an odd cycle goes to [`super::general::run_matching`]. Without flags only
+//! the size is printed, and a board's is found by the grid engine without building a
+//! graph; `--json` prints everything (the grid engine's matching, then the
+//! Dulmage-Mendelsohn decomposition of the board's graph).
 
 use std::io::Write;
 
 use anyhow::Context;
 use grundy::matching::{
-    dulmage_mendelsohn, maximum_independent_set, maximum_matching, minimum_edge_cover, minimum_vertex_cover,
-    verify_all, CoarseBlock, EdgeClass, Side, VertexPart,
+    dulmage_mendelsohn, maximum_independent_set, minimum_edge_cover, minimum_vertex_cover, verify_all,
+    CoarseBlock, EdgeClass, Side, VertexPart,
 };
 use grundy::{EdgeId, VertexId};
 
-use crate::cmd::graph_input::{self, GraphInput};
+use crate::cmd::graph_input;
 use crate::cmd::write_json;
 use crate::{json, Outcome};
 
@@ -90,14 +92,39 @@ fn spaced(items: &[String], separator: &str) -> String {
     }
 }
 
+/// The first line of the text output: the matching's size and the graph's.
+fn write_summary(
+    out: &mut dyn Write,
+    size: usize,
+    n_left: usize,
+    n_right: usize,
+    n_edges: usize,
+    perfect: bool,
+) -> anyhow::Result<()> {
+    let plural = if size == 1 { "" } else { "s" };
+    let perfect = if perfect { ", perfect" } else { "" };
+    writeln!(out, "maximum matching: {size} pair{plural} ({n_left} left + {n_right} right vertices, {n_edges} edges){perfect}")?;
+    Ok(())
+}
+
 /// Runs `matching`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let input = match args.input.read()? {
-        GraphInput::Bipartite(input) => input,
-        GraphInput::General(graph) => return super::general::run_matching(&graph, json, out),
+    let input = args.input.read()?;
+    let Some((n_left, n_right, n_edges)) = input.bipartite_sizes() else {
+        return super::general::run_matching(&input, json, out);
     };
-    let graph = input.graph();
-    let matching = maximum_matching(graph);
+    // Only what will be printed is computed (a board's size alone needs no graph, and no
+    // names).
+    let want = |flag: bool| json || args.all || flag;
+    let any_list = [args.pairs, args.status, args.edges, args.cover, args.independent_set, args.edge_cover];
+    if !any_list.into_iter().any(want) {
+        let size = input.maximum_matching_size();
+        write_summary(out, size, n_left, n_right, n_edges, size == n_left && size == n_right)?;
+        return Ok(Outcome::Done);
+    }
+    let view = input.bipartite().expect("the sizes came from the bipartite view");
+    let graph = view.graph();
+    let matching = view.maximum_matching();
     let dm = dulmage_mendelsohn(graph, &matching);
     let cover = minimum_vertex_cover(graph, &matching);
     let independent = maximum_independent_set(graph, &matching);
@@ -105,22 +132,25 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     verify_all(graph, &matching, &cover, &independent, &edge_cover)
         .context("internal error: a certificate failed")?;
 
-    // Only what will be printed is named (a million-vertex board needs no names for its
-    // size alone).
-    let want = |flag: bool| json || args.all || flag;
-    let name = |side: Side, v: VertexId| input.name(side, v);
+    let name = |side: Side, v: VertexId| input.name(view.input_vertex(side, v)).to_string();
     let pairs: Vec<[String; 2]> = if want(args.pairs) {
         matching.pairs().map(|(u, w)| [name(Side::Left, u), name(Side::Right, w)]).collect()
     } else {
         Vec::new()
     };
     let edge = |e: EdgeId| {
-        let (u, v) = input.edge_names(e);
-        json::MatchingEdge { edge: e.index() + 1, u, v, class: None }
+        let (u, v) = input.edge_endpoints(&view, e);
+        json::MatchingEdge {
+            edge: e.index() + 1,
+            u: input.name(u).to_string(),
+            v: input.name(v).to_string(),
+            class: None,
+        }
     };
     let set_names =
         |set: &grundy::matching::VertexSet| set.vertices().map(|(s, v)| name(s, v)).collect::<Vec<_>>();
-    let all_vertices = if want(args.status) { input.vertices() } else { Vec::new() };
+    let all_vertices: Vec<(Side, VertexId)> =
+        if want(args.status) { input.vertices().filter_map(|v| view.place(v)).collect() } else { Vec::new() };
     let vertices: Vec<json::MatchingVertex> = all_vertices
         .into_iter()
         .map(|(side, v)| {
@@ -137,7 +167,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         })
         .collect();
     let report = json::Matching {
-        format: input.format.to_string(),
+        format: input.format().name().to_string(),
         left_vertices: graph.n_left(),
         right_vertices: graph.n_right(),
         edges: graph.n_edges(),
@@ -169,15 +199,13 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         write_json(out, &report)?;
         return Ok(Outcome::Done);
     }
-    writeln!(
+    write_summary(
         out,
-        "maximum matching: {} pair{} ({} left + {} right vertices, {} edges){}",
         report.size,
-        if report.size == 1 { "" } else { "s" },
         report.left_vertices,
         report.right_vertices,
         report.edges,
-        if report.perfect { ", perfect" } else { "" }
+        report.perfect,
     )?;
     if args.pairs || args.all {
         writeln!(out, "pairs:")?;

@@ -104,6 +104,13 @@ pub enum ParseErrorKind {
         /// The count found.
         found: u64,
     },
+    /// The input is not clearly in the format being read: it looks like something else.
+    NotFormat {
+        /// What the input looks like.
+        found: super::FileKind,
+        /// What was being read (e.g. "a graph").
+        expected: &'static str,
+    },
     /// The input breaks a guarantee of its format (a decreasing sequence, an illegal move).
     Invalid {
         /// A lowercase sentence saying which guarantee is broken.
@@ -190,6 +197,7 @@ impl fmt::Display for ParseErrorKind {
             CountMismatch { what, expected, found } => {
                 write!(f, "the header announces {expected} {what}, found {found}")
             }
+            NotFormat { found, expected } => write!(f, "this looks like {found}, not {expected}"),
             Invalid { reason } => write!(f, "{reason}"),
         }
     }

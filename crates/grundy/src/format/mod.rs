@@ -27,7 +27,8 @@ mod fuzz_tests;
 
 pub(crate) use board::parse_board_rows;
 pub use board::{parse_board, parse_token_board};
-pub use detect::{detect, Format};
+pub use detect::{detect, FileKind, Format};
+pub(crate) use detect::{first_board_row, starts_with_size_header};
 pub use dimacs::{parse_dimacs, write_dimacs, MAX_VERTICES};
 pub use edge_list::{parse_edge_list, NamedGraph};
 pub use error::{ParseError, ParseErrorKind};

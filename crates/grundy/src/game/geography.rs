@@ -17,13 +17,16 @@
 
 mod strategy;
 
+use strategy::{free_vertex, strategy_tree, Moves, Rows};
 pub use strategy::{Strategy, StrategyLimits, StrategyMove};
 
 use super::board_graph::BoardGraph;
 use crate::board::{Board, BoardShape, CellId, TokenCell};
 use crate::graph::{BipartiteGraph, Graph, VertexId};
+use crate::input::{BipartiteInput, GraphInput};
 use crate::matching::{gallai_edmonds, grid_fits, grid_matching, GallaiEdmonds, GeneralMatching};
 use crate::matching::{maximum_matching, vertex_status, BipartiteMatching, Side, VertexStatus};
+use crate::matching::{GridMatching, NONE};
 
 /// The solution of vertex geography on a bipartite graph: who wins from each start
 /// vertex and with which move.
@@ -280,6 +283,177 @@ pub fn general_geography_strategy(
     let res = gallai_edmonds(&Graph::from_edges(graph.n_vertices(), edges)).into_matching();
     debug_assert_eq!(res.size(), matching.size());
     res
+}
+
+/// Vertex geography on any [`GraphInput`], by the engine that fits it: the grid engine on
+/// token boards, the bipartite engine on bipartite graphs, the blossom algorithm (the
+/// Gallai-Edmonds decomposition) on graphs with odd cycles. Every query takes and gives
+/// the input's own vertices, whatever the engine.
+///
+/// # Examples
+/// ```
+/// use grundy::game::geography::{solve_graph_geography, StrategyLimits};
+/// use grundy::input::{read_graph, FormatHint};
+/// // A triangle with a pendant vertex d: every maximum matching covers all four.
+/// let input = read_graph(b"a b\nb c\nc a\nc d\n", FormatHint::Detect)?;
+/// let game = solve_graph_geography(&input);
+/// let d = input.find("d").unwrap();
+/// assert!(game.mover_wins(d));
+/// assert_eq!(game.winning_move(d).map(|to| input.name(to).to_string()), Some("c".to_string()));
+/// // The board `..` with a token on its left cell: the mover goes right and wins.
+/// let board = read_graph(b"..\n", FormatHint::Detect)?;
+/// let tree = solve_graph_geography(&board).strategy(board.find("1,1").unwrap(), StrategyLimits::default());
+/// assert!(tree.first_player_wins);
+/// assert_eq!(board.name(tree.moves[0].to).to_string(), "(1, 2)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct GraphGeography<'a> {
+    input: &'a GraphInput,
+    engine: Engine<'a>,
+}
+
+/// The engine behind a [`GraphGeography`].
+#[derive(Clone, Debug)]
+enum Engine<'a> {
+    /// A token board: the grid engine's matching and every cell's status.
+    Grid(GridMatching),
+    /// A bipartite graph (a board too large for the grid engine included).
+    Bipartite(Box<BipartiteInput<'a>>, Geography),
+    /// A graph with an odd cycle.
+    General(GeneralGeography),
+}
+
+/// Solves vertex geography on `input` from every start vertex at once (see
+/// [`GraphGeography`]).
+///
+/// # Complexity
+/// That of the engine: [`grid_matching`] on boards (O(C) space, near-linear time on
+/// random boards), [`maximum_matching`] then O(V + E) on bipartite graphs,
+/// [`gallai_edmonds`] otherwise.
+pub fn solve_graph_geography(input: &GraphInput) -> GraphGeography<'_> {
+    let engine = if let Some(board) = input.board().filter(|b| grid_fits(b.n_rows(), b.n_cols())) {
+        let cells = board.cells();
+        Engine::Grid(grid_matching(board.n_rows(), board.n_cols(), |cell| cells[cell] == TokenCell::Free))
+    } else if let Some(view) = input.bipartite() {
+        let game = solve_geography(view.graph());
+        Engine::Bipartite(Box::new(view), game)
+    } else {
+        let graph = input.general().expect("a graph that is not bipartite is a general graph");
+        Engine::General(solve_general_geography(graph))
+    };
+    GraphGeography { input, engine }
+}
+
+impl GraphGeography<'_> {
+    /// Whether the player to move wins from a token on `v`.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of the input.
+    pub fn mover_wins(&self, v: VertexId) -> bool {
+        assert!(self.input.is_vertex(v), "{v} is not a vertex");
+        match &self.engine {
+            Engine::Grid(grid) => !grid.is_missable(CellId::new(v.index())),
+            Engine::Bipartite(view, game) => {
+                let (side, w) = view.place(v).expect("a vertex has a place");
+                game.mover_wins(side, w)
+            }
+            Engine::General(game) => game.mover_wins(v),
+        }
+    }
+
+    /// A winning move from `v` (the vertex to move the token to), `None` when the player
+    /// to move from `v` loses.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of the input.
+    pub fn winning_move(&self, v: VertexId) -> Option<VertexId> {
+        if !self.mover_wins(v) {
+            return None;
+        }
+        Some(match &self.engine {
+            Engine::Grid(grid) => VertexId::new(grid.mate(CellId::new(v.index()))?.index()),
+            Engine::Bipartite(view, game) => {
+                let (side, w) = view.place(v)?;
+                view.input_vertex(side.other(), game.winning_move(side, w)?)
+            }
+            Engine::General(game) => game.winning_move(v)?,
+        })
+    }
+
+    /// The size of a maximum matching.
+    pub fn matching_size(&self) -> usize {
+        match &self.engine {
+            Engine::Grid(grid) => grid.size(),
+            Engine::Bipartite(_, game) => game.matching().size(),
+            Engine::General(game) => game.decomposition().matching().size(),
+        }
+    }
+
+    /// The winning strategy from `start`, as far as `limits` allow: every reply of the
+    /// loser, each followed by the winner's answer along a maximum matching.
+    ///
+    /// # Complexity
+    /// O(V + E log E) to set up (on a graph with odd cycles and a losing start, one more
+    /// maximum matching), then O(degree) per listed move.
+    ///
+    /// # Panics
+    /// If `start` is not a vertex of the input.
+    pub fn strategy(&self, start: VertexId, limits: StrategyLimits) -> Strategy<VertexId> {
+        let first_player_wins = self.mover_wins(start);
+        match &self.engine {
+            Engine::Grid(grid) => {
+                let board = self.input.board().expect("the grid engine solved a board");
+                let moves = BoardMoves { shape: board.shape(), cells: board.cells() };
+                let mut mates: Vec<u32> =
+                    grid.cells().map(|c| c.mate().map_or(NONE, |m| m.index() as u32)).collect();
+                if !first_player_wins {
+                    let shape = board.shape();
+                    let colour = shape.colour(CellId::new(start.index()));
+                    let same = |x: usize| {
+                        shape.colour(CellId::new(x)) == colour && board.cells()[x] == TokenCell::Free
+                    };
+                    free_vertex(&moves, &mut mates, same, start.index());
+                }
+                strategy_tree(&moves, &mates, start.index(), first_player_wins, limits).map(VertexId::new)
+            }
+            Engine::Bipartite(view, game) => {
+                let (side, v) = view.place(start).expect("a vertex has a place");
+                game.strategy(view.graph(), side, v, limits).map(|(side, w)| view.input_vertex(side, w))
+            }
+            Engine::General(game) => {
+                let graph = self.input.general().expect("the blossom engine solved a general graph");
+                let matching = general_geography_strategy(graph, game, start);
+                let mates: Vec<u32> = (0..graph.n_vertices())
+                    .map(|v| matching.mate(VertexId::new(v)).map_or(NONE, |m| m.index() as u32))
+                    .collect();
+                strategy_tree(&Rows::of_graph(graph), &mates, start.index(), first_player_wins, limits)
+                    .map(VertexId::new)
+            }
+        }
+    }
+}
+
+/// The moves of a token board: the free orthogonal neighbours, in row-major order (up,
+/// left, right, down).
+struct BoardMoves<'a> {
+    shape: BoardShape,
+    cells: &'a [TokenCell],
+}
+
+impl Moves for BoardMoves<'_> {
+    fn n_vertices(&self) -> usize {
+        self.cells.len()
+    }
+
+    fn slots(&self, _: usize) -> usize {
+        4
+    }
+
+    fn neighbor(&self, v: usize, slot: usize) -> Option<usize> {
+        let n = self.shape.neighbors(CellId::new(v)).nth(slot)?.index();
+        (self.cells[n] == TokenCell::Free).then_some(n)
+    }
 }
 
 #[cfg(test)]

@@ -3,16 +3,22 @@
 //! per listed move.
 //!
 //! The winner never has to think: take a maximum matching M that covers the start if
-//! the first player wins, or one that misses it if she loses (flip an even alternating
-//! path from a free vertex, O(V + E)); the winner always answers along M. Each answer
-//! keeps the invariant of [`super`]'s theorem (M minus the visited pairs is a maximum
-//! matching of what is left, and the loser stands on a vertex it misses), so the
-//! loser's every reply is met. The tree lists every reply of the loser (parallel edges
-//! count once) and the one answer of the winner; it grows exponentially with the depth,
-//! hence the limits. Non-bipartite graphs are not handled.
+//! the first player wins, or one that misses it if she loses; the winner always answers
+//! along M. Each answer keeps the invariant of [`super`]'s theorem (M minus the visited
+//! pairs is a maximum matching of what is left, and the loser stands on a vertex it
+//! misses), so the loser's every reply is met. The tree lists every reply of the loser
+//! (parallel edges count once) and the one answer of the winner; it grows exponentially
+//! with the depth, hence the limits.
+//!
+//! One walk ([`strategy_tree`]) serves every engine: it sees the game graph through
+//! [`Moves`] (a deduplicated adjacency for graphs, the four directions of a board) and
+//! the winner's matching as one mate array. On a bipartite graph a matching that misses
+//! the start comes from the maximum one by flipping one even alternating path from a free
+//! vertex ([`free_vertex`], O(V + E)); on a general graph the caller matches the graph
+//! without the start's edges instead (blossoms make the flip harder to find).
 
 use super::Geography;
-use crate::graph::{BipartiteGraph, VertexId};
+use crate::graph::{BipartiteGraph, Graph, VertexId};
 use crate::matching::{Side, NONE};
 
 /// How much of a strategy tree to list.
@@ -39,18 +45,18 @@ impl Default for StrategyLimits {
     }
 }
 
-/// One move of a strategy tree.
+/// One move of a strategy tree; `V` names a vertex (`(Side, VertexId)` on a bipartite
+/// graph, the input's `VertexId` for [`super::GraphGeography`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StrategyMove {
+#[non_exhaustive]
+pub struct StrategyMove<V> {
     /// The depth of the move: 1 for the first move from the start, and so on; the move
     /// is made by the first player iff the depth is odd.
     pub depth: usize,
     /// Whether the winner makes the move (else it is one of the loser's replies).
     pub by_winner: bool,
-    /// The side of the vertex the token moves to.
-    pub side: Side,
     /// The vertex the token moves to (from the vertex of the enclosing move, or the start).
-    pub to: VertexId,
+    pub to: V,
     /// Whether the game goes on after this move but the tree stops here (cut by a limit).
     pub cut: bool,
 }
@@ -58,110 +64,237 @@ pub struct StrategyMove {
 /// A winning strategy from one start vertex: the moves of the tree in preorder (a
 /// move's continuations follow it, one depth deeper).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Strategy {
+#[non_exhaustive]
+pub struct Strategy<V> {
     /// Whether the first player (the player to move from the start) wins.
     pub first_player_wins: bool,
     /// The moves in preorder.
-    pub moves: Vec<StrategyMove>,
+    pub moves: Vec<StrategyMove<V>>,
     /// Whether the tree is whole (no limit cut it).
     pub complete: bool,
 }
 
-/// Both sides' rows, parallel edges removed.
-struct Rows {
-    left: (Vec<usize>, Vec<u32>),
-    right: (Vec<usize>, Vec<u32>),
+impl<V> Strategy<V> {
+    /// The same tree with every vertex renamed by `name`.
+    pub fn map<W>(self, mut name: impl FnMut(V) -> W) -> Strategy<W> {
+        let moves = self
+            .moves
+            .into_iter()
+            .map(|m| StrategyMove { depth: m.depth, by_winner: m.by_winner, to: name(m.to), cut: m.cut })
+            .collect();
+        Strategy { first_player_wins: self.first_player_wins, moves, complete: self.complete }
+    }
+}
+
+/// The moves of a game graph, vertices `0..n`: vertex `v`'s neighbours sit in slots
+/// `0..slots(v)`, some of them empty (a board's blocked or missing neighbours).
+pub(crate) trait Moves {
+    /// The number of vertices.
+    fn n_vertices(&self) -> usize;
+    /// The number of neighbour slots of `v`.
+    fn slots(&self, v: usize) -> usize;
+    /// The neighbour in slot `slot` of `v`, if any.
+    fn neighbor(&self, v: usize, slot: usize) -> Option<usize>;
+}
+
+/// A deduplicated adjacency without self-loops, each row sorted.
+pub(crate) struct Rows {
+    offsets: Vec<usize>,
+    targets: Vec<u32>,
 }
 
 impl Rows {
-    fn build(graph: &BipartiteGraph) -> Rows {
-        let mut left_lists = vec![Vec::new(); graph.n_left()];
-        let mut right_lists = vec![Vec::new(); graph.n_right()];
-        for (_, u, w) in graph.edges() {
-            left_lists[u.index()].push(w.index() as u32);
-            right_lists[w.index()].push(u.index() as u32);
+    /// The rows of `n` vertices joined by `edges` (each edge listed in both rows; loops
+    /// and parallel edges dropped). O(V + E log E).
+    pub(crate) fn build<I: Iterator<Item = (usize, usize)>>(n: usize, edges: impl Fn() -> I) -> Rows {
+        let mut offsets = vec![0usize; n + 1];
+        for (a, b) in edges().filter(|(a, b)| a != b) {
+            offsets[a + 1] += 1;
+            offsets[b + 1] += 1;
         }
-        let csr = |mut lists: Vec<Vec<u32>>| {
-            let mut offsets = vec![0];
-            let mut targets = Vec::new();
-            for list in &mut lists {
-                list.sort_unstable();
-                list.dedup();
-                targets.extend_from_slice(list);
-                offsets.push(targets.len());
-            }
-            (offsets, targets)
-        };
-        Rows { left: csr(left_lists), right: csr(right_lists) }
-    }
-
-    fn row(&self, side: Side, v: usize) -> &[u32] {
-        let (offsets, targets) = if side == Side::Left { &self.left } else { &self.right };
-        &targets[offsets[v]..offsets[v + 1]]
-    }
-}
-
-/// The mate arrays, indexed by side.
-struct Mates {
-    left: Vec<u32>,
-    right: Vec<u32>,
-}
-
-impl Mates {
-    fn get(&self, side: Side, v: usize) -> u32 {
-        if side == Side::Left {
-            self.left[v]
-        } else {
-            self.right[v]
+        for i in 0..n {
+            offsets[i + 1] += offsets[i];
         }
-    }
-
-    fn set(&mut self, side: Side, v: usize, mate: u32) {
-        if side == Side::Left {
-            self.left[v] = mate;
-        } else {
-            self.right[v] = mate;
+        let mut targets = vec![0u32; offsets[n]];
+        let mut next = offsets.clone();
+        for (a, b) in edges().filter(|(a, b)| a != b) {
+            targets[next[a]] = b as u32;
+            next[a] += 1;
+            targets[next[b]] = a as u32;
+            next[b] += 1;
         }
-    }
-
-    /// Flips an even alternating path from a free vertex of `side` to `v`, so that `v`
-    /// becomes free; `v` must be missed by some maximum matching.
-    fn free(&mut self, rows: &Rows, side: Side, v: usize) {
-        if self.get(side, v) == NONE {
-            return;
-        }
-        let n = if side == Side::Left { self.left.len() } else { self.right.len() };
-        // prev[y]: the vertex of `side` and the other-side vertex before y on the path.
-        let mut prev = vec![(NONE, NONE); n];
-        let mut seen = vec![false; n];
-        let mut queue: Vec<usize> = (0..n).filter(|&x| self.get(side, x) == NONE).collect();
-        for &x in &queue {
-            seen[x] = true;
-        }
-        let mut head = 0;
-        while head < queue.len() && !seen[v] {
-            let x = queue[head];
-            head += 1;
-            for &w in rows.row(side, x) {
-                let y = self.get(side.other(), w as usize);
-                assert!(y != NONE, "the matching is not maximum");
-                if !seen[y as usize] {
-                    seen[y as usize] = true;
-                    prev[y as usize] = (x as u32, w);
-                    queue.push(y as usize);
+        // Sort and deduplicate each row in place, then close the gaps.
+        let mut write = 0;
+        let mut start = 0;
+        for v in 0..n {
+            let end = offsets[v + 1];
+            let row = &mut targets[start..end];
+            row.sort_unstable();
+            let mut kept = 0;
+            for i in 0..row.len() {
+                if i == 0 || row[i] != row[i - 1] {
+                    row[kept] = row[i];
+                    kept += 1;
                 }
             }
+            targets.copy_within(start..start + kept, write);
+            offsets[v] = write;
+            write += kept;
+            start = end;
         }
-        assert!(seen[v], "the start vertex is covered by every maximum matching");
-        self.set(side, v, NONE);
-        let mut y = v;
-        while prev[y].0 != NONE {
-            let (x, w) = prev[y];
-            self.set(side, x as usize, w);
-            self.set(side.other(), w as usize, x);
-            y = x as usize;
+        offsets[n] = write;
+        targets.truncate(write);
+        Rows { offsets, targets }
+    }
+
+    /// The rows of a bipartite graph, left vertex `u` as `u` and right vertex `w` as
+    /// `n_left + w`.
+    pub(crate) fn of_bipartite(graph: &BipartiteGraph) -> Rows {
+        let n_left = graph.n_left();
+        Rows::build(n_left + graph.n_right(), || {
+            graph.edges().map(move |(_, u, w)| (u.index(), n_left + w.index()))
+        })
+    }
+
+    /// The rows of a general graph.
+    pub(crate) fn of_graph(graph: &Graph) -> Rows {
+        Rows::build(graph.n_vertices(), || graph.edges().map(|(_, u, w)| (u.index(), w.index())))
+    }
+}
+
+impl Moves for Rows {
+    fn n_vertices(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    fn slots(&self, v: usize) -> usize {
+        self.offsets[v + 1] - self.offsets[v]
+    }
+
+    fn neighbor(&self, v: usize, slot: usize) -> Option<usize> {
+        Some(self.targets[self.offsets[v] + slot] as usize)
+    }
+}
+
+/// Flips an even alternating path from a free vertex of `v`'s colour class to `v`, so that
+/// `v` becomes free and the matching stays maximum; `same_class(x)` tells the vertices of
+/// `v`'s class (the graph must be bipartite). `v` must be missed by some maximum matching.
+///
+/// # Complexity
+/// O(V + E) time and O(V) space.
+///
+/// # Panics
+/// If `mates` is not a maximum matching, or every maximum matching covers `v`.
+pub(crate) fn free_vertex(
+    moves: &impl Moves,
+    mates: &mut [u32],
+    same_class: impl Fn(usize) -> bool,
+    v: usize,
+) {
+    if mates[v] == NONE {
+        return;
+    }
+    let n = moves.n_vertices();
+    // prev[y]: the vertex of v's class and the other vertex before y on the path.
+    let mut prev = vec![(NONE, NONE); n];
+    let mut seen = vec![false; n];
+    let mut queue: Vec<usize> = (0..n).filter(|&x| same_class(x) && mates[x] == NONE).collect();
+    for &x in &queue {
+        seen[x] = true;
+    }
+    let mut head = 0;
+    while head < queue.len() && !seen[v] {
+        let x = queue[head];
+        head += 1;
+        for slot in 0..moves.slots(x) {
+            let Some(w) = moves.neighbor(x, slot) else { continue };
+            let y = mates[w];
+            assert!(y != NONE, "the matching is not maximum");
+            if !seen[y as usize] {
+                seen[y as usize] = true;
+                prev[y as usize] = (x as u32, w as u32);
+                queue.push(y as usize);
+            }
         }
     }
+    assert!(seen[v], "the start vertex is covered by every maximum matching");
+    mates[v] = NONE;
+    let mut y = v;
+    while prev[y].0 != NONE {
+        let (x, w) = prev[y];
+        mates[x as usize] = w;
+        mates[w as usize] = x;
+        y = x as usize;
+    }
+}
+
+/// The strategy tree from `start`: `mates` is a maximum matching (mate of every vertex,
+/// or [`NONE`]) that covers `start` when `first_player_wins`, and misses it otherwise.
+///
+/// # Complexity
+/// O(V) to set up, then O(slots) per listed move; at most `limits.max_moves` moves.
+///
+/// # Panics
+/// If `mates` is not such a matching.
+pub(crate) fn strategy_tree(
+    moves: &impl Moves,
+    mates: &[u32],
+    start: usize,
+    first_player_wins: bool,
+    limits: StrategyLimits,
+) -> Strategy<usize> {
+    let mut visited = vec![false; moves.n_vertices()];
+    visited[start] = true;
+    let mut tree = Vec::new();
+    let mut complete = true;
+    let goes_on = |visited: &[bool], to: usize| {
+        (0..moves.slots(to)).any(|slot| moves.neighbor(to, slot).is_some_and(|x| !visited[x]))
+    };
+    // The explicit stack: (vertex, depth of the move that reached it, next slot for the
+    // loser's replies).
+    let mut stack: Vec<(usize, usize, usize)> = vec![(start, 0, 0)];
+    'search: while let Some(&mut (at, depth, ref mut pos)) = stack.last_mut() {
+        let winner_to_move = (depth % 2 == 0) == first_player_wins;
+        let next = if winner_to_move {
+            // The winner's one answer, along the matching.
+            if *pos > 0 {
+                None
+            } else {
+                *pos = 1;
+                let mate = mates[at];
+                assert!(mate != NONE, "the winner's vertex is matched");
+                Some(mate as usize)
+            }
+        } else {
+            let mut next = None;
+            while next.is_none() && *pos < moves.slots(at) {
+                next = moves.neighbor(at, *pos).filter(|&x| !visited[x]);
+                *pos += 1;
+            }
+            next
+        };
+        let Some(to) = next else {
+            visited[at] = false;
+            stack.pop();
+            continue;
+        };
+        assert!(!visited[to], "the winner's answer is a fresh vertex");
+        if tree.len() == limits.max_moves {
+            complete = false;
+            break 'search;
+        }
+        let new_depth = depth + 1;
+        visited[to] = true;
+        let cut = new_depth >= limits.max_depth && goes_on(&visited, to);
+        complete &= !cut;
+        tree.push(StrategyMove { depth: new_depth, by_winner: winner_to_move, to, cut });
+        if cut {
+            visited[to] = false;
+        } else {
+            stack.push((to, new_depth, 0));
+        }
+    }
+    Strategy { first_player_wins, moves: tree, complete }
 }
 
 impl Geography {
@@ -187,8 +320,8 @@ impl Geography {
     /// let g = BipartiteGraph::from_edges(2, 1, vec![(v(0), v(0)), (v(1), v(0))]);
     /// let strategy = solve_geography(&g).strategy(&g, Side::Left, v(0), StrategyLimits::default());
     /// assert!(!strategy.first_player_wins);
-    /// let line: Vec<_> = strategy.moves.iter().map(|m| (m.depth, m.by_winner, m.to.index())).collect();
-    /// assert_eq!(line, vec![(1, false, 0), (2, true, 1)]);
+    /// let line: Vec<_> = strategy.moves.iter().map(|m| (m.depth, m.by_winner, m.to)).collect();
+    /// assert_eq!(line, vec![(1, false, (Side::Right, v(0))), (2, true, (Side::Left, v(1)))]);
     /// ```
     pub fn strategy(
         &self,
@@ -196,78 +329,33 @@ impl Geography {
         side: Side,
         start: VertexId,
         limits: StrategyLimits,
-    ) -> Strategy {
+    ) -> Strategy<(Side, VertexId)> {
+        let n_left = self.matching.n_left();
         assert!(
-            graph.n_left() == self.matching.n_left() && graph.n_right() == self.matching.n_right(),
+            graph.n_left() == n_left && graph.n_right() == self.matching.n_right(),
             "the solution is for another graph"
         );
+        let flat = |side: Side, v: usize| if side == Side::Left { v } else { n_left + v };
         let first_player_wins = self.mover_wins(side, start);
-        let rows = Rows::build(graph);
-        let mut mates =
-            Mates { left: self.matching.left_mates().to_vec(), right: self.matching.right_mates().to_vec() };
+        let rows = Rows::of_bipartite(graph);
+        let mut mates: Vec<u32> = self
+            .matching
+            .left_mates()
+            .iter()
+            .map(|&w| if w == NONE { NONE } else { w + n_left as u32 })
+            .collect();
+        mates.extend_from_slice(self.matching.right_mates());
+        let root = flat(side, start.index());
         if !first_player_wins {
-            mates.free(&rows, side, start.index());
+            free_vertex(&rows, &mut mates, |x| (x < n_left) == (side == Side::Left), root);
         }
-        let mut visited = [vec![false; graph.n_left()], vec![false; graph.n_right()]];
-        let slot = |side: Side| usize::from(side == Side::Right);
-        visited[slot(side)][start.index()] = true;
-        let mut moves = Vec::new();
-        let mut complete = true;
-        // The explicit stack: (side, vertex, depth of the move that reached it, next
-        // row position for the loser's replies).
-        let mut stack: Vec<(Side, usize, usize, usize)> = vec![(side, start.index(), 0, 0)];
-        'search: while let Some(&mut (at_side, at, depth, ref mut pos)) = stack.last_mut() {
-            let winner_to_move = (depth % 2 == 0) == first_player_wins;
-            let next = if winner_to_move {
-                // The winner's one answer, along the matching.
-                if *pos > 0 {
-                    None
-                } else {
-                    *pos = 1;
-                    let mate = mates.get(at_side, at);
-                    assert!(mate != NONE, "the winner's vertex is matched");
-                    Some(mate as usize)
-                }
+        strategy_tree(&rows, &mates, root, first_player_wins, limits).map(|x| {
+            if x < n_left {
+                (Side::Left, VertexId::new(x))
             } else {
-                let row = rows.row(at_side, at);
-                let visited_other = &visited[slot(at_side.other())];
-                while *pos < row.len() && visited_other[row[*pos] as usize] {
-                    *pos += 1;
-                }
-                let next = row.get(*pos).map(|&w| w as usize);
-                *pos += 1;
-                next
-            };
-            let Some(to) = next else {
-                visited[slot(at_side)][at] = false;
-                stack.pop();
-                continue;
-            };
-            let to_side = at_side.other();
-            assert!(!visited[slot(to_side)][to], "the winner's answer is a fresh vertex");
-            if moves.len() == limits.max_moves {
-                complete = false;
-                break 'search;
+                (Side::Right, VertexId::new(x - n_left))
             }
-            let new_depth = depth + 1;
-            visited[slot(to_side)][to] = true;
-            let goes_on = rows.row(to_side, to).iter().any(|&x| !visited[slot(at_side)][x as usize]);
-            let cut = goes_on && new_depth >= limits.max_depth;
-            complete &= !cut;
-            moves.push(StrategyMove {
-                depth: new_depth,
-                by_winner: winner_to_move,
-                side: to_side,
-                to: VertexId::new(to),
-                cut,
-            });
-            if cut {
-                visited[slot(to_side)][to] = false;
-            } else {
-                stack.push((to_side, to, new_depth, 0));
-            }
-        }
-        Strategy { first_player_wins, moves, complete }
+        })
     }
 }
 

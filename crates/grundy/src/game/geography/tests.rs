@@ -219,3 +219,108 @@ fn random_boards_have_valid_winning_moves() {
         }
     }
 }
+
+/// Checks `strategy`, a whole tree from `root`, against game-tree search: its verdict,
+/// every winner's answer leaves the loser lost, every loser's reply is listed once, and
+/// every move is legal.
+fn check_tree(
+    adjacency: &[Vec<usize>],
+    root: usize,
+    strategy: &Strategy<VertexId>,
+    memo: &mut HashMap<(usize, u32), bool>,
+) {
+    assert_eq!(strategy.first_player_wins, mover_wins_naive(adjacency, root, 1 << root, memo));
+    assert!(strategy.complete);
+    // The path of (vertex, visited set, replies listed so far) down to the current move.
+    let mut path: Vec<(usize, u32, Vec<usize>)> = vec![(root, 1 << root, Vec::new())];
+    let close = |node: (usize, u32, Vec<usize>)| {
+        let (at, visited, mut replies) = node;
+        let loser_to_move = !mover_wins_naive(adjacency, at, visited, &mut HashMap::new());
+        if loser_to_move {
+            // Every move of the loser is listed once, or the winner's one answer.
+            let mut options: Vec<usize> =
+                adjacency[at].iter().copied().filter(|&x| visited & (1 << x) == 0).collect();
+            options.sort_unstable();
+            options.dedup();
+            replies.sort_unstable();
+            assert_eq!(replies, options, "the loser's replies from {at}");
+        }
+    };
+    for m in &strategy.moves {
+        while path.len() > m.depth {
+            close(path.pop().expect("a node"));
+        }
+        let (from, visited, replies) = path.last_mut().expect("the root");
+        let to = m.to.index();
+        assert!(adjacency[*from].contains(&to) && *visited & (1 << to) == 0, "illegal move {from} -> {to}");
+        replies.push(to);
+        let next = *visited | (1 << to);
+        let winner_moved =
+            m.depth % 2 == 1 && strategy.first_player_wins || m.depth % 2 == 0 && !strategy.first_player_wins;
+        assert_eq!(m.by_winner, winner_moved);
+        if m.by_winner {
+            assert!(!mover_wins_naive(adjacency, to, next, memo), "the winner's answer {from} -> {to} loses");
+        }
+        path.push((to, next, Vec::new()));
+    }
+    while let Some(node) = path.pop() {
+        close(node);
+    }
+}
+
+/// Solves `src` through `read_graph` and checks every vertex's verdict, winning move and
+/// whole strategy tree against game-tree search on `adjacency`.
+fn check_input(src: &str, adjacency: &[Vec<usize>]) {
+    let input = crate::input::read_graph(src.as_bytes(), crate::input::FormatHint::Detect).unwrap();
+    let game = solve_graph_geography(&input);
+    let mut memo = HashMap::new();
+    for v in input.vertices() {
+        let x = v.index();
+        let wins = mover_wins_naive(adjacency, x, 1 << x, &mut memo);
+        assert_eq!(game.mover_wins(v), wins, "vertex {x} of {src:?}");
+        if let Some(to) = game.winning_move(v) {
+            assert!(adjacency[x].contains(&to.index()));
+            assert!(!mover_wins_naive(adjacency, to.index(), (1 << x) | (1 << to.index()), &mut memo));
+        }
+        assert_eq!(game.winning_move(v).is_some(), wins);
+        let tree = game.strategy(v, StrategyLimits::new(usize::MAX, usize::MAX));
+        check_tree(adjacency, x, &tree, &mut memo);
+    }
+}
+
+#[test]
+fn graph_geography_matches_game_search_on_every_small_graph() {
+    // Every graph on 5 labelled vertices (odd cycles included), written as an edge list
+    // whose lines first declare the vertices 0..5 in order.
+    let n = 5;
+    let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
+    for mask in 0..1u32 << pairs.len() {
+        let mut src: String = (0..n).map(|v| format!("{v}\n")).collect();
+        let mut adjacency = vec![Vec::new(); n];
+        for (i, &(a, b)) in pairs.iter().enumerate().filter(|&(i, _)| mask & (1 << i) != 0) {
+            src.push_str(&format!("{a} {b}\n"));
+            adjacency[a].push(b);
+            adjacency[b].push(a);
+            // A parallel edge now and then: the tree lists each reply once.
+            if i % 4 == 0 {
+                src.push_str(&format!("{b} {a}\n"));
+            }
+        }
+        check_input(&src, &adjacency);
+    }
+}
+
+#[test]
+fn graph_geography_on_boards_matches_game_search() {
+    // Every board of up to 9 cells in four shapes, solved by the grid engine.
+    for (n_rows, n_cols) in [(1, 4), (2, 3), (3, 3), (2, 4)] {
+        let n_cells = n_rows * n_cols;
+        for mask in 0..1u32 << n_cells {
+            let cells: Vec<TokenCell> = (0..n_cells)
+                .map(|i| if mask & (1 << i) != 0 { TokenCell::Blocked } else { TokenCell::Free })
+                .collect();
+            let board = Board::new(n_rows, n_cols, cells);
+            check_input(&format!("{n_rows} {n_cols}\n{board}"), &board_adjacency(&board));
+        }
+    }
+}

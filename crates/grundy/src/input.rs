@@ -1,0 +1,416 @@
+//! Reading any graph file with its vertex names, in one place: [`read_graph`] takes the
+//! bytes and a [`FormatHint`] and returns a [`GraphInput`]: the graph, the format it was
+//! read as, every vertex's name, and the two-colouring when the graph is bipartite.
+//!
+//! The formats ([`Format`]): an edge list (vertices keep their own names), DIMACS
+//! (vertices are named by their numbers), Matrix Market (rows `r1, r2, ...` are one side,
+//! columns `c1, c2, ...` the other) and a token board (its free cells are the vertices,
+//! named `(row, col)` from 1; neighbours are orthogonal). Vertices are numbered in input
+//! order: an edge list's order of first appearance, DIMACS numbers, matrix rows then
+//! columns, and for a board every cell row-major (a blocked cell is a number that is not
+//! a vertex, so that 10^8-cell boards need no renumbering).
+//!
+//! Detection is strict. With [`FormatHint::Detect`] the format is guessed by [`detect`]
+//! (the caller may first map a file extension through [`Format::from_extension`]),
+//! and a guess of "edge list" must be clear: a file in which a line looks like a board
+//! row (only `.`, `#`, `X`, `O`, two or more of them), such as a NOI 2011 game record or
+//! a board with a stray line, is a [`ParseErrorKind::NotFormat`] error at that line that
+//! says what the file looks like; so is a stone board. [`FormatHint::Exactly`] reads the
+//! format it names and nothing else, which is how a user forces a format.
+//!
+//! O(length of the input) time and space, plus the two-colouring (O(V + E)) for edge
+//! lists and DIMACS graphs. Not done here: directed graphs, weights, hypergraphs.
+
+use std::fmt;
+
+use crate::board::{Board, CellId, Position, TokenCell};
+use crate::format::scan::Scanner;
+use crate::format::{detect, first_board_row, starts_with_size_header};
+use crate::format::{parse_dimacs, parse_edge_list, parse_matrix_market, parse_token_board};
+use crate::format::{FileKind, Format, NamedGraph, ParseError, ParseErrorKind};
+use crate::game::board_graph::BoardGraph;
+use crate::graph::{BipartiteGraph, Graph, VertexId};
+use crate::matching::{bipartition, gallai_edmonds, grid_fits, grid_matching, maximum_matching};
+use crate::matching::{BipartiteMatching, Bipartition, Side};
+
+/// How [`read_graph`] chooses the format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FormatHint {
+    /// By the content ([`detect`]), strictly: an unclear file is an error.
+    Detect,
+    /// This format and no other (the user forced it).
+    Exactly(Format),
+}
+
+/// A graph read from a file, with the names of its vertices.
+#[derive(Clone, Debug)]
+pub struct GraphInput {
+    format: Format,
+    graph: InputGraph,
+}
+
+/// The graph of each format, as read.
+#[derive(Clone, Debug)]
+enum InputGraph {
+    /// An edge list or DIMACS graph, with names (DIMACS: none, the numbers serve) and its
+    /// two-colouring when it has one.
+    General { graph: Graph, names: Option<Vec<String>>, split: Option<Bipartition> },
+    /// A Matrix Market matrix: rows are left vertices, columns right ones.
+    Matrix(BipartiteGraph),
+    /// A token board.
+    Board(Board<TokenCell>),
+}
+
+/// The name of a vertex of a [`GraphInput`]; displays as the user wrote or sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VertexName<'a> {
+    /// A name from an edge list.
+    Named(&'a str),
+    /// A DIMACS vertex number (from 1).
+    Number(usize),
+    /// A matrix row, from 1 (`r3`).
+    Row(usize),
+    /// A matrix column, from 1 (`c3`).
+    Column(usize),
+    /// A board cell (`(2, 3)`, from 1).
+    Cell(Position),
+}
+
+impl fmt::Display for VertexName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VertexName::Named(name) => f.write_str(name),
+            VertexName::Number(n) => write!(f, "{n}"),
+            VertexName::Row(r) => write!(f, "r{r}"),
+            VertexName::Column(c) => write!(f, "c{c}"),
+            VertexName::Cell(p) => write!(f, "{p}"),
+        }
+    }
+}
+
+/// The bipartite view of a bipartite [`GraphInput`]: the graph with its sides, and the
+/// map between its `(side, vertex)` pairs and the input's vertices.
+#[derive(Clone, Debug)]
+pub struct BipartiteInput<'a> {
+    source: BipartiteSource<'a>,
+}
+
+#[derive(Clone, Debug)]
+enum BipartiteSource<'a> {
+    Split(&'a Bipartition),
+    Matrix(&'a BipartiteGraph),
+    Board(Box<BoardGraph>),
+}
+
+impl BipartiteInput<'_> {
+    /// A maximum matching of [`BipartiteInput::graph`]: on a board by the grid engine,
+    /// which works on the board itself, otherwise by [`maximum_matching`].
+    ///
+    /// # Complexity
+    /// That of the engine: near-linear on boards and random sparse graphs.
+    pub fn maximum_matching(&self) -> BipartiteMatching {
+        match &self.source {
+            BipartiteSource::Board(board) if grid_fits(board.n_rows(), board.n_cols()) => {
+                let usable = |cell: usize| board.vertex(CellId::new(cell)).is_some();
+                let grid = grid_matching(board.n_rows(), board.n_cols(), usable);
+                let pairs = grid.cells().filter_map(|cell| match board.vertex(cell.id())? {
+                    (Side::Left, u) => Some((u, board.vertex(cell.mate()?)?.1)),
+                    (Side::Right, _) => None,
+                });
+                let graph = board.graph();
+                BipartiteMatching::from_pairs(graph.n_left(), graph.n_right(), pairs)
+                    .expect("the grid engine matches each cell once")
+            }
+            _ => maximum_matching(self.graph()),
+        }
+    }
+
+    /// The bipartite graph. For an edge list or DIMACS graph, edge `i` is the input's
+    /// edge `i`; for a matrix, entry `i`; for a board, the grid edges row-major, each
+    /// cell's right neighbour before its lower one. Left: the first colour class of each
+    /// component (edge lists, DIMACS), the rows (matrices), the cells with `row + col`
+    /// even (boards).
+    pub fn graph(&self) -> &BipartiteGraph {
+        match &self.source {
+            BipartiteSource::Split(split) => split.graph(),
+            BipartiteSource::Matrix(graph) => graph,
+            BipartiteSource::Board(board) => board.graph(),
+        }
+    }
+
+    /// The input vertex of vertex `v` of side `side`.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of `side`.
+    pub fn input_vertex(&self, side: Side, v: VertexId) -> VertexId {
+        match &self.source {
+            BipartiteSource::Split(split) => split.original(side, v),
+            BipartiteSource::Matrix(graph) => match side {
+                Side::Left => v,
+                Side::Right => VertexId::new(graph.n_left() + v.index()),
+            },
+            BipartiteSource::Board(board) => VertexId::new(board.cell(side, v).index()),
+        }
+    }
+
+    /// The side and index of input vertex `v`, `None` for a blocked board cell.
+    ///
+    /// # Panics
+    /// If `v` is not below the input's [`GraphInput::n_vertices`].
+    pub fn place(&self, v: VertexId) -> Option<(Side, VertexId)> {
+        match &self.source {
+            BipartiteSource::Split(split) => Some(split.place(v)),
+            BipartiteSource::Matrix(graph) => Some(match v.index().checked_sub(graph.n_left()) {
+                None => (Side::Left, v),
+                Some(w) => (Side::Right, VertexId::new(w)),
+            }),
+            BipartiteSource::Board(board) => board.vertex(CellId::new(v.index())),
+        }
+    }
+}
+
+impl GraphInput {
+    /// The format the file was read as.
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// The number of vertex numbers: vertices, and for a board every cell (blocked cells
+    /// included; see [`GraphInput::is_vertex`]).
+    pub fn n_vertices(&self) -> usize {
+        match &self.graph {
+            InputGraph::General { graph, .. } => graph.n_vertices(),
+            InputGraph::Matrix(graph) => graph.n_left() + graph.n_right(),
+            InputGraph::Board(board) => board.cells().len(),
+        }
+    }
+
+    /// Whether `v` is a vertex: always, but for the blocked cells of a board.
+    ///
+    /// # Panics
+    /// If `v` is not below [`GraphInput::n_vertices`].
+    pub fn is_vertex(&self, v: VertexId) -> bool {
+        match &self.graph {
+            InputGraph::Board(board) => board.cells()[v.index()] == TokenCell::Free,
+            _ => {
+                assert!(v.index() < self.n_vertices(), "no vertex {v}");
+                true
+            }
+        }
+    }
+
+    /// Every vertex, in input order.
+    pub fn vertices(&self) -> impl Iterator<Item = VertexId> + '_ {
+        (0..self.n_vertices()).map(VertexId::new).filter(|&v| self.is_vertex(v))
+    }
+
+    /// The name of vertex `v`.
+    ///
+    /// # Panics
+    /// If `v` is not below [`GraphInput::n_vertices`].
+    pub fn name(&self, v: VertexId) -> VertexName<'_> {
+        match &self.graph {
+            InputGraph::General { names: Some(names), .. } => VertexName::Named(&names[v.index()]),
+            InputGraph::General { names: None, .. } => VertexName::Number(v.index() + 1),
+            InputGraph::Matrix(graph) => match v.index().checked_sub(graph.n_left()) {
+                None => VertexName::Row(v.index() + 1),
+                Some(c) => VertexName::Column(c + 1),
+            },
+            InputGraph::Board(board) => VertexName::Cell(board.position(CellId::new(v.index()))),
+        }
+    }
+
+    /// The vertex called `name`: a name from an edge list, a DIMACS number, `r3`/`c2` for
+    /// a matrix row or column, `2,3` or `(2, 3)` for a free board cell.
+    ///
+    /// # Complexity
+    /// O(V) for an edge list (a linear search), O(1) otherwise.
+    pub fn find(&self, name: &str) -> Option<VertexId> {
+        let number = |text: &str| text.parse::<usize>().ok()?.checked_sub(1);
+        let found = match &self.graph {
+            InputGraph::General { names: Some(names), .. } => names.iter().position(|n| n == name)?,
+            InputGraph::General { graph, names: None, .. } => {
+                number(name).filter(|&v| v < graph.n_vertices())?
+            }
+            InputGraph::Matrix(graph) => match name.as_bytes().first()? {
+                b'r' => number(&name[1..]).filter(|&r| r < graph.n_left())?,
+                b'c' => graph.n_left() + number(&name[1..]).filter(|&c| c < graph.n_right())?,
+                _ => return None,
+            },
+            InputGraph::Board(board) => {
+                let cell = board.shape().cell(Position::parse_one_based(name)?)?;
+                (board.cells()[cell.index()] == TokenCell::Free).then_some(cell.index())?
+            }
+        };
+        Some(VertexId::new(found))
+    }
+
+    /// The token board, when the input is one.
+    pub fn board(&self) -> Option<&Board<TokenCell>> {
+        match &self.graph {
+            InputGraph::Board(board) => Some(board),
+            _ => None,
+        }
+    }
+
+    /// The graph of an edge list or DIMACS file (any graph, odd cycles, loops and
+    /// parallel edges included), as read; `None` for matrices and boards.
+    pub fn general(&self) -> Option<&Graph> {
+        match &self.graph {
+            InputGraph::General { graph, .. } => Some(graph),
+            _ => None,
+        }
+    }
+
+    /// Whether the graph is bipartite: matrices and boards always are; an edge list or
+    /// DIMACS graph when it has no odd cycle (a self-loop is one).
+    pub fn is_bipartite(&self) -> bool {
+        !matches!(&self.graph, InputGraph::General { split: None, .. })
+    }
+
+    /// The bipartite view, `None` when the graph has an odd cycle. For a board it builds
+    /// the grid graph (O(cells)); the solvers of [`crate::game::geography`] work on the
+    /// board itself instead.
+    pub fn bipartite(&self) -> Option<BipartiteInput<'_>> {
+        let source = match &self.graph {
+            InputGraph::General { split, .. } => BipartiteSource::Split(split.as_ref()?),
+            InputGraph::Matrix(graph) => BipartiteSource::Matrix(graph),
+            InputGraph::Board(board) => BipartiteSource::Board(Box::new(BoardGraph::from_token_board(board))),
+        };
+        Some(BipartiteInput { source })
+    }
+
+    /// The sizes of the bipartite view (left vertices, right vertices, edges) without
+    /// building it, `None` when the graph has an odd cycle. O(cells) for a board.
+    pub fn bipartite_sizes(&self) -> Option<(usize, usize, usize)> {
+        match &self.graph {
+            InputGraph::General { split, .. } => {
+                let graph = split.as_ref()?.graph();
+                Some((graph.n_left(), graph.n_right(), graph.n_edges()))
+            }
+            InputGraph::Matrix(graph) => Some((graph.n_left(), graph.n_right(), graph.n_edges())),
+            InputGraph::Board(board) => {
+                let shape = board.shape();
+                let free = |cell: CellId| board.cells()[cell.index()] == TokenCell::Free;
+                let (mut even, mut odd, mut edges) = (0, 0, 0);
+                for cell in shape.cells().filter(|&c| free(c)) {
+                    match shape.colour(cell) {
+                        crate::Colour::Even => even += 1,
+                        crate::Colour::Odd => odd += 1,
+                    }
+                    // Each edge once: from its upper or left end.
+                    edges += shape.neighbors(cell).filter(|&n| n > cell && free(n)).count();
+                }
+                Some((even, odd, edges))
+            }
+        }
+    }
+
+    /// The size of a maximum matching, by the engine that fits: the grid engine on a
+    /// board (no graph built), the bipartite engine, or the blossom algorithm.
+    pub fn maximum_matching_size(&self) -> usize {
+        match &self.graph {
+            InputGraph::Board(board) if grid_fits(board.n_rows(), board.n_cols()) => {
+                let cells = board.cells();
+                grid_matching(board.n_rows(), board.n_cols(), |cell| cells[cell] == TokenCell::Free).size()
+            }
+            InputGraph::General { graph, split: None, .. } => gallai_edmonds(graph).matching().size(),
+            _ => self.bipartite().expect("the other inputs are bipartite").maximum_matching().size(),
+        }
+    }
+
+    /// The endpoints of input edge `edge` as input vertices, as written for edge lists
+    /// and DIMACS; for matrices and boards, the left vertex first (edges numbered as in
+    /// [`BipartiteInput::graph`]).
+    ///
+    /// # Panics
+    /// If `edge` is not an edge of the input.
+    pub fn edge_endpoints(
+        &self,
+        bipartite: &BipartiteInput<'_>,
+        edge: crate::EdgeId,
+    ) -> (VertexId, VertexId) {
+        match &self.graph {
+            InputGraph::General { graph, .. } => graph.endpoints(edge),
+            _ => {
+                let (u, w) = bipartite.graph().endpoints(edge);
+                (bipartite.input_vertex(Side::Left, u), bipartite.input_vertex(Side::Right, w))
+            }
+        }
+    }
+}
+
+/// Reads a graph file: the format chosen by `hint`, every vertex named, edge lists and
+/// DIMACS graphs two-coloured when they can be.
+///
+/// # Errors
+/// The located [`ParseError`] of the format's parser; with [`FormatHint::Detect`], also
+/// [`ParseErrorKind::NotFormat`] for a file that is not clearly a graph (a stone board, a
+/// game record, board rows among other lines), at the line that shows it; a token board
+/// of more than 2^31 - 1 cells is [`ParseErrorKind::TooLarge`].
+///
+/// # Complexity
+/// O(length of the input) time and space, plus O(V + E) for the two-colouring.
+///
+/// # Examples
+/// ```
+/// use grundy::format::Format;
+/// use grundy::input::{read_graph, FormatHint};
+/// let input = read_graph(b"a b\nb c\n", FormatHint::Detect)?;
+/// assert_eq!(input.format(), Format::EdgeList);
+/// let b = input.find("b").unwrap();
+/// assert_eq!(input.name(b).to_string(), "b");
+/// assert!(input.is_bipartite());
+/// // A board row among the edges: not clearly an edge list.
+/// let err = read_graph(b"a b\n..#.\n", FormatHint::Detect).unwrap_err();
+/// assert_eq!((err.line(), err.column()), (2, 1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn read_graph(src: &[u8], hint: FormatHint) -> Result<GraphInput, ParseError> {
+    let format = match hint {
+        FormatHint::Exactly(format) => format,
+        FormatHint::Detect => detect_graph(src)?,
+    };
+    let general = |graph: Graph, names| {
+        let split = bipartition(&graph).ok();
+        InputGraph::General { graph, names, split }
+    };
+    let graph = match format {
+        Format::EdgeList => {
+            let NamedGraph { graph, names } = parse_edge_list(src)?;
+            general(graph, Some(names))
+        }
+        Format::Dimacs => general(parse_dimacs(src)?, None),
+        Format::MatrixMarket => InputGraph::Matrix(parse_matrix_market(src)?),
+        Format::Board => InputGraph::Board(parse_token_board(src)?),
+    };
+    Ok(GraphInput { format, graph })
+}
+
+/// The graph format of `src` by its content, or an error that says what it looks like
+/// when that is not a graph format or not clear.
+fn detect_graph(src: &[u8]) -> Result<Format, ParseError> {
+    let wrong = |offset: usize, found: FileKind| {
+        Scanner::new(src).error_at(offset, ParseErrorKind::NotFormat { found, expected: "a graph" })
+    };
+    match detect(src) {
+        Format::MatrixMarket => Ok(Format::MatrixMarket),
+        Format::Dimacs => Ok(Format::Dimacs),
+        Format::Board if src.iter().any(|&b| b == b'X' || b == b'O') => Err(wrong(0, FileKind::StoneBoard)),
+        Format::Board => Ok(Format::Board),
+        _ => match first_board_row(src) {
+            None => Ok(Format::EdgeList),
+            Some((offset, stones)) => {
+                let found = if stones && starts_with_size_header(src) {
+                    FileKind::GameRecord
+                } else {
+                    FileKind::BoardRows
+                };
+                Err(wrong(offset, found))
+            }
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,111 @@
+//! Tests of reading graphs: strict detection (what a file looks like, at which line),
+//! forced formats, names that round-trip through `find`, and the bipartite view's maps.
+
+use super::*;
+use crate::format::FileKind;
+
+fn not_format(src: &str) -> (FileKind, usize, usize) {
+    let err = read_graph(src.as_bytes(), FormatHint::Detect).unwrap_err();
+    match err.kind() {
+        ParseErrorKind::NotFormat { found, .. } => (*found, err.line(), err.column()),
+        other => panic!("expected NotFormat, got {other:?} for {src:?}"),
+    }
+}
+
+#[test]
+fn a_game_record_is_not_a_graph() {
+    let record = "4 4\nOOXX\nOXXO\nOO.O\nXXXO\n2\n3 2\n2 2\n1 2\n1 3\n";
+    assert_eq!(not_format(record), (FileKind::GameRecord, 2, 1));
+    let err = read_graph(record.as_bytes(), FormatHint::Detect).unwrap_err();
+    assert_eq!(err.kind().to_string(), "this looks like a NOI 2011 game record, not a graph");
+}
+
+#[test]
+fn stone_boards_and_stray_board_rows_are_refused() {
+    assert_eq!(not_format("2 2\nX.\nOX\n"), (FileKind::StoneBoard, 1, 1));
+    assert_eq!(not_format("a b\n  ..#.\nb c\n"), (FileKind::BoardRows, 2, 3));
+    assert_eq!(not_format("..\n.x\n"), (FileKind::BoardRows, 1, 1));
+}
+
+#[test]
+fn clear_files_are_read_in_their_format() {
+    let cases: [(&str, Format); 5] = [
+        ("a b\nb c\n# a comment\nX\n", Format::EdgeList),
+        ("1 2\n2 3\n", Format::EdgeList),
+        ("p edge 3 2\ne 1 2\ne 2 3\n", Format::Dimacs),
+        ("%%MatrixMarket matrix coordinate pattern general\n2 2 2\n1 1\n2 1\n", Format::MatrixMarket),
+        ("3 2\n.#\n..\n#.\n", Format::Board),
+    ];
+    for (src, format) in cases {
+        assert_eq!(read_graph(src.as_bytes(), FormatHint::Detect).unwrap().format(), format, "{src:?}");
+    }
+}
+
+#[test]
+fn a_forced_format_is_read_as_told() {
+    // A board read as an edge list: each row is a lone vertex.
+    let input = read_graph(b"..\n.#\n", FormatHint::Exactly(Format::EdgeList)).unwrap();
+    assert_eq!((input.format(), input.n_vertices()), (Format::EdgeList, 2));
+    // And the other way round, the parser's own located error.
+    let err = read_graph(b"a b\n", FormatHint::Exactly(Format::Board)).unwrap_err();
+    assert_eq!((err.line(), err.column()), (1, 1));
+}
+
+/// Every vertex's name finds the vertex again, and the bipartite view maps it there and back.
+fn check_names(src: &str, expected: &[&str]) {
+    let input = read_graph(src.as_bytes(), FormatHint::Detect).unwrap();
+    let names: Vec<String> = input.vertices().map(|v| input.name(v).to_string()).collect();
+    assert_eq!(names, expected, "{src:?}");
+    let view = input.bipartite();
+    for v in input.vertices() {
+        assert_eq!(input.find(&input.name(v).to_string()), Some(v));
+        if let Some(view) = &view {
+            let (side, w) = view.place(v).unwrap();
+            assert_eq!(view.input_vertex(side, w), v);
+        }
+    }
+}
+
+#[test]
+fn names_round_trip_in_every_format() {
+    check_names("x y\ny z\n", &["x", "y", "z"]);
+    check_names("x y\ny z\nz x\n", &["x", "y", "z"]);
+    check_names("p edge 3 1\ne 3 1\n", &["1", "2", "3"]);
+    check_names(
+        "%%MatrixMarket matrix coordinate pattern general\n2 3 1\n2 3\n",
+        &["r1", "r2", "c1", "c2", "c3"],
+    );
+    check_names("#.\n..\n", &["(1, 2)", "(2, 1)", "(2, 2)"]);
+}
+
+#[test]
+fn board_cells_are_found_by_position_and_blocked_cells_are_not_vertices() {
+    let input = read_graph(b"#.\n..\n", FormatHint::Detect).unwrap();
+    assert_eq!(input.find("2,2"), Some(VertexId::new(3)));
+    assert_eq!(input.find("(1, 2)"), Some(VertexId::new(1)));
+    assert_eq!(input.find("1,1"), None, "blocked");
+    assert_eq!(input.find("3,1"), None, "off the board");
+    assert!(!input.is_vertex(VertexId::new(0)));
+    assert_eq!(input.bipartite_sizes(), Some((1, 2, 2)));
+    let view = input.bipartite().unwrap();
+    let graph = view.graph();
+    assert_eq!((graph.n_left(), graph.n_right(), graph.n_edges()), (1, 2, 2));
+}
+
+#[test]
+fn sizes_and_matching_sizes_agree_with_the_bipartite_view() {
+    for src in ["a b\nb c\nc d\n", "#..#\n....\n.#..\n", "a b\nb c\nc a\n"] {
+        let input = read_graph(src.as_bytes(), FormatHint::Detect).unwrap();
+        match (input.bipartite_sizes(), input.bipartite()) {
+            (Some(sizes), Some(view)) => {
+                let graph = view.graph();
+                assert_eq!(sizes, (graph.n_left(), graph.n_right(), graph.n_edges()));
+                let matching = view.maximum_matching();
+                assert_eq!(matching.size(), maximum_matching(graph).size());
+                assert_eq!(input.maximum_matching_size(), matching.size());
+            }
+            (None, None) => assert_eq!(input.maximum_matching_size(), 1, "a triangle"),
+            _ => panic!("the sizes and the view disagree on {src:?}"),
+        }
+    }
+}
