@@ -14,6 +14,7 @@ use std::io::Write;
 
 use anyhow::bail;
 use grundy::game::geography::{solve_graph_geography, StrategyLimits};
+use grundy::input::VertexName;
 use grundy::VertexId;
 
 use crate::cmd::graph_input;
@@ -35,6 +36,22 @@ pub(crate) struct Args {
     /// With `--start`: list at most this many moves.
     #[arg(long, default_value_t = 1000)]
     pub(crate) max_moves: usize,
+}
+
+/// Appends `name` to `line` as it displays, without the formatting machinery (a board of
+/// 10^7 cells writes 2·10^7 names).
+fn write_name(line: &mut Vec<u8>, name: VertexName<'_>) {
+    let mut digits = itoa::Buffer::new();
+    match name {
+        VertexName::Cell(p) => {
+            line.push(b'(');
+            line.extend_from_slice(digits.format(p.row + 1).as_bytes());
+            line.extend_from_slice(b", ");
+            line.extend_from_slice(digits.format(p.col + 1).as_bytes());
+            line.push(b')');
+        }
+        other => line.extend_from_slice(other.to_string().as_bytes()),
+    }
 }
 
 /// Runs `geography`.
@@ -103,18 +120,26 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     match strategy {
         None => {
             // Streamed: a board of 10^7 cells is written without a line in memory.
-            let n_vertices = input.vertices().count();
-            let wins = input.vertices().filter(|&v| game.mover_wins(v)).count();
+            let (n_vertices, wins) =
+                game.verdicts().fold((0, 0), |(n, wins), (_, to)| (n + 1, wins + usize::from(to.is_some())));
             writeln!(
                 out,
                 "{n_vertices} vertices: the player to move wins from {wins}, loses from {}",
                 n_vertices - wins
             )?;
-            for v in input.vertices() {
-                match game.winning_move(v) {
-                    Some(to) => writeln!(out, "{}: win, move to {}", input.name(v), input.name(to))?,
-                    None => writeln!(out, "{}: lose", input.name(v))?,
+            let mut line = Vec::new();
+            for (v, winning_move) in game.verdicts() {
+                line.clear();
+                write_name(&mut line, input.name(v));
+                match winning_move {
+                    Some(to) => {
+                        line.extend_from_slice(b": win, move to ");
+                        write_name(&mut line, input.name(to));
+                    }
+                    None => line.extend_from_slice(b": lose"),
                 }
+                line.push(b'\n');
+                out.write_all(&line)?;
             }
         }
         Some(s) => {

@@ -381,6 +381,18 @@ impl GraphGeography<'_> {
         })
     }
 
+    /// Every vertex in input order with its winning move, `None` where the player to move
+    /// loses: [`GraphGeography::winning_move`] for all vertices in one pass.
+    pub fn verdicts(&self) -> Box<dyn Iterator<Item = (VertexId, Option<VertexId>)> + '_> {
+        match &self.engine {
+            Engine::Grid(grid) => Box::new(grid.cells().filter(|c| c.is_usable()).map(|c| {
+                let to = if c.is_missable() { None } else { c.mate() };
+                (VertexId::new(c.id().index()), to.map(|to| VertexId::new(to.index())))
+            })),
+            _ => Box::new(self.input.vertices().map(|v| (v, self.winning_move(v)))),
+        }
+    }
+
     /// The size of a maximum matching.
     pub fn matching_size(&self) -> usize {
         match &self.engine {
