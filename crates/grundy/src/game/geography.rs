@@ -229,9 +229,34 @@ impl GeneralGeography {
         }
     }
 
+    /// The maximum matching the solution is based on.
+    pub fn matching(&self) -> &GeneralMatching {
+        self.decomposition.matching()
+    }
+
     /// The maximum matching and Gallai-Edmonds decomposition the solution is based on.
     pub fn decomposition(&self) -> &GallaiEdmonds {
         &self.decomposition
+    }
+
+    /// The winning strategy from vertex `start` of `graph` (the graph this solution was
+    /// computed for), as far as `limits` allow: every reply of the loser, each followed
+    /// by the winner's answer along a maximum matching (see
+    /// [`general_geography_strategy`]). The same query as [`Geography::strategy`].
+    ///
+    /// # Complexity
+    /// O(V + E log E) to set up (one more maximum matching when the mover loses), then
+    /// O(degree) per listed move.
+    ///
+    /// # Panics
+    /// If `graph` is not the graph of this solution, or `start` is not a vertex.
+    pub fn strategy(&self, graph: &Graph, start: VertexId, limits: StrategyLimits) -> Strategy<VertexId> {
+        let matching = general_geography_strategy(graph, self, start);
+        let mates: Vec<u32> = (0..graph.n_vertices())
+            .map(|v| matching.mate(VertexId::new(v)).map_or(NONE, |m| m.index() as u32))
+            .collect();
+        strategy_tree(&Rows::of_graph(graph), &mates, start.index(), self.mover_wins(start), limits)
+            .map(VertexId::new)
     }
 }
 
@@ -435,12 +460,7 @@ impl GraphGeography<'_> {
             }
             Engine::General(game) => {
                 let graph = self.input.general().expect("the blossom engine solved a general graph");
-                let matching = general_geography_strategy(graph, game, start);
-                let mates: Vec<u32> = (0..graph.n_vertices())
-                    .map(|v| matching.mate(VertexId::new(v)).map_or(NONE, |m| m.index() as u32))
-                    .collect();
-                strategy_tree(&Rows::of_graph(graph), &mates, start.index(), first_player_wins, limits)
-                    .map(VertexId::new)
+                game.strategy(graph, start, limits)
             }
         }
     }
