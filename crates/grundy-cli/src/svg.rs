@@ -14,6 +14,7 @@ use std::fmt::Write;
 
 use anyhow::bail;
 use grundy::game::geography::CellVerdict;
+use grundy::{BoardShape, CellId};
 
 /// The largest board drawn: a larger picture would be megabytes of rectangles.
 pub(crate) const MAX_CELLS: usize = 250_000;
@@ -163,11 +164,14 @@ pub(crate) fn board_svg(n_rows: usize, n_cols: usize, verdicts: &[CellVerdict], 
     let arrow_group = format!(r##"<g stroke="#000" stroke-width="{stroke}" marker-end="url(#a)">"##);
     if moves {
         let _ = writeln!(svg, "{arrow_group}");
-        for (index, &verdict) in verdicts.iter().enumerate() {
+        let shape = BoardShape::new(n_rows, n_cols);
+        let centre = |c: CellId| {
+            let p = shape.position(c);
+            (x0 + p.col * cell + cell / 2, y0 + p.row * cell + cell / 2)
+        };
+        for (from, &verdict) in shape.cells().zip(verdicts) {
             let CellVerdict::Win { to } = verdict else { continue };
-            let centre =
-                |i: usize| (x0 + (i % n_cols) * cell + cell / 2, y0 + (i / n_cols) * cell + cell / 2);
-            let ((x1, y1), (x2, y2)) = (centre(index), centre(to.index()));
+            let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
             // Start a quarter cell behind the centre, end three quarters ahead of it.
             let along = |a: usize, b: usize, num: usize| -> usize {
                 if b >= a {
