@@ -6,7 +6,7 @@
 //! caller's choice (free cells of a token board, the reachable cells of a stone board).
 //! Diagonal moves, wrap-around and non-rectangular boards are not modelled.
 
-use crate::board::{Board, CellId, TokenCell};
+use crate::board::{Board, BoardShape, CellId, Colour, TokenCell};
 use crate::graph::{BipartiteGraph, VertexId};
 use crate::matching::{Side, NONE};
 
@@ -35,38 +35,30 @@ impl BoardGraph {
     /// 2^31 cells; the parsers stop at 2^31 - 1).
     pub fn from_cells(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> bool) -> BoardGraph {
         let n_cells = n_rows.checked_mul(n_cols).expect("board too large");
-        assert!(n_cells <= u32::MAX as usize, "board too large");
         let mut cell_vertex = vec![NONE; n_cells];
         let mut left_cells = Vec::new();
         let mut right_cells = Vec::new();
-        for (cell, slot) in cell_vertex.iter_mut().enumerate() {
-            if !usable(cell) {
+        let shape = BoardShape::new(n_rows, n_cols);
+        for (cell, slot) in shape.cells().zip(cell_vertex.iter_mut()) {
+            if !usable(cell.index()) {
                 continue;
             }
-            let (row, col) = (cell / n_cols, cell % n_cols);
-            let cells = if (row + col) % 2 == 0 { &mut left_cells } else { &mut right_cells };
+            let cells = if shape.colour(cell) == Colour::Even { &mut left_cells } else { &mut right_cells };
             *slot = cells.len() as u32;
-            cells.push(CellId::new(cell));
+            cells.push(cell);
         }
         let mut edges = Vec::new();
-        for cell in 0..n_cells {
-            if cell_vertex[cell] == NONE {
+        for cell in shape.cells() {
+            if cell_vertex[cell.index()] == NONE {
                 continue;
             }
-            let (row, col) = (cell / n_cols, cell % n_cols);
-            let mut join = |other: usize| {
-                if cell_vertex[other] == NONE {
-                    return;
-                }
-                let (a, b) =
-                    (VertexId::new(cell_vertex[cell] as usize), VertexId::new(cell_vertex[other] as usize));
-                edges.push(if (row + col) % 2 == 0 { (a, b) } else { (b, a) });
-            };
-            if col + 1 < n_cols {
-                join(cell + 1);
-            }
-            if row + 1 < n_rows {
-                join(cell + n_cols);
+            // Each edge once, from its upper or left end: the right neighbour, then the lower.
+            for other in shape.neighbors(cell).filter(|&n| n > cell && cell_vertex[n.index()] != NONE) {
+                let (a, b) = (
+                    VertexId::new(cell_vertex[cell.index()] as usize),
+                    VertexId::new(cell_vertex[other.index()] as usize),
+                );
+                edges.push(if shape.colour(cell) == Colour::Even { (a, b) } else { (b, a) });
             }
         }
         let graph = BipartiteGraph::from_edges(left_cells.len(), right_cells.len(), edges);
@@ -117,13 +109,11 @@ impl BoardGraph {
         (v != NONE).then(|| (self.side_of(cell), VertexId::new(v as usize)))
     }
 
-    /// The side a cell's vertex would be on, by its colour.
+    /// The side a cell's vertex would be on, by its colour ([`Colour::Even`] is left).
     pub fn side_of(&self, cell: CellId) -> Side {
-        let (row, col) = (cell.index() / self.n_cols, cell.index() % self.n_cols);
-        if (row + col) % 2 == 0 {
-            Side::Left
-        } else {
-            Side::Right
+        match BoardShape::new(self.n_rows, self.n_cols).colour(cell) {
+            Colour::Even => Side::Left,
+            Colour::Odd => Side::Right,
         }
     }
 
