@@ -41,6 +41,11 @@ pub mod matching;
 #[cfg(test)]
 mod tests;
 
+// The crate README's examples run as doctests, so the page crates.io shows stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 pub use board::{Board, BoardShape, Cell, CellId, Colour, Position, StoneCell, TokenCell};
 pub use format::{NamedGraph, ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};
