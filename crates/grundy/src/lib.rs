@@ -47,5 +47,5 @@ mod tests;
 struct ReadmeDoctests;
 
 pub use board::{Board, BoardShape, Cell, CellId, Colour, Position, StoneCell, TokenCell};
-pub use format::{NamedGraph, ParseError, ParseErrorKind};
+pub use format::{InvalidReason, NamedGraph, ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};

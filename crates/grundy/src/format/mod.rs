@@ -30,5 +30,5 @@ pub use board::{parse_board, parse_token_board};
 pub use detect::{detect, Format};
 pub use dimacs::{parse_dimacs, write_dimacs, MAX_VERTICES};
 pub use edge_list::{parse_edge_list, NamedGraph};
-pub use error::{ParseError, ParseErrorKind};
+pub use error::{InvalidReason, ParseError, ParseErrorKind};
 pub use matrix_market::{parse_matrix_market, write_matrix_market};
