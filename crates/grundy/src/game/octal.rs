@@ -31,7 +31,7 @@ pub mod sparse;
 mod tests;
 
 pub use period::{find_period, Period};
-pub use sparse::{SparseSolver, SparseStats};
+pub use sparse::{SparseSolver, SparseStats, ValueOverflow};
 
 /// Most digits after the point accepted in a code.
 pub const MAX_DIGITS: usize = 64;
@@ -422,9 +422,9 @@ impl Solver {
                     }
                 },
                 Solver::U16(s) => {
-                    return s.extend_until(end as usize, stop).map_err(|value| LimitError {
+                    return s.extend_until(end as usize, stop).map_err(|overflow| LimitError {
                         what: "Grundy value",
-                        requested: u64::from(value),
+                        requested: u64::from(overflow.value),
                         limit: u64::from(u16::MAX),
                     })
                 }
