@@ -55,6 +55,7 @@ pub trait Verdict {
 
 /// A request beyond a documented size limit of a solver (refused before allocating).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct LimitError {
     /// What is too large.
     pub what: &'static str,

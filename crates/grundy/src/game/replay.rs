@@ -244,6 +244,7 @@ impl StoneRecord {
 
 /// The analysis of one half-move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct HalfMove {
     /// Who moved.
     pub player: Player,
