@@ -5,20 +5,26 @@
 //!   [`VertexId`] and [`EdgeId`].
 //! - [`board`](Board): rectangular [`Board`]s of [`TokenCell`]s or [`StoneCell`]s,
 //!   cells named by [`CellId`].
-//! - [`game`]: the Sprague-Grundy engine ([`game::grundy`]: mex, nim-sum, memoised
-//!   Grundy values of any game given by a successor closure) and classic games (Nim,
-//!   staircase Nim, pebbles, bean splitting, equal splitting, paper cutting, Green Hackenbush).
-//! - [`game::octal`]: octal take-and-break games: Grundy sequences to billions of heaps
-//!   by the sparse-space method, periods certified by the Guy-Smith bound.
-//! - [`format`](mod@format): parsers from text to the types above (and the classic judge formats),
-//!   all reporting a [`ParseError`] with line and column.
-//! - [`matching`]: maximum bipartite matching (Hopcroft-Karp), which vertices every
-//!   maximum matching covers, the Dulmage-Mendelsohn edge classes and blocks, König
-//!   certificates, and the two-colouring of general graphs.
+//! - [`format`](mod@format): parsers from text to the types above (edge lists, DIMACS,
+//!   Matrix Market, character boards) and writers back, all reporting a [`ParseError`]
+//!   with line and column.
+//! - [`matching`]: maximum bipartite matching ([`matching::maximum_matching`]: a greedy
+//!   start, single-source augmenting searches within a budget, Pothen-Fan phases on
+//!   grid-like graphs, push-relabel with global relabelling; [`matching::grid_matching`]
+//!   runs the same kind of engine on a board's own array), which vertices every maximum
+//!   matching covers, the Dulmage-Mendelsohn edge classes and blocks, König certificates,
+//!   and the two-colouring of general graphs.
 //!   General graphs: Edmonds' blossom algorithm, the Gallai-Edmonds sets D, A, C and the
 //!   Tutte-Berge certificate.
-//! - [`game`]: games solved by those algorithms: vertex geography (bipartite and general), the LOJ 6033 token
-//!   board and the NOI 2011 game replay.
+//! - [`game`]: the Sprague-Grundy engine ([`game::grundy`]: mex, nim-sum, memoised
+//!   Grundy values of any game given by a successor closure) and classic games (Nim,
+//!   staircase Nim, pebbles, bean splitting, equal splitting, paper cutting, Green
+//!   Hackenbush); and the games solved by matching: vertex geography (bipartite and
+//!   general), the LOJ 6033 token board and the NOI 2011 game replay.
+//! - [`game::octal`]: octal take-and-break games: Grundy sequences to billions of heaps
+//!   by the sparse-space method, periods certified by the Guy-Smith bound.
+//! - [`classic`]: the seven classic judge problems end to end (exact input format,
+//!   solver, exact output), named by [`classic::Problem`].
 //!
 //! # Conventions
 //! - The library does no I/O: it reads no files and prints nothing. Text comes in as

@@ -1,5 +1,5 @@
-//! Text formats: parsing input files into the library's typed values, and printing the
-//! exact output of the classic judge problems.
+//! Text formats: parsing input files into the library's typed values, and writing graphs
+//! back out ([`write_dimacs`], [`write_matrix_market`]).
 //!
 //! Every parser takes the raw bytes (`&[u8]`, so bytes that are not UTF-8 get a located
 //! error too) and returns a typed value or a [`ParseError`] with kind, line and column.
