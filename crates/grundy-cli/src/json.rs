@@ -567,8 +567,8 @@ pub(crate) struct GeneralMatchingReport {
     pub(crate) vertices: usize,
     /// Number of edges, self-loops and parallel edges included (they change nothing).
     pub(crate) edges: usize,
-    /// Whether the graph is bipartite (then solved by Hopcroft-Karp, else by the blossom
-    /// algorithm).
+    /// Whether the graph is bipartite (then solved by the bipartite engine,
+    /// `grundy::matching::maximum_matching`, else by the blossom algorithm).
     pub(crate) bipartite: bool,
     /// The number of matched pairs.
     pub(crate) size: usize,

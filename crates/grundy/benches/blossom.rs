@@ -2,7 +2,8 @@
 //! degree 3 and 10) and king-move boards with 10% of the cells blocked (non-bipartite),
 //! each solved by `blossom` (matching plus Gallai-Edmonds sets) and certified by
 //! `tutte_berge_verify`; and on a bipartite 4-neighbour board, the blossom engine side by
-//! side with the bipartite route of `gallai_edmonds` (Hopcroft-Karp). The peers (Boost,
+//! side with the bipartite route of `gallai_edmonds` (`maximum_matching` and
+//! `vertex_status`). The peers (Boost,
 //! NetworkX) are timed by `bench/peer_blossom.sh`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};

@@ -1,7 +1,8 @@
 //! Matching benchmarks on seeded random 1000 × 1000 boards with a fraction `p` of blocked
-//! cells: the whole LOJ 6033 solve (grid graph, maximum matching, vertex status), then
-//! the engines side by side (`maximum_matching`: greedy + single-source searches within a
-//! budget, then push-relabel; plain `push_relabel`; plain `hopcroft_karp`), and the vertex
+//! cells: the whole LOJ 6033 solve (`solve_token_board`: the grid engine on the board
+//! itself), then the graph engines side by side on the board's graph (`maximum_matching`:
+//! a greedy start, single-source searches within a budget, Pothen-Fan phases (boards are
+//! grid-like), then push-relabel; plain `push_relabel`; plain `hopcroft_karp`), and the vertex
 //! status alone; then the Dulmage-Mendelsohn edge classification (given the matching)
 //! next to the vertex status it extends, and the König certificates. The peer comparison
 //! (igraph, larger boards, random and power-law graphs) is `bench/peer_matching.py` at

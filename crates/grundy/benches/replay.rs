@@ -157,7 +157,7 @@ fn recompute_every_move(record: &StoneRecord, half_moves: usize) -> usize {
     wins
 }
 
-/// A maximum matching of the usable cells (Hopcroft-Karp).
+/// A maximum matching of the usable cells (`maximum_matching` on the board's graph).
 fn some_maximum_matching(usable: &[bool]) -> Vec<usize> {
     let graph = BoardGraph::from_cells(SIDE, SIDE, |c| usable[c]);
     let matching = maximum_matching(graph.graph());

@@ -35,21 +35,28 @@
 //! ```
 //!
 //! # Map
-//! - [`classic`]: the seven judge problems, each `parse` → `solve` → `write`, and
-//!   [`classic::Problem`] to name them and run them from bytes to bytes.
+//! - [`classic`]: the seven judge problems end to end, each `parse` → `solve` → `write`
+//!   (exact input format, solver, exact output), named by [`classic::Problem`], which
+//!   also runs them from bytes to bytes.
 //! - [`input`]: any graph file (edge list, DIMACS, Matrix Market, token board) read in one
 //!   call with its vertex names, strictly detected.
-//! - [`format`](mod@format): the parsers behind them, all reporting a [`ParseError`] with
-//!   line and column.
+//! - [`format`](mod@format): the parsers behind them (and writers back), all reporting a
+//!   [`ParseError`] with line and column.
 //! - [`game`]: the games: vertex geography on any graph and the token board
 //!   ([`game::geography`]), the NOI 2011 replay ([`game::replay`]), the Sprague-Grundy
-//!   engine ([`game::grundy`]) and the classic Sprague-Grundy games, octal games
-//!   ([`game::octal`]); every single-position answer speaks through [`game::Verdict`].
-//! - [`matching`]: maximum matchings of bipartite graphs (a greedy start, single-source
-//!   searches, Pothen-Fan phases and push-relabel; the grid engine on boards), which
-//!   vertices every maximum matching covers, the Dulmage-Mendelsohn decomposition and the
-//!   König certificates; general graphs by Edmonds' blossom algorithm with the
-//!   Gallai-Edmonds sets and the Tutte-Berge certificate.
+//!   engine ([`game::grundy`]: mex, nim-sum, memoised values of any game given by a
+//!   successor closure) and the classic Sprague-Grundy games (Nim, staircase Nim,
+//!   pebbles, bean splitting, equal splitting, paper cutting, Green Hackenbush), octal
+//!   games ([`game::octal`]: sequences to billions of heaps by the sparse-space method,
+//!   periods certified by the Guy-Smith bound); every single-position answer speaks
+//!   through [`game::Verdict`].
+//! - [`matching`]: maximum bipartite matching ([`matching::maximum_matching`]: a greedy
+//!   start, single-source augmenting searches within a budget, Pothen-Fan phases on
+//!   grid-like graphs, push-relabel with global relabelling; [`matching::grid_matching`]
+//!   runs the same kind of engine on a board's own array), which vertices every maximum
+//!   matching covers, the Dulmage-Mendelsohn edge classes and blocks, König certificates,
+//!   and the two-colouring of general graphs. General graphs: Edmonds' blossom
+//!   algorithm, the Gallai-Edmonds sets D, A, C and the Tutte-Berge certificate.
 //! - The types: [`Graph`] and [`BipartiteGraph`] (CSR, ids [`VertexId`], [`EdgeId`]);
 //!   [`Board`]s of [`TokenCell`]s or [`StoneCell`]s, with their geometry in
 //!   [`BoardShape`] and [`Position`] (cells named by [`CellId`]).
@@ -79,11 +86,16 @@ pub mod matching;
 #[cfg(test)]
 mod tests;
 
-/// The README's Rust example, compiled and run with the doctests.
+/// The repository README's Rust example, compiled and run with the doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
 struct ReadmeExamples;
 
+/// The crate README's examples (the page crates.io shows), run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct CrateReadmeExamples;
+
 pub use board::{Board, BoardShape, Cell, CellId, Colour, Position, StoneCell, TokenCell};
-pub use format::{NamedGraph, ParseError, ParseErrorKind};
+pub use format::{InvalidReason, NamedGraph, ParseError, ParseErrorKind};
 pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};

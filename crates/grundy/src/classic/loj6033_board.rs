@@ -51,7 +51,8 @@ pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
 /// Solves the board: who wins from a token on each cell (the grid engine).
 ///
 /// # Complexity
-/// That of [`solve_token_board`]: O(C) space, near-linear time on random boards.
+/// That of [`solve_token_board`]: O(C) space, near-linear time on random boards and
+/// O(C²) in the worst case.
 pub fn solve(input: &Input) -> Answer {
     solve_token_board(input)
 }

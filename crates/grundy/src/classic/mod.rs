@@ -143,7 +143,7 @@ impl std::fmt::Display for Problem {
 }
 
 use crate::format::scan::Scanner;
-use crate::{ParseError, ParseErrorKind};
+use crate::{InvalidReason, ParseError, ParseErrorKind};
 
 /// A scanner over `src`, or [`ParseErrorKind::Empty`] at the start when `src` holds only
 /// white space.
@@ -162,8 +162,7 @@ fn positive(scan: &mut Scanner<'_>, what: &'static str) -> Result<u64, ParseErro
     let offset = scan.pos();
     let value = scan.u64_in(what, 0, u64::MAX)?;
     if value == 0 {
-        let reason = format!("{what} must be positive, found 0");
-        return Err(scan.error_at(offset, ParseErrorKind::Invalid { reason }));
+        return Err(scan.error_at(offset, InvalidReason::NotPositive { what }.into()));
     }
     Ok(value)
 }

@@ -18,7 +18,7 @@ use crate::format::board::read_header;
 use crate::format::parse_board_rows;
 use crate::format::scan::Scanner;
 use crate::game::replay::{replay, Player, RecordError, Replay, StoneRecord};
-use crate::{ParseError, ParseErrorKind};
+use crate::{InvalidReason, ParseError, ParseErrorKind};
 
 /// The input: a validated game record.
 pub type Input = StoneRecord;
@@ -77,17 +77,14 @@ pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
             RecordError::IllegalMove { index, .. } => move_offsets[index],
             _ => board_start,
         };
-        s.error_at(offset, ParseErrorKind::Invalid { reason: err.to_string() })
+        s.error_at(offset, InvalidReason::Record(err).into())
     })?;
     let still_legal = record.final_legal_moves();
     if let Some(&cell) = still_legal.first() {
         debug_assert_eq!(record.next_player(), Player::Tutu);
-        let reason = format!(
-            "after move {} of dandan, tutu can still move {}; the format guarantees that dandan wins",
-            n_moves / 2,
-            record.board().position(cell)
-        );
-        return Err(s.error_at(move_offsets[n_moves - 1], ParseErrorKind::Invalid { reason }));
+        let reason =
+            InvalidReason::UnfinishedRecord { moves: n_moves / 2, cell: record.board().position(cell) };
+        return Err(s.error_at(move_offsets[n_moves - 1], reason.into()));
     }
     Ok(record)
 }

@@ -8,7 +8,7 @@
 
 use crate::game::staircase::{solve_pebbles, TakeOutcome};
 use crate::game::Verdict;
-use crate::{ParseError, ParseErrorKind};
+use crate::{InvalidReason, ParseError};
 
 /// A parsed POI 2009 Kam input (only [`parse`] makes one, so every row is
 /// non-decreasing).
@@ -58,12 +58,9 @@ pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
             let pile = scan.u64_in("a pile size", 0, u64::MAX)?;
             if let Some(&before) = piles.last() {
                 if pile < before {
-                    let reason = format!(
-                        "pile {} has {pile} pebbles, fewer than the {before} of pile {}: the row must be non-decreasing",
-                        idx + 1,
-                        idx
-                    );
-                    return Err(scan.error_at(offset, ParseErrorKind::Invalid { reason }));
+                    let reason =
+                        InvalidReason::DecreasingPile { pile: idx as usize, pebbles: pile, previous: before };
+                    return Err(scan.error_at(offset, reason.into()));
                 }
             }
             piles.push(pile);

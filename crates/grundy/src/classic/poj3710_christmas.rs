@@ -52,6 +52,7 @@ pub struct Answer {
 
 /// One test case: a sum of rooted Green Hackenbush graphs.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TestCase {
     /// The trees, in input order.
     pub trees: Vec<Tree>,
@@ -59,6 +60,7 @@ pub struct TestCase {
 
 /// One tree of a test case, with its nodes renumbered compactly.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Tree {
     /// The edges in input order over the nodes that occur; vertex 0 is node 1 (the root).
     pub graph: Graph,

@@ -19,9 +19,9 @@
 //! [`TokenCell`]: crate::TokenCell
 //! [`StoneCell`]: crate::StoneCell
 
-use super::error::{ParseError, ParseErrorKind};
+use super::error::{InvalidReason, ParseError, ParseErrorKind};
 use super::scan::{is_inline_space, Scanner};
-use crate::board::{Board, Cell, TokenCell};
+use crate::board::{Board, Cell, Position, TokenCell};
 
 /// The largest number of cells a board may have: a [`crate::CellId`] is a `u32`.
 pub(crate) const MAX_CELLS: u64 = u32::MAX as u64;
@@ -149,8 +149,8 @@ struct ExactlyOne {
     n_rows: usize,
     /// The offset of the first row noted.
     first_row: Option<usize>,
-    /// The 1-based (row, column) of the first occurrence.
-    seen: Option<(usize, usize)>,
+    /// Where the first occurrence is.
+    seen: Option<Position>,
 }
 
 impl ExactlyOne {
@@ -165,15 +165,14 @@ impl ExactlyOne {
         let Some(byte) = self.byte else { return Ok(()) };
         for (i, _) in line.iter().enumerate().filter(|&(_, &b)| b == byte) {
             match self.seen {
-                None => self.seen = Some((self.n_rows, i + 1)),
-                Some((row, col)) => {
-                    let reason = format!(
-                        "a second `{}` at ({}, {}), after ({row}, {col}); the board must hold exactly one",
-                        char::from(byte),
-                        self.n_rows,
-                        i + 1
-                    );
-                    return Err(sc.error_at(offset + i, ParseErrorKind::Invalid { reason }));
+                None => self.seen = Some(Position::new(self.n_rows - 1, i)),
+                Some(first) => {
+                    let reason = InvalidReason::SecondCell {
+                        cell: char::from(byte),
+                        at: Position::new(self.n_rows - 1, i),
+                        first,
+                    };
+                    return Err(sc.error_at(offset + i, reason.into()));
                 }
             }
         }
@@ -185,8 +184,8 @@ impl ExactlyOne {
     fn finish(&self, sc: &Scanner<'_>, offset: usize) -> Result<(), ParseError> {
         match self.byte {
             Some(byte) if self.seen.is_none() => {
-                let reason = format!("the board must hold exactly one `{}`, found none", char::from(byte));
-                Err(sc.error_at(self.first_row.unwrap_or(offset), ParseErrorKind::Invalid { reason }))
+                let reason = InvalidReason::MissingCell { cell: char::from(byte) };
+                Err(sc.error_at(self.first_row.unwrap_or(offset), reason.into()))
             }
             _ => Ok(()),
         }
@@ -276,7 +275,7 @@ pub fn parse_board<C: Cell>(src: &[u8]) -> Result<Board<C>, ParseError> {
                     found: n_rows as u64 + 1,
                 }
             } else {
-                ParseErrorKind::Invalid { reason: "a blank line inside the board".to_string() }
+                InvalidReason::BlankLineInBoard.into()
             };
             let at = if matches!(kind, ParseErrorKind::Invalid { .. }) { line_start } else { sc.pos() };
             return Err(sc.error_at(at, kind));

@@ -11,7 +11,7 @@
 //! input can hold. One pass, O(length + N) time. Not done here: the binary DIMACS
 //! format, weighted `n` vertex lines, and the `p sp`/`p max` problem kinds.
 
-use super::error::{shorten, ParseError, ParseErrorKind};
+use super::error::{shorten, InvalidReason, ParseError, ParseErrorKind};
 use super::scan::Scanner;
 use crate::graph::{EdgeId, Graph, VertexId};
 
@@ -115,8 +115,7 @@ pub fn parse_dimacs(src: &[u8]) -> Result<Graph, ParseError> {
         match token {
             b"e" => {}
             b"p" => {
-                let reason = "a second `p` header line".to_string();
-                return Err(sc.error_at(offset, ParseErrorKind::Invalid { reason }));
+                return Err(sc.error_at(offset, InvalidReason::SecondDimacsHeader.into()));
             }
             _ => {
                 let kind =

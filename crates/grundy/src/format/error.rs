@@ -9,6 +9,9 @@
 
 use std::fmt;
 
+use crate::game::replay::RecordError;
+use crate::Position;
+
 /// Longest stretch of the offending line quoted in a message, in characters.
 const QUOTE_LIMIT: usize = 120;
 
@@ -113,8 +116,97 @@ pub enum ParseErrorKind {
     },
     /// The input breaks a guarantee of its format (a decreasing sequence, an illegal move).
     Invalid {
-        /// A lowercase sentence saying which guarantee is broken.
-        reason: String,
+        /// Which guarantee is broken.
+        reason: InvalidReason,
+    },
+}
+
+/// Which guarantee of its format an input breaks: the reason of a
+/// [`ParseErrorKind::Invalid`]. Its `Display` is a lowercase sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum InvalidReason {
+    /// A number the format requires to be at least 1 is 0.
+    NotPositive {
+        /// What the number stands for.
+        what: &'static str,
+    },
+    /// A blank line between the rows of a board.
+    BlankLineInBoard,
+    /// A second cell of a kind the board must hold exactly once (the empty cell `.` of a
+    /// stone board).
+    SecondCell {
+        /// The cell's character.
+        cell: char,
+        /// Where the second one is.
+        at: Position,
+        /// Where the first one is.
+        first: Position,
+    },
+    /// No cell of a kind the board must hold exactly once.
+    MissingCell {
+        /// The cell's character.
+        cell: char,
+    },
+    /// A second `p` header line in a DIMACS file.
+    SecondDimacsHeader,
+    /// A Matrix Market file that does not start with `%%MatrixMarket`.
+    MissingMatrixMarketBanner,
+    /// A Matrix Market object other than `matrix`.
+    UnsupportedObject,
+    /// A dense Matrix Market `array` (only sparse `coordinate` matrices are read).
+    DenseMatrix,
+    /// A Matrix Market format that is neither `coordinate` nor `array`.
+    UnknownMatrixFormat,
+    /// A Matrix Market matrix of `complex` entries.
+    ComplexMatrix,
+    /// A Matrix Market field other than `pattern`, `integer`, `real`, `double` or `complex`.
+    UnknownField,
+    /// A `hermitian` or `skew-symmetric` Matrix Market matrix.
+    UnsupportedSymmetry,
+    /// A Matrix Market symmetry other than `general`, `symmetric`, `hermitian` or
+    /// `skew-symmetric`.
+    UnknownSymmetry,
+    /// A `symmetric` Matrix Market matrix that is not square.
+    NonSquareSymmetric {
+        /// The number of rows.
+        rows: usize,
+        /// The number of columns.
+        cols: usize,
+    },
+    /// A pile with fewer pebbles than the pile before it, in a row that must be
+    /// non-decreasing (POI 2009 Kam).
+    DecreasingPile {
+        /// The 0-based index of the pile.
+        pile: usize,
+        /// Its number of pebbles.
+        pebbles: u64,
+        /// The number of pebbles of the pile before it (more than `pebbles`).
+        previous: u64,
+    },
+    /// A game record that is not a legal game (NOI 2011).
+    Record(RecordError),
+    /// A NOI 2011 record after which tutu, the next to move, still has a move: the format
+    /// guarantees that dandan wins with the last move.
+    UnfinishedRecord {
+        /// The number of moves of each player.
+        moves: usize,
+        /// A cell tutu can still move.
+        cell: Position,
+    },
+    /// An octal code whose digit before the point is neither 0 nor 4.
+    OctalFirstDigit {
+        /// The digit found.
+        found: char,
+    },
+    /// An octal code with infinitely many digits (`&` or `...`).
+    InfiniteOctalCode,
+    /// An octal code with a hexadecimal digit from 8 to f (bit 8: leave three heaps).
+    ThreeHeapDigit {
+        /// The digit's position k in d0.d1d2…
+        position: usize,
+        /// The digit found.
+        found: char,
     },
 }
 
@@ -203,6 +295,57 @@ impl fmt::Display for ParseErrorKind {
     }
 }
 
+impl fmt::Display for InvalidReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use InvalidReason::*;
+        match self {
+            NotPositive { what } => write!(f, "{what} must be positive, found 0"),
+            BlankLineInBoard => write!(f, "a blank line inside the board"),
+            SecondCell { cell, at, first } => {
+                write!(f, "a second `{cell}` at {at}, after {first}; the board must hold exactly one")
+            }
+            MissingCell { cell } => write!(f, "the board must hold exactly one `{cell}`, found none"),
+            SecondDimacsHeader => write!(f, "a second `p` header line"),
+            MissingMatrixMarketBanner => {
+                write!(f, "a Matrix Market file starts with the banner `%%MatrixMarket`")
+            }
+            UnsupportedObject => write!(f, "only `matrix` objects are supported"),
+            DenseMatrix => write!(f, "dense `array` matrices are not supported, only `coordinate`"),
+            UnknownMatrixFormat => write!(f, "the format must be `coordinate`"),
+            ComplexMatrix => write!(f, "`complex` matrices are not supported"),
+            UnknownField => write!(f, "the field must be `pattern`, `integer` or `real`"),
+            UnsupportedSymmetry => write!(f, "only `general` and `symmetric` matrices are supported"),
+            UnknownSymmetry => write!(f, "the symmetry must be `general` or `symmetric`"),
+            NonSquareSymmetric { .. } => write!(f, "a symmetric matrix must be square"),
+            DecreasingPile { pile, pebbles, previous } => write!(
+                f,
+                "pile {} has {pebbles} pebbles, fewer than the {previous} of pile {pile}: the row must be non-decreasing",
+                pile + 1
+            ),
+            Record(err) => write!(f, "{err}"),
+            UnfinishedRecord { moves, cell } => write!(
+                f,
+                "after move {moves} of dandan, tutu can still move {cell}; the format guarantees that dandan wins"
+            ),
+            OctalFirstDigit { found } => write!(
+                f,
+                "the digit before the point must be 0 or 4 (removing no tokens can only split a heap in two), found `{found}`"
+            ),
+            InfiniteOctalCode => write!(f, "codes with infinitely many digits (`&`, `...`) are not supported"),
+            ThreeHeapDigit { position, found } => write!(
+                f,
+                "hexadecimal digit d{position} = `{found}` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are"
+            ),
+        }
+    }
+}
+
+impl From<InvalidReason> for ParseErrorKind {
+    fn from(reason: InvalidReason) -> ParseErrorKind {
+        ParseErrorKind::Invalid { reason }
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "line {}, column {}: {}", self.line, self.column, self.kind)?;
@@ -236,3 +379,6 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+#[cfg(test)]
+mod tests;

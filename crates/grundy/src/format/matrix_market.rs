@@ -18,7 +18,7 @@
 //! `skew-symmetric` matrices; these are rejected with a clear message.
 
 use super::dimacs::{check_edge_count, vertex_count};
-use super::error::{shorten, ParseError, ParseErrorKind};
+use super::error::{shorten, InvalidReason, ParseError, ParseErrorKind};
 use super::scan::Scanner;
 use crate::graph::{BipartiteGraph, VertexId};
 
@@ -43,8 +43,8 @@ fn banner_word(sc: &mut Scanner<'_>, expected: &'static str) -> Result<(usize, S
     }
 }
 
-fn invalid(sc: &Scanner<'_>, offset: usize, reason: &str) -> ParseError {
-    sc.error_at(offset, ParseErrorKind::Invalid { reason: reason.to_string() })
+fn invalid(sc: &Scanner<'_>, offset: usize, reason: InvalidReason) -> ParseError {
+    sc.error_at(offset, reason.into())
 }
 
 /// Checks that `token` (at `offset`) is a number of the kind `field` asks for.
@@ -104,36 +104,34 @@ pub fn parse_matrix_market(src: &[u8]) -> Result<BipartiteGraph, ParseError> {
     }
     let (offset, banner) = banner_word(&mut sc, "the banner `%%MatrixMarket`")?;
     if banner != "%%matrixmarket" {
-        return Err(invalid(&sc, offset, "a Matrix Market file starts with the banner `%%MatrixMarket`"));
+        return Err(invalid(&sc, offset, InvalidReason::MissingMatrixMarketBanner));
     }
     let (offset, object) = banner_word(&mut sc, "`matrix`")?;
     if object != "matrix" {
-        return Err(invalid(&sc, offset, "only `matrix` objects are supported"));
+        return Err(invalid(&sc, offset, InvalidReason::UnsupportedObject));
     }
     let (offset, format) = banner_word(&mut sc, "`coordinate`")?;
     match format.as_str() {
         "coordinate" => {}
-        "array" => {
-            return Err(invalid(&sc, offset, "dense `array` matrices are not supported, only `coordinate`"))
-        }
-        _ => return Err(invalid(&sc, offset, "the format must be `coordinate`")),
+        "array" => return Err(invalid(&sc, offset, InvalidReason::DenseMatrix)),
+        _ => return Err(invalid(&sc, offset, InvalidReason::UnknownMatrixFormat)),
     }
     let (offset, field) = banner_word(&mut sc, "`pattern`, `integer` or `real`")?;
     let field = match field.as_str() {
         "pattern" => Field::Pattern,
         "integer" => Field::Integer,
         "real" | "double" => Field::Real,
-        "complex" => return Err(invalid(&sc, offset, "`complex` matrices are not supported")),
-        _ => return Err(invalid(&sc, offset, "the field must be `pattern`, `integer` or `real`")),
+        "complex" => return Err(invalid(&sc, offset, InvalidReason::ComplexMatrix)),
+        _ => return Err(invalid(&sc, offset, InvalidReason::UnknownField)),
     };
     let (offset, symmetry) = banner_word(&mut sc, "`general` or `symmetric`")?;
     let symmetric = match symmetry.as_str() {
         "general" => false,
         "symmetric" => true,
         "hermitian" | "skew-symmetric" => {
-            return Err(invalid(&sc, offset, "only `general` and `symmetric` matrices are supported"))
+            return Err(invalid(&sc, offset, InvalidReason::UnsupportedSymmetry))
         }
-        _ => return Err(invalid(&sc, offset, "the symmetry must be `general` or `symmetric`")),
+        _ => return Err(invalid(&sc, offset, InvalidReason::UnknownSymmetry)),
     };
     sc.end_line()?;
     sc.skip_space_and_comments(is_comment);
@@ -146,7 +144,11 @@ pub fn parse_matrix_market(src: &[u8]) -> Result<BipartiteGraph, ParseError> {
     let nnz = sc.u64_in_line("the number of entries", 0, u64::MAX)?;
     sc.end_line()?;
     if symmetric && n_rows != n_cols {
-        return Err(invalid(&sc, size_offset, "a symmetric matrix must be square"));
+        return Err(invalid(
+            &sc,
+            size_offset,
+            InvalidReason::NonSquareSymmetric { rows: n_rows, cols: n_cols },
+        ));
     }
     // An entry takes at least 4 bytes (`1 1\n`): reserve no more than that allows.
     let reserve = nnz.min(sc.rest().len() as u64 / 4) as usize;

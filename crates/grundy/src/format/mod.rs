@@ -1,5 +1,5 @@
-//! Text formats: parsing input files into the library's typed values, and printing the
-//! exact output of the classic judge problems.
+//! Text formats: parsing input files into the library's typed values, and writing graphs
+//! back out ([`write_dimacs`], [`write_matrix_market`]).
 //!
 //! Every parser takes the raw bytes (`&[u8]`, so bytes that are not UTF-8 get a located
 //! error too) and returns a typed value or a [`ParseError`] with kind, line and column.
@@ -31,5 +31,5 @@ pub use detect::{detect, FileKind, Format};
 pub(crate) use detect::{first_board_row, starts_with_size_header};
 pub use dimacs::{parse_dimacs, write_dimacs, MAX_VERTICES};
 pub use edge_list::{parse_edge_list, NamedGraph};
-pub use error::{ParseError, ParseErrorKind};
+pub use error::{InvalidReason, ParseError, ParseErrorKind};
 pub use matrix_market::{parse_matrix_market, write_matrix_market};

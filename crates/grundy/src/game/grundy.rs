@@ -181,6 +181,7 @@ pub fn sum_winning_move(values: &[u64]) -> Option<SumMove> {
 
 /// The game graph reachable from a start position is not acyclic.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CycleError<P> {
     /// The positions of the cycle in move order: each moves to the next, and the last moves
     /// back to the first.

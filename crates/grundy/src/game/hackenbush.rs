@@ -317,6 +317,7 @@ impl GreenHackenbush {
 
 /// The outcome of [`GreenHackenbush::moves_to_within`].
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct MoveSearch {
     /// The moves found, in increasing id order.
     pub moves: Vec<EdgeId>,

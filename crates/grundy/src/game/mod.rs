@@ -1,5 +1,5 @@
 //! Impartial games under normal play (a player without a move loses), solved with the
-//! Sprague-Grundy theory.
+//! Sprague-Grundy theory or, for the geography games, by maximum matching.
 //!
 //! - [`grundy`]: the engine: [`grundy::mex`], [`grundy::nim_sum`], the memoised
 //!   [`grundy::grundy_value`] for any game given by a successor closure, and the winning
@@ -10,7 +10,9 @@
 //! - [`cutting`]: the paper-cutting game of POJ 2311;
 //! - [`hackenbush`]: Green Hackenbush on any rooted multigraph (POJ 3710);
 //! - [`geography`]: undirected vertex geography solved by maximum matching, and the
-//!   token board of LOJ 6033 on it ([`board_graph`] builds a board's graph);
+//!   token board of LOJ 6033 on it (solved on the board itself by the grid engine,
+//!   [`crate::matching::grid_matching`]; [`board_graph`] builds a board's graph for the
+//!   graph engines, used for boards too large for the grid engine);
 //! - [`octal`]: octal take-and-break games: codes, Grundy sequences by the sparse-space
 //!   method, periods certified by the Guy-Smith bound;
 //! - [`replay`]: the NOI 2011 stone game record, analysed move by move with an
@@ -55,6 +57,7 @@ pub trait Verdict {
 
 /// A request beyond a documented size limit of a solver (refused before allocating).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct LimitError {
     /// What is too large.
     pub what: &'static str,

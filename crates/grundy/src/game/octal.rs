@@ -20,7 +20,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::format::{ParseError, ParseErrorKind};
+use crate::format::{InvalidReason, ParseError, ParseErrorKind};
 use crate::game::LimitError;
 
 pub mod period;
@@ -31,7 +31,7 @@ pub mod sparse;
 mod tests;
 
 pub use period::{find_period, Period};
-pub use sparse::{SparseSolver, SparseStats};
+pub use sparse::{SparseSolver, SparseStats, ValueOverflow};
 
 /// Most digits after the point accepted in a code.
 pub const MAX_DIGITS: usize = 64;
@@ -154,15 +154,7 @@ fn parse_code(src: &[u8]) -> Result<OctalGame, ParseError> {
             }
         }
         if d0 != 0 && d0 != 4 {
-            return err(
-                0,
-                ParseErrorKind::Invalid {
-                    reason: format!(
-                        "the digit before the point must be 0 or 4 (removing no tokens can only split a heap in two), found `{}`",
-                        src[0] as char
-                    ),
-                },
-            );
+            return err(0, InvalidReason::OctalFirstDigit { found: src[0] as char }.into());
         }
         pos = 1;
         match src.get(1) {
@@ -188,12 +180,7 @@ fn parse_code(src: &[u8]) -> Result<OctalGame, ParseError> {
         let byte = src[pos];
         let Some(d) = hex_value(byte) else {
             if byte == b'&' || byte == b'.' {
-                return err(
-                    pos,
-                    ParseErrorKind::Invalid {
-                        reason: "codes with infinitely many digits (`&`, `...`) are not supported".into(),
-                    },
-                );
+                return err(pos, InvalidReason::InfiniteOctalCode.into());
             }
             let found = String::from_utf8_lossy(&src[pos..]).chars().next().unwrap_or('?');
             return err(pos, ParseErrorKind::UnexpectedChar { expected: "an octal digit", found });
@@ -201,13 +188,7 @@ fn parse_code(src: &[u8]) -> Result<OctalGame, ParseError> {
         if d > 7 {
             return err(
                 pos,
-                ParseErrorKind::Invalid {
-                    reason: format!(
-                        "hexadecimal digit d{} = `{}` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are",
-                        digits.len(),
-                        byte as char
-                    ),
-                },
+                InvalidReason::ThreeHeapDigit { position: digits.len(), found: byte as char }.into(),
             );
         }
         if digits.len() > MAX_DIGITS {
@@ -441,9 +422,9 @@ impl Solver {
                     }
                 },
                 Solver::U16(s) => {
-                    return s.extend_until(end as usize, stop).map_err(|value| LimitError {
+                    return s.extend_until(end as usize, stop).map_err(|overflow| LimitError {
                         what: "Grundy value",
-                        requested: u64::from(value),
+                        requested: u64::from(overflow.value),
                         limit: u64::from(u16::MAX),
                     })
                 }

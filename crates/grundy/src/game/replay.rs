@@ -1,8 +1,10 @@
 //! Replaying a NOI 2011 "bunny and egg" game record: who was winning before and after
-//! every half-move, and which moves threw a win away. One maximum matching, then one
-//! augmenting-path search per half-move that skips regions earlier failed searches
-//! proved dead: O(E √V + h · (V + E)) for h half-moves in the worst case, and in
-//! practice a few microseconds per half-move on 10^6-cell boards.
+//! every half-move, and which moves threw a win away. One maximum matching (by the grid
+//! engine, [`crate::matching::grid_matching`]), then one augmenting-path search per
+//! half-move that skips regions earlier failed searches proved dead: O(C² + h · C) for C
+//! cells and h half-moves in the worst case (the start matching's O(C²) bound; h < C),
+//! and in practice a near-linear start and a few microseconds per half-move on
+//! 10^6-cell boards.
 //!
 //! The game: every cell of a board holds a white stone (`O`) or a black stone (`X`),
 //! except one empty cell. Tutu moves first and slides a white stone orthogonally adjacent
@@ -244,6 +246,7 @@ impl StoneRecord {
 
 /// The analysis of one half-move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct HalfMove {
     /// Who moved.
     pub player: Player,
@@ -291,7 +294,9 @@ impl Replay {
 /// was a mistake, and a winning move where there was one.
 ///
 /// # Complexity
-/// O(C √C + h · C) time and O(C) space for C cells and h half-moves in the worst case.
+/// O(C² + h · C) time and O(C) space for C cells and h half-moves in the worst case: the
+/// start matching by the grid engine is O(C²) at worst (near linear on random boards),
+/// and each half-move O(C).
 /// Between two of the rare emptyings of a dead region (see the module doc), each cell is
 /// visited by at most one failed search per colour (successful searches are not
 /// bounded this way), so on the benchmark's records (`benches/replay.rs`) the start

@@ -5,7 +5,8 @@
 //! D is the set of vertices that some maximum matching leaves free, A the neighbours of D
 //! outside D, C the rest. [`gallai_edmonds`] computes a maximum matching together with
 //! D, A and C: a bipartite graph (found by 2-colouring in O(V + E)) goes to the bipartite
-//! engine ([`super::maximum_matching`] and [`super::vertex_status`], O(E √V)), anything
+//! engine ([`super::maximum_matching`] and [`super::vertex_status`]: O(V E) at worst, near
+//! linear on boards and random sparse graphs), anything
 //! else to the blossom algorithm ([`super::blossom()`]). [`tutte_berge_verify`] checks the
 //! certificate independently of both: for any set U, no matching is larger than
 //! (|V| + |U| - odd(G - U)) / 2, so a valid matching that reaches this bound with U = A is
@@ -68,11 +69,14 @@ impl GallaiEdmonds {
 }
 
 /// A maximum matching of `graph` with its Gallai-Edmonds decomposition: bipartite graphs by
-/// Hopcroft-Karp and alternating search, the others by the blossom algorithm.
+/// [`maximum_matching`](super::maximum_matching) and the alternating search of
+/// [`vertex_status`](super::vertex_status), the others by the blossom algorithm.
 ///
 /// # Complexity
-/// O(V + E) to test bipartiteness, then O(E √V) for a bipartite graph, or the blossom
-/// algorithm's O(V E α(V)) worst case (near-linear in practice) otherwise; O(V + E) space.
+/// O(V + E) to test bipartiteness, then for a bipartite graph the O(V E) worst case of
+/// [`maximum_matching`](super::maximum_matching) (near linear on boards and random sparse
+/// graphs), or otherwise the blossom algorithm's O(V E α(V)) worst case (near-linear in
+/// practice); O(V + E) space.
 ///
 /// # Examples
 /// ```

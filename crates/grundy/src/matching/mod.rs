@@ -3,7 +3,12 @@
 //! - [`maximum_matching`] combines the engines (a greedy start, single-source augmenting
 //!   searches within a budget, [`pothen_fan`] phases while they are productive on grid-like
 //!   graphs, then [`push_relabel`] with global relabelling) and returns
-//!   a [`BipartiteMatching`]; [`hopcroft_karp`] (O(E √V)) is the simple alternative;
+//!   a [`BipartiteMatching`], in O(V E) time at worst and near linear on boards and
+//!   random sparse graphs; [`hopcroft_karp`] (O(E √V)) is the simple reference engine
+//!   (and finishes graphs with 2^30 or more vertices on a side);
+//! - [`grid_matching`] computes a maximum matching and every cell's status on a board's
+//!   own padded array, with no graph built (a start, single-source searches, push-relabel;
+//!   O(C²) at worst for C cells, near linear on random boards);
 //! - [`vertex_status`] tells, for every vertex, whether every maximum matching covers it
 //!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
 //! - [`dulmage_mendelsohn`] classifies every edge (in some / every / no maximum

@@ -70,3 +70,18 @@ fn library_does_no_io() {
     }
     assert!(offenders.is_empty(), "I/O in the library:\n{}", offenders.join("\n"));
 }
+
+/// The crate carries copies of the repository's license files (a package can only hold
+/// files under its own directory); they must not drift from the originals.
+#[test]
+fn license_copies_match_the_repository() {
+    let crate_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crates_dir().parent().unwrap().to_path_buf();
+    for name in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        let copy = fs::read(crate_dir.join(name)).unwrap();
+        // Outside the repository (an unpacked crates.io package) there is nothing to compare.
+        if let Ok(original) = fs::read(root.join(name)) {
+            assert!(copy == original, "crates/grundy/{name} differs from the repository's {name}");
+        }
+    }
+}

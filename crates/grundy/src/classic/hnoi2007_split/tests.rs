@@ -1,5 +1,5 @@
 use super::*;
-use crate::ParseErrorKind;
+use crate::{InvalidReason, ParseErrorKind};
 
 fn err(src: &str) -> (ParseErrorKind, usize, usize) {
     let e = parse(src.as_bytes()).unwrap_err();
@@ -40,14 +40,7 @@ fn errors_are_located() {
         |value| ParseErrorKind::OutOfRange { what: "the number of bottles n", value, min: 2, max: 10_000 };
     assert_eq!(err("1\n1\n5\n"), (range(1), 2, 1));
     assert_eq!(err("1\n10001\n"), (range(10_001), 2, 1));
-    assert_eq!(
-        err("0"),
-        (
-            ParseErrorKind::Invalid { reason: "the number of test cases t must be positive, found 0".into() },
-            1,
-            1
-        )
-    );
+    assert_eq!(err("0"), (InvalidReason::NotPositive { what: "the number of test cases t" }.into(), 1, 1));
     assert_eq!(
         err("2\n2\n0 1\n"),
         (ParseErrorKind::UnexpectedEnd { expected: "the number of bottles n" }, 4, 1)

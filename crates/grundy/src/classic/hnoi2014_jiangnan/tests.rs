@@ -1,5 +1,5 @@
 use super::*;
-use crate::ParseErrorKind;
+use crate::{InvalidReason, ParseErrorKind};
 
 fn err(src: &str) -> (ParseErrorKind, usize, usize) {
     let e = parse(src.as_bytes()).unwrap_err();
@@ -43,10 +43,7 @@ fn output_of_one_game() {
 #[test]
 fn errors_are_located() {
     assert_eq!(err("").0, ParseErrorKind::Empty);
-    assert_eq!(
-        err("1 0\n"),
-        (ParseErrorKind::Invalid { reason: "the threshold F must be positive, found 0".into() }, 1, 3)
-    );
+    assert_eq!(err("1 0\n"), (InvalidReason::NotPositive { what: "the threshold F" }.into(), 1, 3));
     assert_eq!(
         err("1 3\n2 5 0\n"),
         (ParseErrorKind::OutOfRange { what: "a pile size", value: 0, min: 1, max: 1_000_000 }, 2, 5)
@@ -55,10 +52,7 @@ fn errors_are_located() {
         err("1 3\n1 1000001\n"),
         (ParseErrorKind::OutOfRange { what: "a pile size", value: 1_000_001, min: 1, max: 1_000_000 }, 2, 3)
     );
-    assert_eq!(
-        err("1 3\n0\n").0,
-        ParseErrorKind::Invalid { reason: "the number of piles N must be positive, found 0".into() }
-    );
+    assert_eq!(err("1 3\n0\n").0, InvalidReason::NotPositive { what: "the number of piles N" }.into());
     assert_eq!(
         err("2 3\n1 5\n"),
         (ParseErrorKind::UnexpectedEnd { expected: "the number of piles N" }, 3, 1)

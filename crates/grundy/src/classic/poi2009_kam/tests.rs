@@ -1,4 +1,5 @@
 use super::*;
+use crate::ParseErrorKind;
 
 fn err(src: &str) -> (ParseErrorKind, usize, usize) {
     let e = parse(src.as_bytes()).unwrap_err();
@@ -40,18 +41,9 @@ fn errors_are_located() {
     assert_eq!(err("").0, ParseErrorKind::Empty);
     assert_eq!(
         err("0\n"),
-        (
-            ParseErrorKind::Invalid {
-                reason: "the number of arrangements u must be positive, found 0".into()
-            },
-            1,
-            1
-        )
+        (InvalidReason::NotPositive { what: "the number of arrangements u" }.into(), 1, 1)
     );
-    assert_eq!(
-        err("1\n0\n"),
-        (ParseErrorKind::Invalid { reason: "the number of piles n must be positive, found 0".into() }, 2, 1)
-    );
+    assert_eq!(err("1\n0\n"), (InvalidReason::NotPositive { what: "the number of piles n" }.into(), 2, 1));
     assert_eq!(
         err("2\n2\n2 2\n"),
         (ParseErrorKind::UnexpectedEnd { expected: "the number of piles n" }, 4, 1)
@@ -62,6 +54,7 @@ fn errors_are_located() {
     assert_eq!(err("1\n2\n1 x\n").1, 3);
     let (kind, line, column) = err("1\n3\n1 5 4\n");
     assert_eq!((line, column), (3, 5));
+    assert_eq!(kind, InvalidReason::DecreasingPile { pile: 2, pebbles: 4, previous: 5 }.into());
     assert_eq!(
         kind.to_string(),
         "pile 3 has 4 pebbles, fewer than the 5 of pile 2: the row must be non-decreasing"

@@ -21,8 +21,10 @@ fn stone_err(src: &str) -> (ParseErrorKind, usize, usize) {
     (e.kind().clone(), e.line(), e.column())
 }
 
-fn invalid(reason: &str) -> ParseErrorKind {
-    Invalid { reason: reason.to_string() }
+/// The kind of an error for `reason`, after checking that `reason` reads `text`.
+fn invalid(reason: InvalidReason, text: &str) -> ParseErrorKind {
+    assert_eq!(reason.to_string(), text);
+    Invalid { reason }
 }
 
 fn char_err(found: char) -> ParseErrorKind {
@@ -145,7 +147,10 @@ fn extra_row_after_blank_line() {
 }
 #[test]
 fn blank_line_between_rows() {
-    assert_eq!(err(b"..\n\n..\n"), (invalid("a blank line inside the board"), 2, 1));
+    assert_eq!(
+        err(b"..\n\n..\n"),
+        (invalid(InvalidReason::BlankLineInBoard, "a blank line inside the board"), 2, 1)
+    );
 }
 #[test]
 fn header_missing_columns() {
@@ -203,19 +208,22 @@ fn stones_ok() {
 }
 #[test]
 fn stones_second_empty_cell() {
-    let reason = "a second `.` at (2, 2), after (1, 2); the board must hold exactly one";
-    assert_eq!(stone_err("X.O\nO.X\n"), (invalid(reason), 2, 2));
+    let reason = InvalidReason::SecondCell { cell: '.', at: Position::new(1, 1), first: Position::new(0, 1) };
+    let text = "a second `.` at (2, 2), after (1, 2); the board must hold exactly one";
+    assert_eq!(stone_err("X.O\nO.X\n"), (invalid(reason, text), 2, 2));
 }
 #[test]
 fn stones_two_empty_cells_in_a_row() {
-    let reason = "a second `.` at (2, 2), after (2, 1); the board must hold exactly one";
-    assert_eq!(stone_err("XO\n..\n"), (invalid(reason), 2, 2));
+    let reason = InvalidReason::SecondCell { cell: '.', at: Position::new(1, 1), first: Position::new(1, 0) };
+    let text = "a second `.` at (2, 2), after (2, 1); the board must hold exactly one";
+    assert_eq!(stone_err("XO\n..\n"), (invalid(reason, text), 2, 2));
 }
 #[test]
 fn stones_no_empty_cell() {
-    let reason = "the board must hold exactly one `.`, found none";
+    let reason = InvalidReason::MissingCell { cell: '.' };
+    let text = "the board must hold exactly one `.`, found none";
     // Located at the board's first row, not past its end.
-    assert_eq!(stone_err("XO\nOX\n"), (invalid(reason), 1, 1));
+    assert_eq!(stone_err("XO\nOX\n"), (invalid(reason, text), 1, 1));
 }
 #[test]
 fn stones_reject_hash() {

@@ -82,7 +82,7 @@ fn header_extra_token() {
 fn second_header() {
     assert_eq!(
         err(b"p edge 3 0\np edge 3 0\n"),
-        (Invalid { reason: "a second `p` header line".into() }, 2, 1)
+        (Invalid { reason: InvalidReason::SecondDimacsHeader }, 2, 1)
     );
 }
 #[test]

@@ -22,8 +22,10 @@ fn general(body: &str) -> Vec<u8> {
     format!("{GENERAL}{body}").into_bytes()
 }
 
-fn invalid(reason: &str) -> ParseErrorKind {
-    Invalid { reason: reason.to_string() }
+/// The kind of an error for `reason`, after checking that `reason` reads `text`.
+fn invalid(reason: InvalidReason, text: &str) -> ParseErrorKind {
+    assert_eq!(reason.to_string(), text);
+    Invalid { reason }
 }
 
 #[test]
@@ -77,34 +79,43 @@ fn empty() {
 }
 #[test]
 fn missing_banner() {
-    let reason = "a Matrix Market file starts with the banner `%%MatrixMarket`";
-    assert_eq!(err(b"2 2 1\n1 1\n"), (invalid(reason), 1, 1));
+    let (reason, text) = (
+        InvalidReason::MissingMatrixMarketBanner,
+        "a Matrix Market file starts with the banner `%%MatrixMarket`",
+    );
+    assert_eq!(err(b"2 2 1\n1 1\n"), (invalid(reason, text), 1, 1));
 }
 #[test]
 fn array_rejected() {
-    let reason = "dense `array` matrices are not supported, only `coordinate`";
-    assert_eq!(err(b"%%MatrixMarket matrix array real general\n"), (invalid(reason), 1, 23));
+    let (reason, text) =
+        (InvalidReason::DenseMatrix, "dense `array` matrices are not supported, only `coordinate`");
+    assert_eq!(err(b"%%MatrixMarket matrix array real general\n"), (invalid(reason, text), 1, 23));
 }
 #[test]
 fn complex_rejected() {
-    let reason = "`complex` matrices are not supported";
-    assert_eq!(err(b"%%MatrixMarket matrix coordinate complex general\n"), (invalid(reason), 1, 34));
+    let (reason, text) = (InvalidReason::ComplexMatrix, "`complex` matrices are not supported");
+    assert_eq!(err(b"%%MatrixMarket matrix coordinate complex general\n"), (invalid(reason, text), 1, 34));
 }
 #[test]
 fn hermitian_rejected() {
-    let reason = "only `general` and `symmetric` matrices are supported";
-    assert_eq!(err(b"%%MatrixMarket matrix coordinate real hermitian\n"), (invalid(reason), 1, 39));
+    let (reason, text) =
+        (InvalidReason::UnsupportedSymmetry, "only `general` and `symmetric` matrices are supported");
+    assert_eq!(err(b"%%MatrixMarket matrix coordinate real hermitian\n"), (invalid(reason, text), 1, 39));
 }
 #[test]
 fn skew_symmetric_rejected() {
-    let reason = "only `general` and `symmetric` matrices are supported";
-    assert_eq!(err(b"%%MatrixMarket matrix coordinate real skew-symmetric\n"), (invalid(reason), 1, 39));
+    let (reason, text) =
+        (InvalidReason::UnsupportedSymmetry, "only `general` and `symmetric` matrices are supported");
+    assert_eq!(
+        err(b"%%MatrixMarket matrix coordinate real skew-symmetric\n"),
+        (invalid(reason, text), 1, 39)
+    );
 }
 #[test]
 fn vector_object_rejected() {
     assert_eq!(
         err(b"%%MatrixMarket vector coordinate real general\n"),
-        (invalid("only `matrix` objects are supported"), 1, 16)
+        (invalid(InvalidReason::UnsupportedObject, "only `matrix` objects are supported"), 1, 16)
     );
 }
 #[test]
@@ -131,7 +142,17 @@ fn missing_size_line() {
 #[test]
 fn symmetric_not_square() {
     let src = b"%%MatrixMarket matrix coordinate pattern symmetric\n2 3 0\n";
-    assert_eq!(err(src), (invalid("a symmetric matrix must be square"), 2, 1));
+    assert_eq!(
+        err(src),
+        (
+            invalid(
+                InvalidReason::NonSquareSymmetric { rows: 2, cols: 3 },
+                "a symmetric matrix must be square"
+            ),
+            2,
+            1
+        )
+    );
 }
 #[test]
 fn row_out_of_range() {

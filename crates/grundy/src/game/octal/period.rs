@@ -19,6 +19,7 @@ const MIN_STRETCH: u64 = 16;
 
 /// A period found in a Grundy sequence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Period {
     /// p: G(n + p) = G(n) for every n >= `preperiod` within the values.
     pub period: u64,

@@ -46,6 +46,7 @@
 //! It does not handle moves that leave three heaps. It runs on one thread: G(n) depends on
 //! G(n - 3) or closer and a heap costs about 100 ns, too little to hand work between cores.
 
+use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::game::octal::{period, Nimber, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
@@ -138,6 +139,29 @@ impl<V: Nimber> Class<V> {
         }
     }
 }
+
+/// A Grundy value too large for a solver's value type (256 or more for `u8`, 65536 or
+/// more for `u16`): [`SparseSolver::extend_to`] stops before the heap that has it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ValueOverflow {
+    /// The heap size whose value does not fit (the number of values kept).
+    pub heap: usize,
+    /// Its Grundy value.
+    pub value: u32,
+}
+
+impl fmt::Display for ValueOverflow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the Grundy value {} of heap {} does not fit in the solver's value type",
+            self.value, self.heap
+        )
+    }
+}
+
+impl std::error::Error for ValueOverflow {}
 
 /// The incremental rare/common solver: [`SparseSolver::extend_to`] computes more values.
 ///
@@ -298,12 +322,12 @@ impl<V: Nimber> SparseSolver<V> {
     /// Computes values until `end` of them are known.
     ///
     /// # Errors
-    /// `Err(value)` when a value does not fit in `V`; the values before it are kept and
-    /// the solver can be [widened](SparseSolver::widen) and resumed.
+    /// A [`ValueOverflow`] when a value does not fit in `V`; the values before it are
+    /// kept and the solver can be [widened](SparseSolver::widen) and resumed.
     ///
     /// # Complexity
     /// See the module doc.
-    pub fn extend_to(&mut self, end: usize) -> Result<(), u32> {
+    pub fn extend_to(&mut self, end: usize) -> Result<(), ValueOverflow> {
         self.extend_until(end, &AtomicBool::new(false))
     }
 
@@ -312,7 +336,7 @@ impl<V: Nimber> SparseSolver<V> {
     ///
     /// # Errors
     /// As [`SparseSolver::extend_to`].
-    pub fn extend_until(&mut self, end: usize, stop: &AtomicBool) -> Result<(), u32> {
+    pub fn extend_until(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ValueOverflow> {
         self.vals.reserve(end.saturating_sub(self.vals.len()));
         while self.vals.len() < end {
             let n = self.vals.len();
@@ -320,7 +344,7 @@ impl<V: Nimber> SparseSolver<V> {
                 return Ok(());
             }
             let value = self.next_value(n);
-            let Some(stored) = V::from_u32(value) else { return Err(value) };
+            let Some(stored) = V::from_u32(value) else { return Err(ValueOverflow { heap: n, value }) };
             self.push(n, value, stored);
         }
         Ok(())

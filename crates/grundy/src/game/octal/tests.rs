@@ -195,7 +195,14 @@ fn overflow_of_u8_is_detected() {
     let mut solver = SparseSolver::<u8>::new(&game);
     match big {
         Some(at) => {
-            assert_eq!(solver.extend_to(700), Err(plain[at]));
+            assert_eq!(solver.extend_to(700), Err(ValueOverflow { heap: at, value: plain[at] }));
+            assert_eq!(
+                ValueOverflow { heap: at, value: plain[at] }.to_string(),
+                format!(
+                    "the Grundy value {} of heap {at} does not fit in the solver's value type",
+                    plain[at]
+                )
+            );
             assert_eq!(solver.len(), at);
         }
         None => assert_eq!(solver.extend_to(700), Ok(())),

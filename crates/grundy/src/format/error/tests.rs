@@ -1,0 +1,57 @@
+//! The text of every [`InvalidReason`]: the CLI prints these, so they must not change.
+
+use super::*;
+use crate::game::replay::MoveRule;
+
+#[track_caller]
+fn check(reason: InvalidReason, text: &str) {
+    assert_eq!(reason.to_string(), text);
+    assert_eq!(ParseErrorKind::from(reason).to_string(), text);
+}
+
+#[test]
+fn every_reason_reads_as_before() {
+    use InvalidReason::*;
+    check(NotPositive { what: "the threshold F" }, "the threshold F must be positive, found 0");
+    check(BlankLineInBoard, "a blank line inside the board");
+    check(
+        SecondCell { cell: '.', at: Position::new(1, 1), first: Position::new(0, 1) },
+        "a second `.` at (2, 2), after (1, 2); the board must hold exactly one",
+    );
+    check(MissingCell { cell: '.' }, "the board must hold exactly one `.`, found none");
+    check(SecondDimacsHeader, "a second `p` header line");
+    check(MissingMatrixMarketBanner, "a Matrix Market file starts with the banner `%%MatrixMarket`");
+    check(UnsupportedObject, "only `matrix` objects are supported");
+    check(DenseMatrix, "dense `array` matrices are not supported, only `coordinate`");
+    check(UnknownMatrixFormat, "the format must be `coordinate`");
+    check(ComplexMatrix, "`complex` matrices are not supported");
+    check(UnknownField, "the field must be `pattern`, `integer` or `real`");
+    check(UnsupportedSymmetry, "only `general` and `symmetric` matrices are supported");
+    check(UnknownSymmetry, "the symmetry must be `general` or `symmetric`");
+    check(NonSquareSymmetric { rows: 2, cols: 3 }, "a symmetric matrix must be square");
+    check(
+        DecreasingPile { pile: 2, pebbles: 4, previous: 5 },
+        "pile 3 has 4 pebbles, fewer than the 5 of pile 2: the row must be non-decreasing",
+    );
+    check(
+        Record(RecordError::EmptyCells { count: 2 }),
+        "the board must have exactly one empty cell `.`, found 2",
+    );
+    check(
+        Record(RecordError::IllegalMove { index: 1, cell: Position::new(0, 0), rule: MoveRule::EmptyCell }),
+        "move 1 of dandan: (1, 1) is the empty cell itself",
+    );
+    check(
+        UnfinishedRecord { moves: 3, cell: Position::new(0, 4) },
+        "after move 3 of dandan, tutu can still move (1, 5); the format guarantees that dandan wins",
+    );
+    check(
+        OctalFirstDigit { found: '7' },
+        "the digit before the point must be 0 or 4 (removing no tokens can only split a heap in two), found `7`",
+    );
+    check(InfiniteOctalCode, "codes with infinitely many digits (`&`, `...`) are not supported");
+    check(
+        ThreeHeapDigit { position: 1, found: '8' },
+        "hexadecimal digit d1 = `8` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are",
+    );
+}
