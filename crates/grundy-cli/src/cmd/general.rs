@@ -56,7 +56,7 @@ pub(crate) fn run_matching(named: &GraphInput, json: bool, out: &mut dyn Write) 
         write_json(out, &report)?;
         return Ok(Outcome::Done);
     }
-    let engine = if report.bipartite { "bipartite (Hopcroft-Karp)" } else { "not bipartite (blossom)" };
+    let engine = if report.bipartite { "bipartite" } else { "not bipartite (blossom)" };
     writeln!(out, "vertices: {}, edges: {}, {engine}", report.vertices, report.edges)?;
     let perfect = if report.perfect { " (perfect)" } else { "" };
     let plural = if report.size == 1 { "" } else { "s" };

@@ -8,6 +8,7 @@ use std::io::Write;
 
 use anyhow::bail;
 use grundy::game::staircase::solve_pebbles;
+use grundy::InvalidReason;
 
 use crate::cmd::nim::write_take_game;
 use crate::Outcome;
@@ -23,14 +24,9 @@ pub(crate) struct Args {
 /// Runs `kam`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let piles = &args.piles;
-    if let Some(i) = (1..piles.len()).find(|&i| piles[i] < piles[i - 1]) {
-        bail!(
-            "kam: pile {} has {} pebbles, fewer than the {} of pile {}: the row must be non-decreasing",
-            i + 1,
-            piles[i],
-            piles[i - 1],
-            i
-        );
+    if let Some(pile) = (1..piles.len()).find(|&i| piles[i] < piles[i - 1]) {
+        let reason = InvalidReason::DecreasingPile { pile, pebbles: piles[pile], previous: piles[pile - 1] };
+        bail!("kam: {reason}");
     }
     let outcome = solve_pebbles(piles);
     write_take_game(out, json, piles, &outcome, Some(("pebble", "pebbles")))

@@ -1,7 +1,8 @@
 //! Telling the general input formats apart by their content: [`detect`].
 //!
 //! The rules, tried in order (each looks at lines with surrounding white space ignored):
-//! 1. **Matrix Market** if the first line starts with `%%MatrixMarket` (any case).
+//! 1. **Matrix Market** if the input's first bytes are `%%MatrixMarket` (any case, no leading
+//!    white space).
 //! 2. **DIMACS** if, after blank lines and lines starting with `c`, the first line is
 //!    `p edge ...` or `p col ...`.
 //! 3. **Board** if, after an optional first line of exactly two unsigned integers (the
@@ -10,7 +11,7 @@
 //!    so that the board parser reports them with a location).
 //! 4. **Edge list** otherwise (also for empty input: its parser then reports it).
 //!
-//! One pass over the input at most, O(length), no allocation. The result is a guess
+//! At most two passes over the input, O(length), no allocation. The result is a guess
 //! that the chosen parser then confirms or refutes with a located error; a reader that
 //! must be strict (see [`crate::input::read_graph`]) also asks [`first_board_row`] and
 //! reports what the file looks like as a [`FileKind`]. Not done here: telling token

@@ -32,7 +32,8 @@ impl BoardGraph {
     /// # Panics
     /// If the board has more than `u32::MAX` cells, or its grid graph more than
     /// [`EdgeId::MAX_INDEX`](crate::EdgeId::MAX_INDEX) + 1 edges (only possible beyond
-    /// 2^31 cells; the parsers stop at 2^31 - 1).
+    /// 2^31 cells; `parse_token_board` and the judge parsers stop at 2^31 - 1, `parse_board`
+    /// accepts up to 2^32 - 1 cells).
     pub fn from_cells(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> bool) -> BoardGraph {
         let n_cells = n_rows.checked_mul(n_cols).expect("board too large");
         let mut cell_vertex = vec![NONE; n_cells];

@@ -1,5 +1,5 @@
 //! Undirected vertex geography on bipartite graphs, solved by maximum matching, and the
-//! LOJ 6033 token board built on it; O(E √V) for the matching, then O(V + E). Token
+//! LOJ 6033 token board built on it; O(V E) at worst for the matching ([`maximum_matching`]), near linear on boards and random sparse graphs, then O(V + E). Token
 //! boards go to the grid engine ([`crate::matching::grid_matching`]), which works on the
 //! board itself.
 //!
@@ -72,7 +72,8 @@ impl Geography {
 /// Solves vertex geography on `graph` from every start vertex at once.
 ///
 /// # Complexity
-/// O(E √V) time, O(V + E) extra space.
+/// O(V E) time in the worst case, near linear on boards and random sparse graphs; O(V + E)
+/// extra space.
 ///
 /// # Examples
 /// ```
@@ -261,10 +262,10 @@ impl GeneralGeography {
 }
 
 /// Solves vertex geography on a general graph from every start vertex at once (bipartite
-/// graphs by Hopcroft-Karp, the others by the blossom algorithm).
+/// graphs by [`maximum_matching`] and [`vertex_status`], the others by the blossom algorithm).
 ///
 /// # Complexity
-/// That of [`gallai_edmonds`]: O(E √V) on bipartite graphs, near-linear in practice and
+/// That of [`gallai_edmonds`]: O(V E) at worst on bipartite graphs (near linear in practice), near-linear in practice and
 /// O(V E α(V)) at worst otherwise; O(V + E) extra space.
 ///
 /// # Examples
