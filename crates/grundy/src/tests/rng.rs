@@ -6,8 +6,10 @@
 //! <https://prng.di.unimi.it/>), seeded from a `u64` by SplitMix64. It is one of rand's
 //! *named* generators, whose output rand documents as portable and reproducible
 //! (<https://rust-random.github.io/book/crate-reprod.html>); `StdRng` and `SmallRng`
-//! may change algorithm between releases, so a seed would no longer name the same inputs.
-//! Not for anything but test inputs: it is fast and statistically sound, not secure.
+//! may change algorithm in any release, so a seed would no longer name the same inputs.
+//! The values of `random_range` and `random_bool` change only in a breaking rand release,
+//! and the lock file pins one. Benches and examples, separate binaries, seed the same
+//! generator directly. Not for anything but test inputs: fast and sound, not secure.
 
 pub(crate) use rand::RngExt;
 use rand::SeedableRng;
