@@ -268,36 +268,3 @@ pub(crate) fn two_smallest(values: impl IntoIterator<Item = u32>) -> (u32, usize
     }
     (best, best_i, second)
 }
-
-/// The right-to-left adjacency of a bipartite graph (the graph stores only left rows),
-/// built by a counting sort in O(V + E).
-pub(crate) struct RightRows {
-    offsets: Vec<usize>,
-    targets: Vec<u32>,
-}
-
-impl RightRows {
-    pub(crate) fn build(graph: &BipartiteGraph) -> RightRows {
-        let n_right = graph.n_right();
-        let mut offsets = vec![0usize; n_right + 1];
-        for (_, _, w) in graph.edges() {
-            offsets[w.index() + 1] += 1;
-        }
-        for i in 0..n_right {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut targets = vec![0u32; offsets[n_right]];
-        let mut next = offsets.clone();
-        for u in 0..graph.n_left() {
-            for &w in graph.left_row(VertexId::new(u)) {
-                targets[next[w.index()]] = u as u32;
-                next[w.index()] += 1;
-            }
-        }
-        RightRows { offsets, targets }
-    }
-
-    pub(crate) fn row(&self, w: usize) -> &[u32] {
-        &self.targets[self.offsets[w]..self.offsets[w + 1]]
-    }
-}

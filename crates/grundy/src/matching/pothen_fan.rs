@@ -16,7 +16,7 @@
 //! depth-first searches keep an explicit stack. Not done here: shortest paths, Karp-Sipser
 //! reductions, parallelism.
 
-use super::{BipartiteMatching, RightRows, NONE};
+use super::{BipartiteMatching, NONE};
 use crate::graph::{BipartiteGraph, VertexId};
 
 /// A maximum matching of `graph` by Pothen-Fan phases with lookahead and fairness, from
@@ -55,7 +55,7 @@ pub(super) fn pothen_fan_phases(
     // The smaller side searches: at the end it is (nearly) all matched, so no phase is
     // spent on the hopeless free vertices of the larger side.
     if graph.n_right() < graph.n_left() {
-        let right_rows = RightRows::build(graph);
+        let right_rows = graph.right_rows();
         phases(|w| right_rows.row(w), |w| w as usize, right_mate, left_mate, phase_limit, give_up)
     } else {
         phases(

@@ -29,7 +29,7 @@
 
 use std::collections::VecDeque;
 
-use super::{two_smallest, BipartiteMatching, RightRows, NONE};
+use super::{two_smallest, BipartiteMatching, NONE};
 use crate::graph::{BipartiteGraph, VertexId};
 
 /// The label of a passive vertex known to reach no free passive vertex.
@@ -72,7 +72,7 @@ pub(super) fn push_relabel_from(
     if n_right >= 1 << 30 || n_left >= 1 << 30 {
         return false;
     }
-    let right_rows = RightRows::build(graph);
+    let right_rows = graph.right_rows();
     let left_rows = |u: usize| graph.left_row(VertexId::new(u)).iter().map(|w| w.index() as u32);
     let right_rows = |w: usize| right_rows.row(w).iter().copied();
     // The smaller side is active: at the end it is (nearly) all matched.

@@ -28,7 +28,7 @@ pub(super) fn augment_each(
 ) -> bool {
     if graph.n_right() < graph.n_left() {
         // The same searches with the sides swapped.
-        let right_rows = super::RightRows::build(graph);
+        let right_rows = graph.right_rows();
         core(|w| right_rows.row(w), |w| w as usize, right_mate, left_mate, budget)
     } else {
         core(|u| graph.left_row(VertexId::new(u)), VertexId::index, left_mate, right_mate, budget)
