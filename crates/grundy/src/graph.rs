@@ -12,7 +12,7 @@ mod csr;
 
 use std::fmt;
 
-pub(crate) use csr::Csr;
+pub(crate) use csr::{Csr, RowsView};
 
 /// A vertex of a graph: an index in `0..n_vertices`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -241,6 +241,11 @@ impl BipartiteGraph {
     /// The right neighbours of left vertex `u` as a slice, for index-based searches.
     pub(crate) fn left_row(&self, u: VertexId) -> &[VertexId] {
         self.adjacency.rows.row(u.index())
+    }
+
+    /// The right neighbours of every left vertex, as a view for hot loops.
+    pub(crate) fn left_rows(&self) -> RowsView<'_, VertexId> {
+        self.adjacency.rows.view()
     }
 
     /// The left neighbours of every right vertex, as left indices (the graph stores only

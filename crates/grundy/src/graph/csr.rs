@@ -130,6 +130,13 @@ impl<T: Copy, P: Copy> Csr<T, P> {
     pub(crate) fn targets(&self) -> &[T] {
         &self.targets
     }
+
+    /// The rows' targets as a borrowed `Copy` view, for hot loops: passed by value, its
+    /// two slices stay in registers instead of being reloaded through a reference.
+    #[inline]
+    pub(crate) fn view(&self) -> RowsView<'_, T> {
+        RowsView { offsets: &self.offsets, targets: &self.targets }
+    }
 }
 
 impl<T: Copy, P: Copy> Default for Csr<T, P> {
@@ -151,6 +158,29 @@ impl<T: Copy> Csr<T> {
         }
         let payloads = vec![(); targets.len()];
         Csr { offsets, targets, payloads }
+    }
+}
+
+/// A borrowed view of the targets of a [`Csr`]'s rows (see [`Csr::view`]).
+#[derive(Debug)]
+pub(crate) struct RowsView<'a, T> {
+    offsets: &'a [usize],
+    targets: &'a [T],
+}
+
+impl<T> Clone for RowsView<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for RowsView<'_, T> {}
+
+impl<'a, T> RowsView<'a, T> {
+    /// The targets of row `r`.
+    #[inline]
+    pub(crate) fn row(self, r: usize) -> &'a [T] {
+        &self.targets[self.offsets[r]..self.offsets[r + 1]]
     }
 }
 
