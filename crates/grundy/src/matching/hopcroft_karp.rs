@@ -76,6 +76,7 @@ pub(super) fn greedy_by_degree(graph: &BipartiteGraph) -> (Vec<u32>, Vec<u32>) {
 /// maximum. O(E √V) from any start.
 pub(super) fn hopcroft_karp_phases(graph: &BipartiteGraph, left_mate: &mut [u32], right_mate: &mut [u32]) {
     let n_left = graph.n_left();
+    let rows = graph.left_rows();
     let mut layer = vec![UNREACHED; n_left];
     let mut cursor = vec![0u32; n_left];
     let mut queue: Vec<u32> = Vec::with_capacity(n_left);
@@ -99,7 +100,7 @@ pub(super) fn hopcroft_karp_phases(graph: &BipartiteGraph, left_mate: &mut [u32]
             if layer[u] >= free_layer {
                 break;
             }
-            for &w in graph.left_row(VertexId::new(u)) {
+            for &w in rows.row(u) {
                 let next = right_mate[w.index()];
                 if next == NONE {
                     free_layer = layer[u];
@@ -123,7 +124,7 @@ pub(super) fn hopcroft_karp_phases(graph: &BipartiteGraph, left_mate: &mut [u32]
             stack.push(root as u32);
             while let Some(&top) = stack.last() {
                 let u = top as usize;
-                let row = graph.left_row(VertexId::new(u));
+                let row = rows.row(u);
                 let Some(&w) = row.get(cursor[u] as usize) else {
                     // Dead end: no augmenting path continues through u this phase.
                     layer[u] = UNREACHED;
