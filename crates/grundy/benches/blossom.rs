@@ -9,29 +9,15 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::matching::{blossom, gallai_edmonds, tutte_berge_verify};
 use grundy::{Graph, VertexId};
-
-/// xorshift64*, seeded.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
-    }
-}
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
 /// A uniform random multigraph with `n * degree / 2` edges, loops dropped.
 fn random_graph(n: usize, degree: usize, seed: u64) -> Graph {
-    let mut rng = Rng::new(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut edges = Vec::with_capacity(n * degree / 2);
     while edges.len() < n * degree / 2 {
-        let (a, b) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+        let (a, b) = (rng.random_range(..n), rng.random_range(..n));
         if a != b {
             edges.push((VertexId::new(a), VertexId::new(b)));
         }
@@ -42,11 +28,11 @@ fn random_graph(n: usize, degree: usize, seed: u64) -> Graph {
 /// The free cells of a `side x side` board (each blocked with probability `percent`%),
 /// joined along the given steps.
 fn board(side: usize, percent: u64, steps: &[(isize, isize)], seed: u64) -> Graph {
-    let mut rng = Rng::new(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut id = vec![usize::MAX; side * side];
     let mut n = 0;
     for slot in id.iter_mut() {
-        if rng.below(100) >= percent {
+        if rng.random_range(..100u64) >= percent {
             *slot = n;
             n += 1;
         }

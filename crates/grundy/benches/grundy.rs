@@ -6,6 +6,8 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::game::cutting::CuttingTable;
 use grundy::game::equal_split::EqualSplitTable;
 use grundy::game::split::try_split_outcome;
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
 fn equal_split(c: &mut Criterion) {
     let mut group = c.benchmark_group("equal_split_table");
@@ -33,14 +35,9 @@ fn split(c: &mut Criterion) {
     let mut group = c.benchmark_group("split_outcome");
     group.sample_size(10);
     for n in [21usize, 1000, 10_000] {
-        // Seeded beans: a fixed LCG so every run sees the same input.
-        let mut state = 12345u64;
-        let beans: Vec<u64> = (0..n)
-            .map(|_| {
-                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                (state >> 33) % 3
-            })
-            .collect();
+        // Seeded beans, so every run sees the same input.
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(12345);
+        let beans: Vec<u64> = (0..n).map(|_| rng.random_range(..3)).collect();
         group.bench_with_input(BenchmarkId::from_parameter(n), &beans, |b, beans| {
             b.iter(|| try_split_outcome(beans).unwrap())
         });

@@ -3,28 +3,17 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::game::hackenbush::{green_hackenbush_value, GreenHackenbush};
 use grundy::{Graph, VertexId};
-
-/// SplitMix64, so the inputs are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
 /// A random tree on `n` vertices plus `extra` random edges (loops and parallel edges
 /// included): one giant 2-edge-connected component with bridges and stalks around it.
 fn random_tree_plus_edges(n: usize, extra: usize, seed: u64) -> Graph {
-    let mut rng = Rng(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let v = VertexId::new;
-    let mut edges: Vec<(VertexId, VertexId)> = (1..n).map(|i| (v(rng.below(i)), v(i))).collect();
+    let mut edges: Vec<(VertexId, VertexId)> = (1..n).map(|i| (v(rng.random_range(..i)), v(i))).collect();
     for _ in 0..extra {
-        edges.push((v(rng.below(n)), v(rng.below(n))));
+        edges.push((v(rng.random_range(..n)), v(rng.random_range(..n))));
     }
     Graph::from_edges(n, edges)
 }

@@ -16,22 +16,15 @@ use grundy::matching::{
     minimum_vertex_cover, push_relabel, vertex_status,
 };
 use grundy::{Board, TokenCell};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
-/// A seeded board: each cell blocked with probability `p` (xorshift64*).
+/// A seeded board: each cell blocked with probability `p` (rand's Xoshiro256PlusPlus,
+/// the same board on every machine).
 fn random_board(n_rows: usize, n_cols: usize, p: f64, seed: u64) -> Board<TokenCell> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let cells = (0..n_rows * n_cols)
-        .map(|_| {
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            let x = state.wrapping_mul(0x2545_F491_4F6C_DD1D);
-            if ((x >> 11) as f64 / (1u64 << 53) as f64) < p {
-                TokenCell::Blocked
-            } else {
-                TokenCell::Free
-            }
-        })
+        .map(|_| if rng.random_bool(p) { TokenCell::Blocked } else { TokenCell::Free })
         .collect();
     Board::new(n_rows, n_cols, cells)
 }

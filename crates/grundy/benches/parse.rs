@@ -5,26 +5,16 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use grundy::format::{parse_board, parse_edge_list};
 use grundy::TokenCell;
-
-/// xorshift64*, a small seeded PRNG.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-}
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
 /// The text of a seeded `side × side` token board with about 10% blocked cells.
 fn board_text(side: usize, seed: u64) -> Vec<u8> {
-    let mut rng = Rng(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut text = Vec::with_capacity(side * (side + 1) + 32);
     text.extend_from_slice(format!("{side} {side}\n").as_bytes());
     for _ in 0..side {
-        text.extend((0..side).map(|_| if rng.next().is_multiple_of(10) { b'#' } else { b'.' }));
+        text.extend((0..side).map(|_| if rng.random_bool(0.1) { b'#' } else { b'.' }));
         text.push(b'\n');
     }
     text
@@ -32,12 +22,12 @@ fn board_text(side: usize, seed: u64) -> Vec<u8> {
 
 /// A seeded edge list of `n_edges` edges between `n_edges / 2` integer-named vertices.
 fn edge_list_text(n_edges: usize, seed: u64) -> Vec<u8> {
-    let mut rng = Rng(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let n_vertices = (n_edges / 2).max(1) as u64;
     let mut text = String::with_capacity(n_edges * 16);
     text.push_str("# random graph\n");
     for _ in 0..n_edges {
-        let (u, v) = (rng.next() % n_vertices, rng.next() % n_vertices);
+        let (u, v) = (rng.random_range(..n_vertices), rng.random_range(..n_vertices));
         text.push_str(&format!("{u} {v}\n"));
     }
     text.into_bytes()

@@ -22,19 +22,8 @@ use grundy::game::board_graph::BoardGraph;
 use grundy::game::replay::{replay, StoneRecord};
 use grundy::matching::{maximum_matching, vertex_status, Side};
 use grundy::{Board, BoardShape, CellId, StoneCell};
-
-/// SplitMix64, so the inputs are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
 const SIDE: usize = 1000;
 const ROUNDS: usize = 10_000;
@@ -62,7 +51,7 @@ fn stones(n_rows: usize, n_cols: usize, start: usize, usable: &[bool]) -> Board<
 
 /// A snake: every third row fully usable, joined at alternate ends through the two rows
 /// between, with random one-cell spurs hanging below the rows.
-fn serpentine(rng: &mut Rng, spurs: bool) -> Vec<bool> {
+fn serpentine(rng: &mut Xoshiro256PlusPlus, spurs: bool) -> Vec<bool> {
     let mut usable = vec![false; SIDE * SIDE];
     for row in 0..SIDE {
         for col in 0..SIDE {
@@ -71,7 +60,7 @@ fn serpentine(rng: &mut Rng, spurs: bool) -> Vec<bool> {
                 0 => true,
                 1 => {
                     col == joint
-                        || (col % 2 == 0 && (2..SIDE - 2).contains(&col) && spurs && rng.below(10) == 0)
+                        || (col % 2 == 0 && (2..SIDE - 2).contains(&col) && spurs && rng.random_bool(0.1))
                 }
                 _ => col == joint,
             };
@@ -96,7 +85,7 @@ fn play(
     warnsdorff: bool,
     seed: u64,
 ) -> StoneRecord {
-    let mut rng = Rng(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let (n_rows, n_cols) = (SIDE, SIDE);
     let board = stones(n_rows, n_cols, start, usable);
     let mut free = usable.to_vec();
@@ -111,15 +100,15 @@ fn play(
         }
         let lasting: Vec<usize> = options.iter().copied().filter(|&n| onward(n, &free) > 0).collect();
         let pool = if lasting.is_empty() { &options } else { &lasting };
-        let optimal = matches!(players, Players::Mistakes) && rng.below(5) != 0;
+        let optimal = matches!(players, Players::Mistakes) && rng.random_range(..5u32) != 0;
         let to = if optimal && mate[empty] != usize::MAX && pool.contains(&mate[empty]) {
             mate[empty]
         } else if warnsdorff {
             let least = pool.iter().map(|&n| onward(n, &free)).min().expect("a move");
             let best: Vec<usize> = pool.iter().copied().filter(|&n| onward(n, &free) == least).collect();
-            best[rng.below(best.len())]
+            best[rng.random_range(..best.len())]
         } else {
-            pool[rng.below(pool.len())]
+            pool[rng.random_range(..pool.len())]
         };
         moves.push(CellId::new(to));
         empty = to;
@@ -186,9 +175,9 @@ fn boustrophedon_matching() -> Vec<usize> {
 }
 
 fn records() -> Vec<(String, StoneRecord)> {
-    let snake = serpentine(&mut Rng(2437), false);
+    let snake = serpentine(&mut Xoshiro256PlusPlus::seed_from_u64(2437), false);
     let snake_mate = some_maximum_matching(&snake);
-    let serpentine = serpentine(&mut Rng(2437), true);
+    let serpentine = serpentine(&mut Xoshiro256PlusPlus::seed_from_u64(2437), true);
     let serpentine_mate = some_maximum_matching(&serpentine);
     let open = vec![true; SIDE * SIDE];
     let open_mate = boustrophedon_matching();

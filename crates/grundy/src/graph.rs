@@ -2,12 +2,17 @@
 //!
 //! Vertices and edges are named by the newtypes [`VertexId`] and [`EdgeId`] (`u32`
 //! inside, so a graph of 10^7 vertices stays compact). Both types are built once from an
-//! edge list in O(V + E) time and space (a counting sort into compressed sparse rows) and
-//! are immutable afterwards. Parallel edges and self-loops are kept exactly as given:
-//! whether they matter is the algorithm's business (they do in Green Hackenbush, they do
-//! not in matching), see [`Graph::is_simple`].
+//! edge list in O(V + E) time and space (a counting sort into compressed sparse rows by
+//! `Csr`, the crate's one adjacency builder, in `graph/csr.rs`) and are immutable
+//! afterwards. Parallel edges and self-loops are kept exactly as given: whether they
+//! matter is the algorithm's business (they do in Green Hackenbush, they do not in
+//! matching), see [`Graph::is_simple`].
+
+mod csr;
 
 use std::fmt;
+
+pub(crate) use csr::{Csr, RowsView};
 
 /// A vertex of a graph: an index in `0..n_vertices`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -50,48 +55,57 @@ macro_rules! id_impls {
 id_impls!(VertexId);
 id_impls!(EdgeId);
 
-/// Compressed sparse rows: for each source, the `(target, edge)` pairs leaving it.
+/// What [`Graph`] and [`BipartiteGraph`] share: the edges in id order, and the rows of
+/// `(neighbour, edge)` pairs of the vertices the rows start from (every vertex of a
+/// [`Graph`], the left vertices of a [`BipartiteGraph`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Csr {
-    offsets: Vec<usize>,
-    targets: Vec<VertexId>,
-    edges: Vec<EdgeId>,
+struct Adjacency {
+    endpoints: Vec<(VertexId, VertexId)>,
+    rows: Csr<VertexId, EdgeId>,
 }
 
-impl Csr {
-    /// Builds the rows of `n_sources` sources from `(source, target, edge)` triples by a
-    /// counting sort, so each row lists its edges in the order given.
-    fn build(n_sources: usize, arcs: impl Iterator<Item = (VertexId, VertexId, EdgeId)> + Clone) -> Csr {
-        let mut offsets = vec![0usize; n_sources + 1];
-        for (source, _, _) in arcs.clone() {
-            offsets[source.index() + 1] += 1;
+impl Adjacency {
+    /// Checks that every edge is `in_range` and that the edges fit their ids, then builds
+    /// the rows of `n_rows` first endpoints, also of the second endpoints with `both_ways`
+    /// (a loop is listed once).
+    fn new(
+        n_rows: usize,
+        endpoints: Vec<(VertexId, VertexId)>,
+        in_range: impl Fn(VertexId, VertexId) -> bool,
+        both_ways: bool,
+    ) -> Adjacency {
+        assert!(endpoints.len() <= EdgeId::MAX_INDEX + 1, "too many edges");
+        for &(u, v) in &endpoints {
+            assert!(in_range(u, v), "edge endpoint out of range");
         }
-        for i in 0..n_sources {
-            offsets[i + 1] += offsets[i];
-        }
-        let n_arcs = offsets[n_sources];
-        let mut targets = vec![VertexId(0); n_arcs];
-        let mut edges = vec![EdgeId(0); n_arcs];
-        let mut next = offsets.clone();
-        for (source, target, edge) in arcs {
-            let slot = &mut next[source.index()];
-            targets[*slot] = target;
-            edges[*slot] = edge;
-            *slot += 1;
-        }
-        Csr { offsets, targets, edges }
+        let edges = endpoints.iter().enumerate().map(|(i, &(u, v))| (u, v, EdgeId(i as u32)));
+        // Both arcs of an edge go in one after the other, so every row lists its edges in
+        // id order.
+        let rows = if both_ways {
+            let arcs = edges.flat_map(|(u, v, edge)| {
+                let back = (u != v).then_some((v.index(), u, edge));
+                std::iter::once((u.index(), v, edge)).chain(back)
+            });
+            Csr::build(n_rows, arcs)
+        } else {
+            Csr::build(n_rows, edges.map(|(u, v, edge)| (u.index(), v, edge)))
+        };
+        Adjacency { endpoints, rows }
     }
 
-    fn row(&self, source: VertexId) -> std::ops::Range<usize> {
-        self.offsets[source.index()]..self.offsets[source.index() + 1]
+    fn edges(&self) -> impl ExactSizeIterator<Item = (EdgeId, VertexId, VertexId)> + '_ {
+        self.endpoints.iter().enumerate().map(|(i, &(u, v))| (EdgeId(i as u32), u, v))
+    }
+
+    fn neighbors(&self, v: VertexId) -> impl ExactSizeIterator<Item = (VertexId, EdgeId)> + '_ {
+        self.rows.row(v.index()).iter().copied().zip(self.rows.payload_row(v.index()).iter().copied())
     }
 }
 
 /// An undirected multigraph on vertices `0..n_vertices`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Graph {
-    endpoints: Vec<(VertexId, VertexId)>,
-    adjacency: Csr,
+    adjacency: Adjacency,
 }
 
 impl Graph {
@@ -113,53 +127,43 @@ impl Graph {
     /// assert_eq!(g.degree(VertexId::new(1)), 2);
     /// ```
     pub fn from_edges(n_vertices: usize, endpoints: Vec<(VertexId, VertexId)>) -> Graph {
-        assert!(endpoints.len() <= EdgeId::MAX_INDEX + 1, "too many edges");
-        for &(u, v) in &endpoints {
-            assert!(u.index() < n_vertices && v.index() < n_vertices, "edge endpoint out of range");
-        }
-        let arcs = endpoints.iter().enumerate().flat_map(|(i, &(u, v))| {
-            let edge = EdgeId(i as u32);
-            let back = (u != v).then_some((v, u, edge));
-            std::iter::once((u, v, edge)).chain(back)
-        });
-        let adjacency = Csr::build(n_vertices, arcs);
-        Graph { endpoints, adjacency }
+        let in_range = |u: VertexId, v: VertexId| u.index() < n_vertices && v.index() < n_vertices;
+        Graph { adjacency: Adjacency::new(n_vertices, endpoints, in_range, true) }
     }
 
     /// The number of vertices.
     pub fn n_vertices(&self) -> usize {
-        self.adjacency.offsets.len() - 1
+        self.adjacency.rows.n_rows()
     }
 
     /// The number of edges, parallel edges and loops included.
     pub fn n_edges(&self) -> usize {
-        self.endpoints.len()
+        self.adjacency.endpoints.len()
     }
 
     /// The two endpoints of `edge`, in the order given.
     pub fn endpoints(&self, edge: EdgeId) -> (VertexId, VertexId) {
-        self.endpoints[edge.index()]
+        self.adjacency.endpoints[edge.index()]
     }
 
     /// All edges with their endpoints, in id order.
     pub fn edges(&self) -> impl ExactSizeIterator<Item = (EdgeId, VertexId, VertexId)> + '_ {
-        self.endpoints.iter().enumerate().map(|(i, &(u, v))| (EdgeId(i as u32), u, v))
+        self.adjacency.edges()
     }
 
     /// The neighbours of `v` with the edges leading to them (a loop lists `v` once).
     pub fn neighbors(&self, v: VertexId) -> impl ExactSizeIterator<Item = (VertexId, EdgeId)> + '_ {
-        let row = self.adjacency.row(v);
-        self.adjacency.targets[row.clone()].iter().copied().zip(self.adjacency.edges[row].iter().copied())
+        self.adjacency.neighbors(v)
     }
 
     /// The neighbours of `v` as a slice (a loop lists `v` once), for index-based searches.
     pub(crate) fn neighbor_row(&self, v: VertexId) -> &[VertexId] {
-        &self.adjacency.targets[self.adjacency.row(v)]
+        self.adjacency.rows.row(v.index())
     }
 
     /// The number of entries in `v`'s neighbour list.
     pub fn degree(&self, v: VertexId) -> usize {
-        self.adjacency.row(v).len()
+        self.neighbor_row(v).len()
     }
 
     /// Whether the graph has neither self-loops nor parallel edges.
@@ -185,8 +189,8 @@ impl Graph {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BipartiteGraph {
     n_right: usize,
-    endpoints: Vec<(VertexId, VertexId)>,
-    left_adjacency: Csr,
+    /// The rows of the left vertices.
+    adjacency: Adjacency,
 }
 
 impl BipartiteGraph {
@@ -200,18 +204,13 @@ impl BipartiteGraph {
     /// If an endpoint is out of range for its side, or there are more than
     /// [`EdgeId::MAX_INDEX`] edges.
     pub fn from_edges(n_left: usize, n_right: usize, endpoints: Vec<(VertexId, VertexId)>) -> BipartiteGraph {
-        assert!(endpoints.len() <= EdgeId::MAX_INDEX + 1, "too many edges");
-        for &(u, v) in &endpoints {
-            assert!(u.index() < n_left && v.index() < n_right, "edge endpoint out of range");
-        }
-        let arcs = endpoints.iter().enumerate().map(|(i, &(u, v))| (u, v, EdgeId(i as u32)));
-        let left_adjacency = Csr::build(n_left, arcs);
-        BipartiteGraph { n_right, endpoints, left_adjacency }
+        let in_range = |u: VertexId, v: VertexId| u.index() < n_left && v.index() < n_right;
+        BipartiteGraph { n_right, adjacency: Adjacency::new(n_left, endpoints, in_range, false) }
     }
 
     /// The number of left vertices.
     pub fn n_left(&self) -> usize {
-        self.left_adjacency.offsets.len() - 1
+        self.adjacency.rows.n_rows()
     }
 
     /// The number of right vertices.
@@ -221,31 +220,38 @@ impl BipartiteGraph {
 
     /// The number of edges.
     pub fn n_edges(&self) -> usize {
-        self.endpoints.len()
+        self.adjacency.endpoints.len()
     }
 
     /// The `(left, right)` endpoints of `edge`.
     pub fn endpoints(&self, edge: EdgeId) -> (VertexId, VertexId) {
-        self.endpoints[edge.index()]
+        self.adjacency.endpoints[edge.index()]
     }
 
     /// All edges with their `(left, right)` endpoints, in id order.
     pub fn edges(&self) -> impl ExactSizeIterator<Item = (EdgeId, VertexId, VertexId)> + '_ {
-        self.endpoints.iter().enumerate().map(|(i, &(u, v))| (EdgeId(i as u32), u, v))
+        self.adjacency.edges()
     }
 
     /// The right neighbours of left vertex `u`, with the edges leading to them.
     pub fn left_neighbors(&self, u: VertexId) -> impl ExactSizeIterator<Item = (VertexId, EdgeId)> + '_ {
-        let row = self.left_adjacency.row(u);
-        self.left_adjacency.targets[row.clone()]
-            .iter()
-            .copied()
-            .zip(self.left_adjacency.edges[row].iter().copied())
+        self.adjacency.neighbors(u)
     }
 
     /// The right neighbours of left vertex `u` as a slice, for index-based searches.
     pub(crate) fn left_row(&self, u: VertexId) -> &[VertexId] {
-        &self.left_adjacency.targets[self.left_adjacency.row(u)]
+        self.adjacency.rows.row(u.index())
+    }
+
+    /// The right neighbours of every left vertex, as a view for hot loops.
+    pub(crate) fn left_rows(&self) -> RowsView<'_, VertexId> {
+        self.adjacency.rows.view()
+    }
+
+    /// The left neighbours of every right vertex, as left indices (the graph stores only
+    /// the left rows; the matching engines build these when they need them). O(V + E).
+    pub(crate) fn right_rows(&self) -> Csr<u32> {
+        self.adjacency.rows.transpose(self.n_right, VertexId::index)
     }
 }
 

@@ -30,7 +30,7 @@
 //!
 //! Not done here: Blue-Red (partizan) Hackenbush, whose values are not nimbers.
 
-use crate::graph::{EdgeId, Graph, VertexId};
+use crate::graph::{Csr, EdgeId, Graph, VertexId};
 
 /// Marks an absent vertex, edge or blob in the `u32` arrays below.
 const NONE: u32 = u32::MAX;
@@ -261,13 +261,13 @@ impl GreenHackenbush {
         for b in 1..n_blobs {
             weight[self.attach(b) as usize] ^= self.values[b] + 1;
         }
-        let (vertex_start, vertices) = group_by_blob(
+        let vertices_of = group_by_blob(
             n_blobs,
             (0..n_vertices as u32).filter(|&v| self.blob_of[v as usize] != NONE),
             |v| self.blob_of[v as usize],
             &active,
         );
-        let (edge_start, edges) = group_by_blob(
+        let edges_of = group_by_blob(
             n_blobs,
             (0..self.ends.len() as u32).filter(|&e| {
                 !self.is_bridge[e as usize] && self.blob_of[self.ends[e as usize].0 as usize] != NONE
@@ -279,11 +279,11 @@ impl GreenHackenbush {
         let mut search = Search::default();
         let mut local_values = Vec::new();
         for b in (0..n_blobs).filter(|&b| active[b]) {
-            let vertices = &vertices[vertex_start[b]..vertex_start[b + 1]];
+            let vertices = vertices_of.row(b);
             for (i, &v) in vertices.iter().enumerate() {
                 local_of[v as usize] = i as u32;
             }
-            let edge_ids = &edges[edge_start[b]..edge_start[b + 1]];
+            let edge_ids = edges_of.row(b);
             let local_ends: Vec<(u32, u32)> = edge_ids
                 .iter()
                 .map(|&e| {
@@ -325,34 +325,19 @@ pub struct MoveSearch {
     pub complete: bool,
 }
 
-/// Groups `items` by blob (a counting sort), keeping only the blobs marked in `keep`:
-/// the items of blob b are `grouped[start[b]..start[b + 1]]`.
+/// Groups `items` by blob, keeping only the blobs marked in `keep`: row b lists the
+/// items of blob b in the order given.
 fn group_by_blob(
     n_blobs: usize,
     items: impl Iterator<Item = u32> + Clone,
     blob: impl Fn(u32) -> u32,
     keep: &[bool],
-) -> (Vec<usize>, Vec<u32>) {
-    let mut start = vec![0usize; n_blobs + 1];
-    for item in items.clone() {
+) -> Csr<u32> {
+    let entries = items.filter_map(|item| {
         let b = blob(item) as usize;
-        if keep[b] {
-            start[b + 1] += 1;
-        }
-    }
-    for b in 0..n_blobs {
-        start[b + 1] += start[b];
-    }
-    let mut grouped = vec![0u32; start[n_blobs]];
-    let mut next = start.clone();
-    for item in items {
-        let b = blob(item) as usize;
-        if keep[b] {
-            grouped[next[b]] = item;
-            next[b] += 1;
-        }
-    }
-    (start, grouped)
+        keep[b].then_some((b, item, ()))
+    });
+    Csr::build(n_blobs, entries)
 }
 
 /// The bridges and blobs of the part of a graph connected to a root, in reusable
@@ -360,10 +345,9 @@ fn group_by_blob(
 /// blob's parent has a smaller number; blob 0 holds the root.
 #[derive(Clone, Debug, Default)]
 struct Search {
-    /// Adjacency rows: the `(neighbour, edge)` pairs of vertex v are
-    /// `arcs[offsets[v]..offsets[v + 1]]`; a loop is listed once.
-    offsets: Vec<usize>,
-    arcs: Vec<(u32, u32)>,
+    /// Adjacency rows: the `(neighbour, edge)` pairs of each vertex, in edge id order; a
+    /// loop is listed once.
+    rows: Csr<(u32, u32)>,
     /// Depth-first discovery time and low-link of each vertex (NONE: not reached).
     tin: Vec<u32>,
     low: Vec<u32>,
@@ -389,7 +373,7 @@ impl Search {
     ///
     /// O(V + E) time: one depth-first search with an explicit stack.
     fn decompose(&mut self, ends: &[(u32, u32)], skip: u32, root: u32) {
-        let n_vertices = self.offsets.len() - 1;
+        let n_vertices = self.rows.n_rows();
         self.find_bridges(n_vertices, ends.len(), skip, root);
         self.label_blobs(n_vertices, ends, skip);
     }
@@ -397,38 +381,18 @@ impl Search {
     /// Builds the adjacency rows of the graph `ends` on `n_vertices` vertices by a
     /// counting sort; each row lists its edges in id order.
     fn build_rows(&mut self, n_vertices: usize, ends: &[(u32, u32)]) {
-        let offsets = &mut self.offsets;
-        offsets.clear();
-        offsets.resize(n_vertices + 1, 0);
-        for &(u, v) in ends {
-            offsets[u as usize] += 1;
-            if u != v {
-                offsets[v as usize] += 1;
-            }
-        }
-        // Exclusive prefix sums shifted by one row: after filling, `offsets[v]` is the
-        // start of row v and `offsets[n_vertices]` the total.
-        let mut total = 0;
-        for slot in offsets.iter_mut() {
-            total += *slot;
-            *slot = total;
-        }
-        self.arcs.clear();
-        self.arcs.resize(total, (0, 0));
-        for (e, &(u, v)) in ends.iter().enumerate().rev() {
-            offsets[u as usize] -= 1;
-            self.arcs[offsets[u as usize]] = (v, e as u32);
-            if u != v {
-                offsets[v as usize] -= 1;
-                self.arcs[offsets[v as usize]] = (u, e as u32);
-            }
-        }
+        let arcs = ends.iter().enumerate().flat_map(|(e, &(u, v))| {
+            let back = (u != v).then_some((v as usize, (u, e as u32), ()));
+            std::iter::once((u as usize, (v, e as u32), ())).chain(back)
+        });
+        self.rows.rebuild(n_vertices, arcs);
     }
 
     /// Tarjan's bridge search from `root`, without edge `skip`; the tree edge is skipped
     /// by id, so a parallel edge back to the parent counts as a cycle.
     fn find_bridges(&mut self, n_vertices: usize, n_edges: usize, skip: u32, root: u32) {
-        let Search { offsets, arcs, tin, low, parent_edge_of, preorder, stack, is_bridge, .. } = self;
+        let Search { rows, tin, low, parent_edge_of, preorder, stack, is_bridge, .. } = self;
+        let arcs = rows.targets();
         for buffer in [&mut *tin, &mut *parent_edge_of] {
             buffer.clear();
             buffer.resize(n_vertices, NONE);
@@ -444,10 +408,10 @@ impl Search {
         low[root as usize] = timer;
         timer += 1;
         preorder.push(root);
-        stack.push((root, offsets[root as usize]));
+        stack.push((root, rows.range(root as usize).start));
         while let Some(frame) = stack.last_mut() {
             let v = frame.0 as usize;
-            if frame.1 < offsets[v + 1] {
+            if frame.1 < rows.range(v).end {
                 let (w, e) = arcs[frame.1];
                 frame.1 += 1;
                 if e == parent_edge_of[v] || e == skip {
@@ -460,7 +424,7 @@ impl Search {
                     timer += 1;
                     parent_edge_of[w] = e;
                     preorder.push(w as u32);
-                    stack.push((w as u32, offsets[w]));
+                    stack.push((w as u32, rows.range(w).start));
                 } else {
                     low[v] = low[v].min(tin[w]);
                 }

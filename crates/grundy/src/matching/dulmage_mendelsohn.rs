@@ -22,7 +22,7 @@
 
 use super::strong_components::strong_components;
 use super::{vertex_status, BipartiteMatching, Side, VertexPart, VertexStatus, NONE};
-use crate::graph::{BipartiteGraph, EdgeId, VertexId};
+use crate::graph::{BipartiteGraph, Csr, EdgeId, VertexId};
 
 /// Whether an edge lies in some or every maximum matching.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -183,11 +183,8 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
     // (alternating steps from C never leave C ∪ D, and D never leads back).
     let parts_left = status.parts(Side::Left);
     let parts_right = status.parts(Side::Right);
-    let mut offsets = Vec::with_capacity(n_left + 1);
-    let mut targets = Vec::new();
     let mut mate_copies = vec![0u32; n_left];
-    offsets.push(0);
-    for u in 0..n_left {
+    let alternating = Csr::from_row_fn(n_left, |u, targets| {
         if parts_left[u] == VertexPart::Perfect {
             for &w in graph.left_row(VertexId::new(u)) {
                 let w = w.index();
@@ -198,9 +195,8 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
                 }
             }
         }
-        offsets.push(targets.len());
-    }
-    let components = strong_components(&offsets, &targets);
+    });
+    let components = strong_components(&alternating);
     let component = &components.component;
 
     let edges = graph

@@ -13,7 +13,7 @@
 //! reductions, bit parallelism.
 
 use super::{BipartiteMatching, NONE};
-use crate::graph::{BipartiteGraph, VertexId};
+use crate::graph::{BipartiteGraph, Csr, VertexId};
 
 /// Layer of a left vertex not reached in the current phase.
 const UNREACHED: u32 = u32::MAX;
@@ -67,27 +67,16 @@ pub(super) fn greedy_by_degree(graph: &BipartiteGraph) -> (Vec<u32>, Vec<u32>) {
     let n_left = graph.n_left();
     let degree = |u: usize| graph.left_row(VertexId::new(u)).len();
     let max = (0..n_left).map(degree).max().unwrap_or(0);
-    // Counting sort of the left vertices by degree.
-    let mut start = vec![0usize; max + 2];
-    for u in 0..n_left {
-        start[degree(u) + 1] += 1;
-    }
-    for d in 0..=max {
-        start[d + 1] += start[d];
-    }
-    let mut order = vec![0u32; n_left];
-    for u in 0..n_left {
-        let d = degree(u);
-        order[start[d]] = u as u32;
-        start[d] += 1;
-    }
-    greedy_in_order(graph, order.into_iter().map(|u| u as usize))
+    // The left vertices grouped by degree (a counting sort), the groups in order.
+    let by_degree = Csr::<u32>::build(max + 1, (0..n_left).map(|u| (degree(u), u as u32, ())));
+    greedy_in_order(graph, by_degree.targets().iter().map(|&u| u as usize))
 }
 
 /// Runs Hopcroft-Karp phases from the matching given by the mate arrays until it is
 /// maximum. O(E √V) from any start.
 pub(super) fn hopcroft_karp_phases(graph: &BipartiteGraph, left_mate: &mut [u32], right_mate: &mut [u32]) {
     let n_left = graph.n_left();
+    let rows = graph.left_rows();
     let mut layer = vec![UNREACHED; n_left];
     let mut cursor = vec![0u32; n_left];
     let mut queue: Vec<u32> = Vec::with_capacity(n_left);
@@ -111,7 +100,7 @@ pub(super) fn hopcroft_karp_phases(graph: &BipartiteGraph, left_mate: &mut [u32]
             if layer[u] >= free_layer {
                 break;
             }
-            for &w in graph.left_row(VertexId::new(u)) {
+            for &w in rows.row(u) {
                 let next = right_mate[w.index()];
                 if next == NONE {
                     free_layer = layer[u];
@@ -135,7 +124,7 @@ pub(super) fn hopcroft_karp_phases(graph: &BipartiteGraph, left_mate: &mut [u32]
             stack.push(root as u32);
             while let Some(&top) = stack.last() {
                 let u = top as usize;
-                let row = graph.left_row(VertexId::new(u));
+                let row = rows.row(u);
                 let Some(&w) = row.get(cursor[u] as usize) else {
                     // Dead end: no augmenting path continues through u this phase.
                     layer[u] = UNREACHED;

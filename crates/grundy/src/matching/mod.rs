@@ -57,7 +57,7 @@ pub use pothen_fan::pothen_fan;
 pub use push_relabel::push_relabel;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 
-use crate::graph::{BipartiteGraph, VertexId};
+use crate::graph::{BipartiteGraph, Csr, RowsView, VertexId};
 
 /// Marks "no mate" in the mate arrays.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -274,35 +274,83 @@ pub(crate) fn two_smallest(values: impl IntoIterator<Item = u32>) -> (u32, usize
     (best, best_i, second)
 }
 
-/// The right-to-left adjacency of a bipartite graph (the graph stores only left rows),
-/// built by a counting sort in O(V + E).
-pub(crate) struct RightRows {
-    offsets: Vec<usize>,
-    targets: Vec<u32>,
+/// The rows of one side of a bipartite graph: the other side's neighbours of every vertex,
+/// as a slice per vertex (so engines can scan a row forwards, backwards or from a cursor).
+/// A small `Copy` handle, passed by value so the searches keep it in registers.
+pub(crate) trait SideRows<'g>: Copy {
+    /// How a row names a neighbour.
+    type Entry: Copy + 'g;
+    /// The neighbours of vertex `v` of this side.
+    fn row(self, v: usize) -> &'g [Self::Entry];
+    /// The index of a neighbour on the other side.
+    fn index(entry: Self::Entry) -> usize;
 }
 
-impl RightRows {
-    pub(crate) fn build(graph: &BipartiteGraph) -> RightRows {
-        let n_right = graph.n_right();
-        let mut offsets = vec![0usize; n_right + 1];
-        for (_, _, w) in graph.edges() {
-            offsets[w.index() + 1] += 1;
-        }
-        for i in 0..n_right {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut targets = vec![0u32; offsets[n_right]];
-        let mut next = offsets.clone();
-        for u in 0..graph.n_left() {
-            for &w in graph.left_row(VertexId::new(u)) {
-                targets[next[w.index()]] = u as u32;
-                next[w.index()] += 1;
-            }
-        }
-        RightRows { offsets, targets }
+/// The left rows, as the graph stores them ([`BipartiteGraph::left_rows`]).
+impl<'g> SideRows<'g> for RowsView<'g, VertexId> {
+    type Entry = VertexId;
+
+    #[inline]
+    fn row(self, u: usize) -> &'g [VertexId] {
+        RowsView::row(self, u)
     }
 
-    pub(crate) fn row(&self, w: usize) -> &[u32] {
-        &self.targets[self.offsets[w]..self.offsets[w + 1]]
+    #[inline]
+    fn index(w: VertexId) -> usize {
+        w.index()
+    }
+}
+
+/// The right rows, built by [`BipartiteGraph::right_rows`].
+impl<'g> SideRows<'g> for RowsView<'g, u32> {
+    type Entry = u32;
+
+    #[inline]
+    fn row(self, w: usize) -> &'g [u32] {
+        RowsView::row(self, w)
+    }
+
+    #[inline]
+    fn index(u: u32) -> usize {
+        u as usize
+    }
+}
+
+/// An engine that augments a matching by searches from the free vertices of one side.
+pub(crate) trait SideSearch {
+    /// Whether the engine reads the other side's rows as well (else it gets empty rows).
+    const READS_OTHER_ROWS: bool = false;
+    /// What the engine reports.
+    type Output;
+    /// Runs the engine with `rows` and `mates` of the searching side, `other_rows` and
+    /// `other_mates` of the other side.
+    fn search<'g, R: SideRows<'g>, O: SideRows<'g>>(
+        self,
+        rows: R,
+        other_rows: O,
+        mates: &mut [u32],
+        other_mates: &mut [u32],
+    ) -> Self::Output;
+}
+
+/// Runs `engine` from the smaller side of `graph`: at the end that side is (nearly) all
+/// matched, so few searches are spent on the hopeless free vertices of the larger side
+/// (10-40% fewer pushes on boards for push-relabel). The right side searches when it has
+/// fewer vertices; the right rows are built (O(V + E)) when it does or when the engine
+/// reads the other side's rows. The one place that swaps the sides for
+/// [`single_source`], [`pothen_fan`] and [`push_relabel`]; Hopcroft-Karp always searches
+/// from the left, and [`vertex_status`] searches from both sides.
+pub(crate) fn search_from_smaller_side<S: SideSearch>(
+    graph: &BipartiteGraph,
+    left_mate: &mut [u32],
+    right_mate: &mut [u32],
+    engine: S,
+) -> S::Output {
+    let right_rows =
+        if graph.n_right() < graph.n_left() || S::READS_OTHER_ROWS { graph.right_rows() } else { Csr::new() };
+    if graph.n_right() < graph.n_left() {
+        engine.search(right_rows.view(), graph.left_rows(), right_mate, left_mate)
+    } else {
+        engine.search(graph.left_rows(), right_rows.view(), left_mate, right_mate)
     }
 }

@@ -16,8 +16,8 @@
 //! depth-first searches keep an explicit stack. Not done here: shortest paths, Karp-Sipser
 //! reductions, parallelism.
 
-use super::{BipartiteMatching, RightRows, NONE};
-use crate::graph::{BipartiteGraph, VertexId};
+use super::{search_from_smaller_side, BipartiteMatching, SideRows, SideSearch, NONE};
+use crate::graph::BipartiteGraph;
 
 /// A maximum matching of `graph` by Pothen-Fan phases with lookahead and fairness, from
 /// the greedy start.
@@ -54,26 +54,33 @@ pub(super) fn pothen_fan_phases(
 ) -> bool {
     // The smaller side searches: at the end it is (nearly) all matched, so no phase is
     // spent on the hopeless free vertices of the larger side.
-    if graph.n_right() < graph.n_left() {
-        let right_rows = RightRows::build(graph);
-        phases(|w| right_rows.row(w), |w| w as usize, right_mate, left_mate, phase_limit, give_up)
-    } else {
-        phases(
-            |u| graph.left_row(VertexId::new(u)),
-            VertexId::index,
-            left_mate,
-            right_mate,
-            phase_limit,
-            give_up,
-        )
+    search_from_smaller_side(graph, left_mate, right_mate, Phases { phase_limit, give_up })
+}
+
+/// Pothen-Fan phases, at most `phase_limit`, giving up early with `give_up`.
+struct Phases {
+    phase_limit: u32,
+    give_up: bool,
+}
+
+impl SideSearch for Phases {
+    type Output = bool;
+
+    fn search<'g, R: SideRows<'g>, O: SideRows<'g>>(
+        self,
+        rows: R,
+        _: O,
+        left_mate: &mut [u32],
+        right_mate: &mut [u32],
+    ) -> bool {
+        phases(rows, left_mate, right_mate, self.phase_limit, self.give_up)
     }
 }
 
-/// Pothen-Fan phases with the given searching side: `row(u)` lists the other side's
-/// neighbours of searching vertex `u`.
-fn phases<'a, T: Copy + 'a>(
-    row_of: impl Fn(usize) -> &'a [T],
-    index: impl Fn(T) -> usize,
+/// Pothen-Fan phases from the side whose rows are `rows`; its mates are called left, the
+/// other side's right.
+fn phases<'g, R: SideRows<'g>>(
+    rows: R,
     left_mate: &mut [u32],
     right_mate: &mut [u32],
     phase_limit: u32,
@@ -117,11 +124,11 @@ fn phases<'a, T: Copy + 'a>(
             stack.push(root);
             while let Some(&top) = stack.last() {
                 let u = top as usize;
-                let row = row_of(u);
+                let row = rows.row(u);
                 // Lookahead: a free neighbour ends the path at once.
                 let mut free = NONE;
                 while (lookahead[u] as usize) < row.len() {
-                    let w = index(row[lookahead[u] as usize]);
+                    let w = R::index(row[lookahead[u] as usize]);
                     lookahead[u] += 1;
                     if right_mate[w] == NONE {
                         free = w as u32;
@@ -145,7 +152,7 @@ fn phases<'a, T: Copy + 'a>(
                 while (cursor[u] as usize) < row.len() {
                     let i = cursor[u] as usize;
                     cursor[u] += 1;
-                    let w = index(if backwards { row[row.len() - 1 - i] } else { row[i] });
+                    let w = R::index(if backwards { row[row.len() - 1 - i] } else { row[i] });
                     if dead[w] {
                         continue;
                     }

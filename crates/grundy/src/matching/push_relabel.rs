@@ -29,8 +29,8 @@
 
 use std::collections::VecDeque;
 
-use super::{two_smallest, BipartiteMatching, RightRows, NONE};
-use crate::graph::{BipartiteGraph, VertexId};
+use super::{search_from_smaller_side, two_smallest, BipartiteMatching, SideRows, SideSearch, NONE};
+use crate::graph::BipartiteGraph;
 
 /// The label of a passive vertex known to reach no free passive vertex.
 const INFINITE: u32 = u32::MAX;
@@ -72,32 +72,37 @@ pub(super) fn push_relabel_from(
     if n_right >= 1 << 30 || n_left >= 1 << 30 {
         return false;
     }
-    let right_rows = RightRows::build(graph);
-    let left_rows = |u: usize| graph.left_row(VertexId::new(u)).iter().map(|w| w.index() as u32);
-    let right_rows = |w: usize| right_rows.row(w).iter().copied();
     // The smaller side is active: at the end it is (nearly) all matched.
-    let swap = n_right < n_left;
-    if swap {
-        push_relabel_core(right_rows, left_rows, right_mate, left_mate);
-    } else {
-        push_relabel_core(left_rows, right_rows, left_mate, right_mate);
-    }
+    search_from_smaller_side(graph, left_mate, right_mate, PushRelabel);
     true
 }
 
-/// Push-relabel with the given active side: `active_row(u)` lists the passive neighbours
-/// of active vertex `u`, `passive_row(w)` the active neighbours of passive vertex `w`.
-fn push_relabel_core<A, AI, P, PI>(
-    active_row: A,
-    passive_row: P,
+/// Push-relabel, which reads both sides' rows (the passive ones in global relabelling).
+struct PushRelabel;
+
+impl SideSearch for PushRelabel {
+    const READS_OTHER_ROWS: bool = true;
+    type Output = ();
+
+    fn search<'g, R: SideRows<'g>, O: SideRows<'g>>(
+        self,
+        rows: R,
+        other_rows: O,
+        mates: &mut [u32],
+        other_mates: &mut [u32],
+    ) {
+        push_relabel_core(rows, other_rows, mates, other_mates);
+    }
+}
+
+/// Push-relabel with the active side whose rows are `active_rows` (the passive neighbours
+/// of every active vertex); `passive_rows` are the active neighbours of every passive vertex.
+fn push_relabel_core<'g, A: SideRows<'g>, P: SideRows<'g>>(
+    active_rows: A,
+    passive_rows: P,
     active_mate: &mut [u32],
     passive_mate: &mut [u32],
-) where
-    A: Fn(usize) -> AI,
-    AI: Iterator<Item = u32>,
-    P: Fn(usize) -> PI,
-    PI: Iterator<Item = u32>,
-{
+) {
     let (n_active, n_passive) = (active_mate.len(), passive_mate.len());
     // A label at least `limit` is as good as infinite: no alternating path is longer.
     let limit = 2 * n_passive as u32 + 1;
@@ -123,8 +128,8 @@ fn push_relabel_core<A, AI, P, PI>(
             let w = bfs[head] as usize;
             head += 1;
             let next = label[w] + 2;
-            for u in passive_row(w) {
-                let w2 = active_mate[u as usize];
+            for &u in passive_rows.row(w) {
+                let w2 = active_mate[P::index(u)];
                 if w2 != NONE && label[w2 as usize] == INFINITE {
                     label[w2 as usize] = next;
                     bfs.push(w2);
@@ -142,13 +147,14 @@ fn push_relabel_core<A, AI, P, PI>(
             pushes = 0;
             relabel(active_mate, passive_mate, &mut label, &mut bfs);
         }
-        let (best, best_i, second) = two_smallest(active_row(u as usize).map(|w| label[w as usize]));
+        let row = active_rows.row(u as usize);
+        let (best, best_i, second) = two_smallest(row.iter().map(|&w| label[A::index(w)]));
         if best >= limit {
             // No alternating path from u reaches a free passive vertex, now or later.
             continue;
         }
         pushes += 1;
-        let best_w = active_row(u as usize).nth(best_i).expect("the row holds the best label");
+        let best_w = A::index(row[best_i]) as u32;
         let old = passive_mate[best_w as usize];
         active_mate[u as usize] = best_w;
         passive_mate[best_w as usize] = u;

@@ -12,8 +12,8 @@
 //! if the budget runs out (see [`super::maximum_matching`]). It does not look for several
 //! paths at once.
 
-use super::NONE;
-use crate::graph::{BipartiteGraph, VertexId};
+use super::{search_from_smaller_side, SideRows, SideSearch, NONE};
+use crate::graph::BipartiteGraph;
 
 /// Tries to augment from every free vertex of the smaller side in turn (at the end that
 /// side is (nearly) all matched, so few hopeless searches are made), visiting at most about `budget`
@@ -26,23 +26,31 @@ pub(super) fn augment_each(
     right_mate: &mut [u32],
     budget: u64,
 ) -> bool {
-    if graph.n_right() < graph.n_left() {
-        // The same searches with the sides swapped.
-        let right_rows = super::RightRows::build(graph);
-        core(|w| right_rows.row(w), |w| w as usize, right_mate, left_mate, budget)
-    } else {
-        core(|u| graph.left_row(VertexId::new(u)), VertexId::index, left_mate, right_mate, budget)
+    search_from_smaller_side(graph, left_mate, right_mate, AugmentEach { budget })
+}
+
+/// The searches of [`augment_each`] within a budget of edge visits.
+struct AugmentEach {
+    budget: u64,
+}
+
+impl SideSearch for AugmentEach {
+    type Output = bool;
+
+    fn search<'g, R: SideRows<'g>, O: SideRows<'g>>(
+        self,
+        rows: R,
+        _: O,
+        left_mate: &mut [u32],
+        right_mate: &mut [u32],
+    ) -> bool {
+        core(rows, left_mate, right_mate, self.budget)
     }
 }
 
-/// The searches from the free vertices of the side whose rows `row_of` gives.
-fn core<'a, T: Copy + 'a>(
-    row_of: impl Fn(usize) -> &'a [T],
-    index: impl Fn(T) -> usize,
-    left_mate: &mut [u32],
-    right_mate: &mut [u32],
-    budget: u64,
-) -> bool {
+/// The searches from the free vertices of the side whose rows are `rows`; its mates are
+/// called left, the other side's right.
+fn core<'g, R: SideRows<'g>>(rows: R, left_mate: &mut [u32], right_mate: &mut [u32], budget: u64) -> bool {
     let mut mark = vec![0u32; right_mate.len()];
     // Right vertices of failed search trees: no augmenting path ever goes through them.
     let mut dead = vec![false; right_mate.len()];
@@ -64,10 +72,10 @@ fn core<'a, T: Copy + 'a>(
         while head < queue.len() {
             let x = queue[head];
             head += 1;
-            let row = row_of(x as usize);
+            let row = rows.row(x as usize);
             work += row.len() as u64 + 1;
             for &w in row {
-                let w = index(w);
+                let w = R::index(w);
                 if mark[w] == epoch || dead[w] {
                     continue;
                 }
@@ -99,8 +107,8 @@ fn core<'a, T: Copy + 'a>(
         // The search failed: its tree is closed (every right vertex it reaches is matched
         // to a left vertex in it), so no later augmenting path can enter it.
         for &x in &queue {
-            for &w in row_of(x as usize) {
-                dead[index(w)] = true;
+            for &w in rows.row(x as usize) {
+                dead[R::index(w)] = true;
             }
         }
     }

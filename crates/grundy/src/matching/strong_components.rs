@@ -7,6 +7,7 @@
 //! Dulmage-Mendelsohn edge classification; condensation graphs are not built.
 
 use super::NONE;
+use crate::graph::Csr;
 
 /// The strongly connected components of a digraph.
 pub(crate) struct Components {
@@ -16,10 +17,11 @@ pub(crate) struct Components {
     pub(crate) size: Vec<u32>,
 }
 
-/// The components of the digraph on `0..offsets.len() - 1` whose arcs out of `v` are
-/// `targets[offsets[v]..offsets[v + 1]]`; targets equal to [`NONE`] are skipped.
-pub(crate) fn strong_components(offsets: &[usize], targets: &[u32]) -> Components {
-    let n = offsets.len() - 1;
+/// The components of the digraph whose arcs out of `v` are row `v` of `arcs`; targets
+/// equal to [`NONE`] are skipped.
+pub(crate) fn strong_components(arcs: &Csr<u32>) -> Components {
+    let n = arcs.n_rows();
+    let targets = arcs.targets();
     let mut index = vec![NONE; n];
     let mut low = vec![0u32; n];
     let mut component = vec![NONE; n];
@@ -36,10 +38,10 @@ pub(crate) fn strong_components(offsets: &[usize], targets: &[u32]) -> Component
         low[root] = counter;
         counter += 1;
         stack.push(root as u32);
-        calls.push((root as u32, offsets[root]));
+        calls.push((root as u32, arcs.range(root).start));
         while let Some(&mut (v, ref mut pos)) = calls.last_mut() {
             let v = v as usize;
-            if *pos < offsets[v + 1] {
+            if *pos < arcs.range(v).end {
                 let w = targets[*pos];
                 *pos += 1;
                 if w == NONE {
@@ -51,7 +53,7 @@ pub(crate) fn strong_components(offsets: &[usize], targets: &[u32]) -> Component
                     low[w] = counter;
                     counter += 1;
                     stack.push(w as u32);
-                    calls.push((w as u32, offsets[w]));
+                    calls.push((w as u32, arcs.range(w).start));
                 } else if component[w] == NONE {
                     // On the stack: a back or cross arc within the current search.
                     low[v] = low[v].min(index[w]);

@@ -2,33 +2,10 @@
 //! random graphs against Kuhn's algorithm, certificates on every result.
 
 use super::*;
+use crate::tests::rng::{seeded, RngExt, TestRng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
-}
-
-/// A small seeded PRNG (xorshift64*), so the tests need no dependency.
-pub(crate) struct Rng(u64);
-
-impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    pub(crate) fn chance(&mut self, p: f64) -> bool {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64 <= p
-    }
 }
 
 /// The oracle: simple augmenting paths (Kuhn), one search per left vertex.
@@ -177,27 +154,33 @@ fn hopcroft_karp_matches_naive_on_every_small_graph() {
 }
 
 /// A random bipartite multigraph with `n_edges` edges drawn uniformly.
-pub(crate) fn random_graph(rng: &mut Rng, n_left: usize, n_right: usize, n_edges: usize) -> BipartiteGraph {
+pub(crate) fn random_graph(
+    rng: &mut TestRng,
+    n_left: usize,
+    n_right: usize,
+    n_edges: usize,
+) -> BipartiteGraph {
     let edges = if n_left == 0 || n_right == 0 {
         Vec::new()
     } else {
-        (0..n_edges).map(|_| (v(rng.below(n_left)), v(rng.below(n_right)))).collect()
+        (0..n_edges).map(|_| (v(rng.random_range(..n_left)), v(rng.random_range(..n_right)))).collect()
     };
     BipartiteGraph::from_edges(n_left, n_right, edges)
 }
 
 #[test]
 fn hopcroft_karp_matches_naive_on_random_graphs() {
-    let mut rng = Rng::new(2011);
+    let mut rng = seeded(2011);
     for round in 0..300 {
-        let n_left = rng.below(60);
-        let n_right = rng.below(60);
-        let n_edges = rng.below(3 * (n_left + n_right) + 1);
+        let n_left = rng.random_range(..60usize);
+        let n_right = rng.random_range(..60usize);
+        let n_edges = rng.random_range(..3 * (n_left + n_right) + 1);
         let graph = random_graph(&mut rng, n_left, n_right, n_edges);
         check_graph(&graph, false);
         if round % 10 == 0 {
             // Small enough for the enumeration oracle, parallel edges included.
-            let (n_left, n_right, n_edges) = (rng.below(9), rng.below(9), rng.below(20));
+            let (n_left, n_right, n_edges) =
+                (rng.random_range(..9usize), rng.random_range(..9usize), rng.random_range(..20usize));
             let graph = random_graph(&mut rng, n_left, n_right, n_edges);
             check_graph(&graph, true);
         }
@@ -265,11 +248,11 @@ fn empty_graphs() {
 
 /// The grid graph of a seeded random `n × n` board with a fraction `p` of blocked cells,
 /// coloured like a chessboard (left = even `row + col`).
-fn random_board_graph(rng: &mut Rng, n: usize, p: f64) -> BipartiteGraph {
+fn random_board_graph(rng: &mut TestRng, n: usize, p: f64) -> BipartiteGraph {
     let mut id = vec![usize::MAX; n * n];
     let (mut n_left, mut n_right) = (0, 0);
     for (cell, slot) in id.iter_mut().enumerate() {
-        if rng.chance(p) {
+        if rng.random_bool(p) {
             continue;
         }
         let side = if (cell / n + cell % n).is_multiple_of(2) { &mut n_left } else { &mut n_right };
@@ -294,7 +277,7 @@ fn random_board_graph(rng: &mut Rng, n: usize, p: f64) -> BipartiteGraph {
 #[test]
 fn every_engine_gives_a_certified_maximum_matching_on_large_boards() {
     // Near-full boards need long augmenting paths; fragmented ones many failed searches.
-    let mut rng = Rng::new(6033);
+    let mut rng = seeded(6033);
     for (n, p) in [(120, 0.02), (120, 0.1), (120, 0.3), (61, 0.05)] {
         let graph = random_board_graph(&mut rng, n, p);
         let matchings = [
@@ -318,7 +301,7 @@ fn every_engine_gives_a_certified_maximum_matching_on_large_boards() {
 #[test]
 fn push_relabel_on_random_sparse_graphs_of_both_shapes() {
     // More left than right vertices and the reverse: both active sides are used.
-    let mut rng = Rng::new(7);
+    let mut rng = seeded(7);
     for (n_left, n_right) in [(3000, 2000), (2000, 3000), (2500, 2500)] {
         let graph = random_graph(&mut rng, n_left, n_right, 2 * (n_left + n_right));
         let matching = push_relabel(&graph);

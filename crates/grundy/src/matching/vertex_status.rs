@@ -11,7 +11,7 @@
 //! decomposition of C into strongly connected blocks, and the edge classes, are in
 //! [`super::dulmage_mendelsohn`].
 
-use super::{BipartiteMatching, RightRows, Side, NONE};
+use super::{BipartiteMatching, Side, NONE};
 use crate::graph::{BipartiteGraph, VertexId};
 
 /// The part of a vertex in the Dulmage-Mendelsohn / Gallai-Edmonds decomposition.
@@ -128,7 +128,7 @@ pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> Ve
 
     // From the free right vertices, symmetrically. The two searches never meet: a
     // meeting would be an augmenting path.
-    let right_rows = RightRows::build(graph);
+    let right_rows = graph.right_rows();
     queue.clear();
     for (w, &u) in right_mate.iter().enumerate() {
         if u == NONE {

@@ -1,3 +1,5 @@
-//! Cross-module tests: tidy checks over the whole workspace's source.
+//! Cross-module tests (tidy checks over the whole workspace's source) and the test
+//! support every unit test shares (the seeded random generator).
 
+pub(crate) mod rng;
 mod tidy;

@@ -1,6 +1,7 @@
 //! Tests of the NOI 2011 format: the three samples and a located error for every broken guarantee.
 
 use super::*;
+use crate::tests::rng::{seeded, RngExt};
 
 /// Parses `input` and returns the judge output.
 fn judge(input: &str) -> String {
@@ -82,13 +83,13 @@ fn mutated_inputs_never_panic() {
         b"4 4 \nOOXX \nOXXO \nOO.O \nXXXO \n2 \n3 2 \n2 2 \n1 2 \n1 3 \n",
     ];
     let alphabet = b" \n\r\t.XO#0123456789-+x\xff\xc3";
-    let mut rng = crate::matching::tests::Rng::new(1971);
+    let mut rng = seeded(1971);
     for round in 0..5000 {
         let mut input = samples[round % samples.len()].to_vec();
-        for _ in 0..1 + rng.below(4) {
-            let at = rng.below(input.len() + 1);
-            let byte = alphabet[rng.below(alphabet.len())];
-            match rng.below(3) {
+        for _ in 0..rng.random_range(1..=4) {
+            let at = rng.random_range(..=input.len());
+            let byte = alphabet[rng.random_range(..alphabet.len())];
+            match rng.random_range(..3usize) {
                 0 if at < input.len() => input[at] = byte,
                 1 if at < input.len() => {
                     input.remove(at);

@@ -1,4 +1,5 @@
 use super::*;
+use crate::tests::rng::{seeded, RngExt};
 
 fn kind(src: &[u8]) -> ParseErrorKind {
     parse(src).unwrap_err().kind().clone()
@@ -84,29 +85,20 @@ fn never_panics_on_prefixes_and_mutations() {
     }
 }
 
-/// A small seeded PRNG (SplitMix64).
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 #[test]
 fn random_cases_round_trip_and_match_the_library() {
-    let mut state = 3710u64;
+    let mut rng = seeded(3710);
     for _ in 0..50 {
-        let n_trees = next(&mut state) % 4;
+        let n_trees = rng.random_range(..4u64);
         let mut text = format!("{n_trees}\n");
         let mut expected = 0;
         for _ in 0..n_trees {
-            let m = 1 + next(&mut state) % 6;
-            let k = next(&mut state) % 8;
+            let m = rng.random_range(1..=6u64);
+            let k = rng.random_range(..8u64);
             text.push_str(&format!("{m} {k}\n"));
             let mut edges = Vec::new();
             for _ in 0..k {
-                let (a, b) = (1 + next(&mut state) % m, 1 + next(&mut state) % m);
+                let (a, b) = (rng.random_range(1..=m), rng.random_range(1..=m));
                 text.push_str(&format!("{a} {b}\n"));
                 edges.push((VertexId::new(a as usize - 1), VertexId::new(b as usize - 1)));
             }

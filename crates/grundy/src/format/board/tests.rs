@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::board::{StoneCell, TokenCell};
+use crate::tests::rng::{seeded, RngExt};
 use ParseErrorKind::*;
 
 /// Parses a token board and returns it drawn back (`Display`) with its size.
@@ -292,22 +293,14 @@ fn rows_after_header_stones() {
     assert!(parse_board_rows::<StoneCell>(&mut sc, 2, 2).is_err());
 }
 
-/// A small seeded PRNG (xorshift64*), enough for test inputs.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-}
-
 #[test]
 fn round_trip_random_boards() {
-    let mut state = 0x9e37_79b9_7f4a_7c15;
+    let mut rng = seeded(0x9e37_79b9_7f4a_7c15);
     for _ in 0..300 {
-        let n_rows = 1 + (next(&mut state) % 7) as usize;
-        let n_cols = 1 + (next(&mut state) % 7) as usize;
+        let n_rows = rng.random_range(1..=7);
+        let n_cols = rng.random_range(1..=7);
         let cells: Vec<TokenCell> = (0..n_rows * n_cols)
-            .map(|_| if next(&mut state).is_multiple_of(4) { TokenCell::Blocked } else { TokenCell::Free })
+            .map(|_| if rng.random_bool(0.25) { TokenCell::Blocked } else { TokenCell::Free })
             .collect();
         let board = Board::new(n_rows, n_cols, cells);
         let text = board.to_string();
@@ -315,12 +308,12 @@ fn round_trip_random_boards() {
         let with_header = format!("{n_rows} {n_cols}\r\n{}", text.replace('\n', " \r\n"));
         assert_eq!(parse_board::<TokenCell>(with_header.as_bytes()).unwrap(), board);
         // Stone boards: exactly one empty cell somewhere.
-        let empty = (next(&mut state) % (n_rows * n_cols) as u64) as usize;
+        let empty = rng.random_range(..n_rows * n_cols);
         let stones: Vec<StoneCell> = (0..n_rows * n_cols)
-            .map(|i| match (i == empty, next(&mut state) % 2) {
+            .map(|i| match (i == empty, rng.random_bool(0.5)) {
                 (true, _) => StoneCell::Empty,
-                (false, 0) => StoneCell::Black,
-                _ => StoneCell::White,
+                (false, true) => StoneCell::Black,
+                (false, false) => StoneCell::White,
             })
             .collect();
         let board = Board::new(n_rows, n_cols, stones);

@@ -1,6 +1,7 @@
 //! Tests of the DIMACS parser and writer: good and bad inputs with exact locations, round trips.
 
 use super::*;
+use crate::tests::rng::{seeded, RngExt};
 use ParseErrorKind::*;
 
 /// Parses and describes the graph as `n | u-v ...` with 0-based vertices.
@@ -144,24 +145,16 @@ fn huge_edge_count_reserves_little() {
     assert_eq!(err(b"p edge 2 18446744073709551615\ne 1 2\n"), (kind, 3, 1));
 }
 
-/// xorshift64*, a small seeded PRNG for test inputs.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-}
-
 #[test]
 fn round_trip_random_graphs() {
-    let mut state = 777;
+    let mut rng = seeded(777);
     for _ in 0..500 {
-        let n = (next(&mut state) % 8) as usize;
-        let m = if n == 0 { 0 } else { (next(&mut state) % 10) as usize };
+        let n = rng.random_range(..8);
+        let m = if n == 0 { 0 } else { rng.random_range(..10usize) };
         let edges = (0..m)
             .map(|_| {
-                let u = (next(&mut state) % n as u64) as usize;
-                let v = (next(&mut state) % n as u64) as usize;
+                let u = rng.random_range(..n);
+                let v = rng.random_range(..n);
                 (VertexId::new(u), VertexId::new(v))
             })
             .collect();

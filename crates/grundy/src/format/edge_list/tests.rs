@@ -1,6 +1,7 @@
 //! Tests of the edge-list parser and printer: names, comments, errors, round trips.
 
 use super::*;
+use crate::tests::rng::{seeded, RngExt};
 use ParseErrorKind::*;
 
 /// Parses and describes the graph as `names | u-v u-v ...` with vertex indices.
@@ -114,24 +115,16 @@ fn display_declares_out_of_order_vertices() {
     assert_eq!(parse_edge_list(named.to_string().as_bytes()).unwrap(), named);
 }
 
-/// xorshift64*, a small seeded PRNG for test inputs.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-}
-
 #[test]
 fn round_trip_random_graphs() {
-    let mut state = 12345;
+    let mut rng = seeded(12345);
     for _ in 0..500 {
-        let n = 1 + (next(&mut state) % 8) as usize;
-        let m = (next(&mut state) % 10) as usize;
+        let n = rng.random_range(1..=8);
+        let m = rng.random_range(..10usize);
         let edges = (0..m)
             .map(|_| {
-                let u = (next(&mut state) % n as u64) as usize;
-                let v = (next(&mut state) % n as u64) as usize;
+                let u = rng.random_range(..n);
+                let v = rng.random_range(..n);
                 (VertexId::new(u), VertexId::new(v))
             })
             .collect();

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::graph::VertexId;
+use crate::tests::rng::{seeded, RngExt};
 use ParseErrorKind::*;
 
 const GENERAL: &str = "%%MatrixMarket matrix coordinate pattern general\n";
@@ -226,25 +227,17 @@ fn huge_nnz_reserves_little() {
     assert_eq!(err(&general("2 2 1152921504606846976\n1 1\n")), (kind, 4, 1));
 }
 
-/// xorshift64*, a small seeded PRNG for test inputs.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-}
-
 #[test]
 fn round_trip_random_graphs() {
-    let mut state = 4242;
+    let mut rng = seeded(4242);
     for _ in 0..500 {
-        let n_left = 1 + (next(&mut state) % 6) as usize;
-        let n_right = 1 + (next(&mut state) % 6) as usize;
-        let m = (next(&mut state) % 10) as usize;
+        let n_left = rng.random_range(1..=6);
+        let n_right = rng.random_range(1..=6);
+        let m = rng.random_range(..10usize);
         let edges = (0..m)
             .map(|_| {
-                let u = (next(&mut state) % n_left as u64) as usize;
-                let v = (next(&mut state) % n_right as u64) as usize;
+                let u = rng.random_range(..n_left);
+                let v = rng.random_range(..n_right);
                 (VertexId::new(u), VertexId::new(v))
             })
             .collect();

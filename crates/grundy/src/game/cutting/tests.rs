@@ -1,8 +1,8 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::game::grundy::tests::Rng;
 use crate::game::grundy::{grundy_value, mex};
+use crate::tests::rng::{seeded, RngExt};
 
 type Pieces = Vec<(u8, u8)>;
 
@@ -139,10 +139,11 @@ fn values_are_mex_of_all_options_and_symmetric() {
 #[test]
 fn random_sums_match_the_engine_on_the_reduced_game() {
     let table = CuttingTable::try_new(12).unwrap();
-    let mut rng = Rng(2311);
+    let mut rng = seeded(2311);
     for _ in 0..30 {
-        let mut pieces: Vec<(u32, u32)> =
-            (0..1 + rng.below(2)).map(|_| (2 + rng.below(7) as u32, 2 + rng.below(7) as u32)).collect();
+        let mut pieces: Vec<(u32, u32)> = (0..1 + rng.random_range(..2u64))
+            .map(|_| (2 + rng.random_range(..7u32), 2 + rng.random_range(..7u32)))
+            .collect();
         pieces.sort_unstable();
         let value = grundy_value(pieces.clone(), |ps: &Vec<(u32, u32)>| {
             let mut next_all = Vec::new();

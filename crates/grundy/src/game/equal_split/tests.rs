@@ -2,7 +2,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::game::grundy::mex;
-use crate::game::grundy::tests::Rng;
+use crate::tests::rng::{seeded, RngExt};
 
 /// The table by trying every M for every x: O(N^2).
 fn table_naive(threshold: u64, max_pile: usize) -> Vec<u32> {
@@ -103,10 +103,10 @@ fn hnoi2014_jiangnan_sample1() {
 
 #[test]
 fn table_matches_naive_on_random_larger_sizes() {
-    let mut rng = Rng(2014);
+    let mut rng = seeded(2014);
     for _ in 0..4 {
-        let threshold = 1 + rng.below(50);
-        let max_pile = 1500 + rng.below(500) as usize;
+        let threshold = 1 + rng.random_range(..50u64);
+        let max_pile = 1500 + rng.random_range(..500usize);
         let table = EqualSplitTable::try_new(threshold, max_pile as u64).unwrap();
         assert_eq!(table.values, table_naive(threshold, max_pile), "F = {threshold}");
     }
@@ -114,10 +114,11 @@ fn table_matches_naive_on_random_larger_sizes() {
 
 #[test]
 fn winning_moves_reach_zero_on_random_games() {
-    let mut rng = Rng(3576);
+    let mut rng = seeded(3576);
     let table = EqualSplitTable::try_new(4, 5000).unwrap();
     for _ in 0..300 {
-        let piles: Vec<u64> = (0..1 + rng.below(6)).map(|_| 1 + rng.below(5000)).collect();
+        let piles: Vec<u64> =
+            (0..1 + rng.random_range(..6u64)).map(|_| 1 + rng.random_range(..5000u64)).collect();
         match table.winning_move(&piles) {
             None => assert_eq!(table.game_value(&piles), 0),
             Some(m) => {

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use super::*;
 use crate::matching::tests::graph_from_mask;
 use crate::matching::{minimum_vertex_cover, verify};
+use crate::tests::rng::{seeded, RngExt};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -198,12 +199,12 @@ fn loj6033_sample1() {
 fn random_boards_have_valid_winning_moves() {
     // Larger boards: no oracle, but every claimed winning move must lead to a cell that
     // is inessential once the start is deleted (checked with a fresh matching).
-    let mut rng = crate::matching::tests::Rng::new(6033);
+    let mut rng = seeded(6033);
     for _ in 0..40 {
-        let (n_rows, n_cols) = (1 + rng.below(9), 1 + rng.below(9));
-        let p = rng.below(50) as f64 / 100.0;
+        let (n_rows, n_cols) = (1 + rng.random_range(..9usize), 1 + rng.random_range(..9usize));
+        let p = rng.random_range(..50u32) as f64 / 100.0;
         let cells: Vec<TokenCell> = (0..n_rows * n_cols)
-            .map(|_| if rng.chance(p) { TokenCell::Blocked } else { TokenCell::Free })
+            .map(|_| if rng.random_bool(p) { TokenCell::Blocked } else { TokenCell::Free })
             .collect();
         let board = Board::new(n_rows, n_cols, cells.clone());
         let solution = solve_token_board(&board);

@@ -1,21 +1,6 @@
 use super::*;
 
-/// A small seeded generator (SplitMix64) so the tests need no dependency.
-pub(crate) struct Rng(pub(crate) u64);
-
-impl Rng {
-    pub(crate) fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    pub(crate) fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use crate::tests::rng::{seeded, RngExt, TestRng};
 
 fn mex_naive(values: &[u32]) -> u32 {
     (0..).find(|v| !values.contains(v)).unwrap()
@@ -34,21 +19,20 @@ fn mex_small_cases() {
 
 #[test]
 fn mex_set_matches_naive_on_random_lists() {
-    let mut rng = Rng(1);
+    let mut rng = seeded(1);
     let mut set = MexSet::new();
     for _ in 0..3000 {
-        let len = rng.below(12) as usize;
-        let spread = 1 + rng.below(16);
-        let values: Vec<u32> =
-            (0..len)
-                .map(|_| {
-                    if rng.below(10) == 0 {
-                        u32::MAX - rng.below(3) as u32
-                    } else {
-                        rng.below(spread) as u32
-                    }
-                })
-                .collect();
+        let len = rng.random_range(..12usize);
+        let spread = 1 + rng.random_range(..16u64);
+        let values: Vec<u32> = (0..len)
+            .map(|_| {
+                if rng.random_range(..10u64) == 0 {
+                    u32::MAX - rng.random_range(..3u32)
+                } else {
+                    rng.random_range(..spread) as u32
+                }
+            })
+            .collect();
         for &v in &values {
             set.insert(v);
         }
@@ -90,8 +74,8 @@ fn dag_values_naive(edges: &[Vec<usize>]) -> Vec<u32> {
     values
 }
 
-fn random_dag(rng: &mut Rng, n: usize) -> Vec<Vec<usize>> {
-    (0..n).map(|v| (0..v).filter(|_| rng.below(3) == 0).collect()).collect()
+fn random_dag(rng: &mut TestRng, n: usize) -> Vec<Vec<usize>> {
+    (0..n).map(|v| (0..v).filter(|_| rng.random_range(..3u64) == 0).collect()).collect()
 }
 
 #[test]
@@ -114,9 +98,9 @@ fn grundy_value_matches_naive_on_all_small_dags() {
 
 #[test]
 fn grundy_value_matches_naive_on_random_dags() {
-    let mut rng = Rng(7);
+    let mut rng = seeded(7);
     for _ in 0..200 {
-        let n = 1 + rng.below(40) as usize;
+        let n = 1 + rng.random_range(..40usize);
         let edges = random_dag(&mut rng, n);
         let expected = dag_values_naive(&edges);
         let mut memo = GrundyMemo::new();
@@ -197,9 +181,9 @@ pub(crate) fn slow_tests() -> bool {
 
 #[test]
 fn winning_moves_are_the_successors_of_value_zero() {
-    let mut rng = Rng(11);
+    let mut rng = seeded(11);
     for _ in 0..100 {
-        let n = 1 + rng.below(25) as usize;
+        let n = 1 + rng.random_range(..25usize);
         let edges = random_dag(&mut rng, n);
         let expected = dag_values_naive(&edges);
         let mut memo = GrundyMemo::new();

@@ -1,4 +1,5 @@
 use super::*;
+use crate::tests::rng::{seeded, RngExt, TestRng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -139,32 +140,15 @@ fn check_certificate(n_vertices: usize, edges: &[(usize, usize)], ground: &[usiz
     }
 }
 
-/// A small seeded PRNG (SplitMix64), so the random tests are reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// A random connected-ish multigraph: a random tree on `n` vertices plus `extra` random
 /// edges (loops and parallel edges included), shuffled.
-fn random_graph(rng: &mut Rng, n: usize, extra: usize) -> Vec<(usize, usize)> {
-    let mut edges: Vec<(usize, usize)> = (1..n).map(|i| (rng.below(i), i)).collect();
+fn random_graph(rng: &mut TestRng, n: usize, extra: usize) -> Vec<(usize, usize)> {
+    let mut edges: Vec<(usize, usize)> = (1..n).map(|i| (rng.random_range(..i), i)).collect();
     for _ in 0..extra {
-        edges.push((rng.below(n), rng.below(n)));
+        edges.push((rng.random_range(..n), rng.random_range(..n)));
     }
     for i in (1..edges.len()).rev() {
-        edges.swap(i, rng.below(i + 1));
+        edges.swap(i, rng.random_range(..i + 1));
     }
     edges
 }
@@ -265,25 +249,26 @@ fn every_small_multigraph_matches_naive() {
 
 #[test]
 fn random_graphs_with_many_cycles_match_naive() {
-    let mut rng = Rng(3710);
+    let mut rng = seeded(3710);
     for round in 0..300 {
-        let n = 2 + rng.below(7);
-        let extra = rng.below(13 - n + 1).min(12 - (n - 1));
+        let n = 2 + rng.random_range(..7usize);
+        let extra = rng.random_range(..13 - n + 1).min(12 - (n - 1));
         let edges = random_graph(&mut rng, n, extra);
         let n_ground = 1 + usize::from(round % 5 == 0);
-        let ground: Vec<usize> = (0..n_ground).map(|_| rng.below(n)).collect();
+        let ground: Vec<usize> = (0..n_ground).map(|_| rng.random_range(..n)).collect();
         check_against_naive(n, &edges, &ground);
     }
 }
 
 #[test]
 fn random_larger_graphs_pass_the_certificate() {
-    let mut rng = Rng(2026);
+    let mut rng = seeded(2026);
     for round in 0..40 {
-        let n = 5 + rng.below(60);
-        let extra = rng.below(n);
+        let n = 5 + rng.random_range(..60usize);
+        let extra = rng.random_range(..n);
         let edges = random_graph(&mut rng, n, extra);
-        let ground = if round % 4 == 0 { vec![0, rng.below(n)] } else { vec![rng.below(n)] };
+        let ground =
+            if round % 4 == 0 { vec![0, rng.random_range(..n)] } else { vec![rng.random_range(..n)] };
         check_certificate(n, &edges, &ground);
     }
     // A cactus: a path whose every vertex carries a small cycle of length 1 to 4.

@@ -3,7 +3,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::plain::grundy_values_plain;
 use super::*;
-use crate::game::grundy::tests::Rng;
+use crate::tests::rng::{seeded, RngExt, TestRng};
 
 /// The moves of a position (a sorted multiset of heaps) of the game, literally.
 fn moves_naive(game: &OctalGame, heaps: &[usize]) -> Vec<Vec<usize>> {
@@ -114,16 +114,16 @@ fn sparse_matches_plain_on_one_and_two_digit_codes() {
 
 /// A random code of 3 to 5 digits after the point, a quarter of them splitting without
 /// removing (digit 4 before the point).
-fn random_code(rng: &mut Rng) -> OctalGame {
-    let len = 3 + rng.below(3) as usize;
-    let mut digits = vec![if rng.below(4) == 0 { 4 } else { 0 }];
-    digits.extend((0..len).map(|_| rng.below(8) as u8));
+fn random_code(rng: &mut TestRng) -> OctalGame {
+    let len = 3 + rng.random_range(..3usize);
+    let mut digits = vec![if rng.random_range(..4u64) == 0 { 4 } else { 0 }];
+    digits.extend((0..len).map(|_| rng.random_range(..8u8)));
     OctalGame::from_digits(&digits).unwrap()
 }
 
 #[test]
 fn sparse_matches_plain_on_random_codes() {
-    let mut rng = Rng(0x0c7a1);
+    let mut rng = seeded(0x0c7a1);
     for _ in 0..60 {
         let game = random_code(&mut rng);
         assert_eq!(sparse_values(&game, 500), grundy_values_plain(&game, 500), "{game}");
@@ -143,12 +143,12 @@ fn sparse_matches_plain_on_sparse_games() {
 /// Certificate: each value is the mex of its options, checked on sampled heaps of a longer run.
 #[test]
 fn values_are_mex_of_options() {
-    let mut rng = Rng(7);
+    let mut rng = seeded(7);
     for code in ["0.16", "0.1777", "0.56"] {
         let game: OctalGame = code.parse().unwrap();
         let values = sparse_values(&game, 20_000);
         for _ in 0..30 {
-            let n = 10_000 + rng.below(10_000) as usize;
+            let n = 10_000 + rng.random_range(..10_000usize);
             let mut options = Vec::new();
             for (k, &d) in game.digits().iter().enumerate() {
                 if k > n {
@@ -367,16 +367,16 @@ fn certified_period_naive(values: &[u8], t: usize) -> Option<(u64, u64)> {
 
 #[test]
 fn find_period_matches_naive_on_random_sequences() {
-    let mut rng = Rng(0x9e71);
+    let mut rng = seeded(0x9e71);
     for _ in 0..300 {
-        let pre = rng.below(40) as usize;
-        let period = 1 + rng.below(12) as usize;
-        let len = 1 + rng.below(200) as usize;
-        let alphabet = 2 + rng.below(4);
-        let head: Vec<u8> = (0..pre).map(|_| rng.below(alphabet) as u8).collect();
-        let block: Vec<u8> = (0..period).map(|_| rng.below(alphabet) as u8).collect();
+        let pre = rng.random_range(..40usize);
+        let period = 1 + rng.random_range(..12usize);
+        let len = 1 + rng.random_range(..200usize);
+        let alphabet = 2 + rng.random_range(..4u64);
+        let head: Vec<u8> = (0..pre).map(|_| rng.random_range(..alphabet) as u8).collect();
+        let block: Vec<u8> = (0..period).map(|_| rng.random_range(..alphabet) as u8).collect();
         let values: Vec<u8> = head.iter().copied().chain(block.iter().copied().cycle()).take(len).collect();
-        let t = rng.below(4) as usize;
+        let t = rng.random_range(..4usize);
         let found = find_period(&values, t as u64).filter(|p| p.certified).map(|p| (p.period, p.preperiod));
         assert_eq!(found, certified_period_naive(&values, t), "{values:?} t={t}");
     }
@@ -422,23 +422,23 @@ fn find_period_reference(values: &[u8], t: u64) -> Option<Period> {
 
 #[test]
 fn find_period_matches_reference_on_long_random_sequences() {
-    let mut rng = Rng(0x5eed_0c7a);
+    let mut rng = seeded(0x5eed_0c7a);
     for _ in 0..400 {
-        let pre = rng.below(300) as usize;
-        let period = 1 + rng.below(120) as usize;
-        let len = 1 + rng.below(1500) as usize;
-        let alphabet = 2 + rng.below(200);
-        let head: Vec<u8> = (0..pre).map(|_| rng.below(alphabet) as u8).collect();
-        let block: Vec<u8> = (0..period).map(|_| rng.below(alphabet) as u8).collect();
+        let pre = rng.random_range(..300usize);
+        let period = 1 + rng.random_range(..120usize);
+        let len = 1 + rng.random_range(..1500usize);
+        let alphabet = 2 + rng.random_range(..200u64);
+        let head: Vec<u8> = (0..pre).map(|_| rng.random_range(..alphabet) as u8).collect();
+        let block: Vec<u8> = (0..period).map(|_| rng.random_range(..alphabet) as u8).collect();
         let mut values: Vec<u8> =
             head.iter().copied().chain(block.iter().copied().cycle()).take(len).collect();
         // Sometimes a short periodic tail, a spurious candidate with multiples.
-        if rng.below(3) == 0 {
-            let short = 1 + rng.below(4) as usize;
-            let tail: Vec<u8> = (0..short).map(|_| rng.below(alphabet) as u8).collect();
-            values.extend(tail.iter().copied().cycle().take(16 + rng.below(40) as usize));
+        if rng.random_range(..3u64) == 0 {
+            let short = 1 + rng.random_range(..4usize);
+            let tail: Vec<u8> = (0..short).map(|_| rng.random_range(..alphabet) as u8).collect();
+            values.extend(tail.iter().copied().cycle().take(16 + rng.random_range(..40usize)));
         }
-        let t = rng.below(6);
+        let t = rng.random_range(..6u64);
         assert_eq!(find_period(&values, t), find_period_reference(&values, t), "{values:?} t={t}");
     }
 }
@@ -493,7 +493,7 @@ fn sparse_scatter_matches_plain_on_one_and_two_digit_codes() {
 
 #[test]
 fn sparse_scatter_matches_plain_on_random_and_sparse_codes() {
-    let mut rng = Rng(0x5ca7);
+    let mut rng = seeded(0x5ca7);
     for _ in 0..40 {
         let game = random_code(&mut rng);
         let plain = grundy_values_plain(&game, 500);
@@ -529,7 +529,7 @@ fn long_scans_switch_to_scatter() {
 /// set, both scan methods and both value widths, which must also agree with each other.
 #[test]
 fn window_reads_give_mex_of_options() {
-    let mut rng = Rng(0x3d);
+    let mut rng = seeded(0x3d);
     for code in ["0.16", "0.1777"] {
         let game: OctalGame = code.parse().unwrap();
         let n = 66_000;
@@ -545,7 +545,7 @@ fn window_reads_give_mex_of_options() {
         assert!(wide.values().iter().zip(&runs[0]).all(|(&w, &v)| w == u16::from(v)), "{code}");
         let values = &runs[0];
         for _ in 0..10 {
-            let heap = (1 << 16) + rng.below((n - (1 << 16)) as u64) as usize;
+            let heap = (1 << 16) + rng.random_range(..(n - (1 << 16)) as u64) as usize;
             let mut options = Vec::new();
             for (k, &d) in game.digits().iter().enumerate() {
                 let rest = heap - k;

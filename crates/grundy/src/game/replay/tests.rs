@@ -5,8 +5,8 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::board::Cell;
-use crate::matching::tests::Rng;
 use crate::matching::vertex_status;
+use crate::tests::rng::{seeded, RngExt, TestRng};
 
 /// The orthogonal neighbours of row-major cell `cell`, as indices (through [`crate::BoardShape`]).
 fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
@@ -126,7 +126,7 @@ fn check_record(record: &StoneRecord) {
 /// stones (`X` on the start's colour, `O` on the other), each flipped with probability
 /// `noise`, so games are long.
 fn mostly_usable_cells(
-    rng: &mut Rng,
+    rng: &mut TestRng,
     n_rows: usize,
     n_cols: usize,
     start: usize,
@@ -136,7 +136,7 @@ fn mostly_usable_cells(
     let mut cells: Vec<StoneCell> = (0..n_rows * n_cols)
         .map(|c| {
             let usable_black = (c / n_cols + c % n_cols) % 2 == start_colour;
-            if usable_black != rng.chance(noise) {
+            if usable_black != rng.random_bool(noise) {
                 StoneCell::Black
             } else {
                 StoneCell::White
@@ -149,10 +149,10 @@ fn mostly_usable_cells(
 
 /// A random board with one empty cell and a random legal record, played until the
 /// player to move is stuck or a random stopping point.
-fn random_record(rng: &mut Rng, n_rows: usize, n_cols: usize, play_to_end: bool) -> StoneRecord {
+fn random_record(rng: &mut TestRng, n_rows: usize, n_cols: usize, play_to_end: bool) -> StoneRecord {
     let n_cells = n_rows * n_cols;
-    let start = rng.below(n_cells);
-    let noise = rng.below(40) as f64 / 100.0;
+    let start = rng.random_range(..n_cells);
+    let noise = rng.random_range(..40u32) as f64 / 100.0;
     let mut cells = mostly_usable_cells(rng, n_rows, n_cols, start, noise);
     let start_board = Board::new(n_rows, n_cols, cells.clone());
     let mut moves = Vec::new();
@@ -161,10 +161,10 @@ fn random_record(rng: &mut Rng, n_rows: usize, n_cols: usize, play_to_end: bool)
         let player = Player::of_half_move(moves.len());
         let options: Vec<usize> =
             orthogonal_neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
-        if options.is_empty() || (!play_to_end && rng.chance(0.1)) {
+        if options.is_empty() || (!play_to_end && rng.random_bool(0.1)) {
             break;
         }
-        let to = options[rng.below(options.len())];
+        let to = options[rng.random_range(..options.len())];
         cells.swap(empty, to);
         empty = to;
         moves.push(CellId::new(to));
@@ -174,11 +174,11 @@ fn random_record(rng: &mut Rng, n_rows: usize, n_cols: usize, play_to_end: bool)
 
 #[test]
 fn replay_matches_game_search_on_random_tiny_records() {
-    let mut rng = Rng::new(2437);
+    let mut rng = seeded(2437);
     let mut n_mistakes = 0;
     for _ in 0..1000 {
-        let (n_rows, n_cols) = (1 + rng.below(4), 1 + rng.below(4));
-        let to_end = rng.chance(0.5);
+        let (n_rows, n_cols) = (1 + rng.random_range(..4usize), 1 + rng.random_range(..4usize));
+        let to_end = rng.random_bool(0.5);
         let record = random_record(&mut rng, n_rows, n_cols, to_end);
         check_record(&record);
         n_mistakes += replay(&record).half_moves().iter().filter(|h| h.mistake).count();
@@ -189,9 +189,9 @@ fn replay_matches_game_search_on_random_tiny_records() {
 
 #[test]
 fn replay_matches_fresh_matchings_on_random_records() {
-    let mut rng = Rng::new(1971);
+    let mut rng = seeded(1971);
     for _ in 0..150 {
-        let (n_rows, n_cols) = (1 + rng.below(16), 1 + rng.below(16));
+        let (n_rows, n_cols) = (1 + rng.random_range(..16usize), 1 + rng.random_range(..16usize));
         let record = random_record(&mut rng, n_rows, n_cols, true);
         check_record(&record);
     }
@@ -298,10 +298,10 @@ fn replay_matches_game_search_on_all_tiny_records() {
 
 /// A long record on a mostly usable board: both players pick random moves that do not
 /// end the game at once when they can, so both throw wins away often.
-fn long_record(rng: &mut Rng, n_rows: usize, n_cols: usize) -> StoneRecord {
+fn long_record(rng: &mut TestRng, n_rows: usize, n_cols: usize) -> StoneRecord {
     let n_cells = n_rows * n_cols;
-    let start = rng.below(n_cells);
-    let noise = rng.below(15) as f64 / 100.0;
+    let start = rng.random_range(..n_cells);
+    let noise = rng.random_range(..15u32) as f64 / 100.0;
     let mut cells = mostly_usable_cells(rng, n_rows, n_cols, start, noise);
     let start_board = Board::new(n_rows, n_cols, cells.clone());
     let mut moves = Vec::new();
@@ -321,8 +321,8 @@ fn long_record(rng: &mut Rng, n_rows: usize, n_cols: usize) -> StoneRecord {
             .copied()
             .filter(|&to| orthogonal_neighbors(n_rows, n_cols, to).any(|n| n != empty && cells[n] == other))
             .collect();
-        let pool = if lasting.is_empty() || rng.chance(0.02) { &options } else { &lasting };
-        let to = pool[rng.below(pool.len())];
+        let pool = if lasting.is_empty() || rng.random_bool(0.02) { &options } else { &lasting };
+        let to = pool[rng.random_range(..pool.len())];
         cells.swap(empty, to);
         empty = to;
         moves.push(CellId::new(to));
@@ -332,10 +332,10 @@ fn long_record(rng: &mut Rng, n_rows: usize, n_cols: usize) -> StoneRecord {
 
 #[test]
 fn replay_matches_fresh_matchings_on_long_records_with_mistakes() {
-    let mut rng = Rng::new(2011);
+    let mut rng = seeded(2011);
     let (mut tutu, mut dandan, mut clears, mut kept, mut longest) = (0, 0, 0, 0, 0);
     for _ in 0..150 {
-        let (n_rows, n_cols) = (2 + rng.below(15), 2 + rng.below(15));
+        let (n_rows, n_cols) = (2 + rng.random_range(..15usize), 2 + rng.random_range(..15usize));
         let record = long_record(&mut rng, n_rows, n_cols);
         check_record(&record);
         let (analysis, [n_clears, n_kept]) = replay_counting(&record);

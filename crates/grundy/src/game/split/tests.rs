@@ -2,7 +2,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::game::grundy::mex;
-use crate::game::grundy::tests::Rng;
+use crate::tests::rng::{seeded, RngExt};
 
 /// The literal game on bean counts: win/lose by direct search.
 fn wins_naive(memo: &mut HashMap<Vec<u16>, bool>, beans: &[u16]) -> bool {
@@ -122,12 +122,13 @@ fn outcome_cubic_naive(beans: &[u64]) -> (Option<SplitMove>, u64) {
 
 #[test]
 fn split_matches_cubic_count_on_random_large_inputs() {
-    let mut rng = Rng(2007);
+    let mut rng = seeded(2007);
     for _ in 0..40 {
-        let n = 2 + rng.below(120) as usize;
-        let density = 1 + rng.below(6);
-        let beans: Vec<u64> =
-            (0..n).map(|_| if rng.below(density) == 0 { rng.below(10_000) } else { 0 }).collect();
+        let n = 2 + rng.random_range(..120usize);
+        let density = 1 + rng.random_range(..6u64);
+        let beans: Vec<u64> = (0..n)
+            .map(|_| if rng.random_range(..density) == 0 { rng.random_range(..10_000) } else { 0 })
+            .collect();
         let res = try_split_outcome(&beans).unwrap();
         assert_eq!((res.winning_move, res.count), outcome_cubic_naive(&beans), "{beans:?}");
     }

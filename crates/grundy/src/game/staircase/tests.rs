@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::game::grundy::tests::Rng;
+use crate::tests::rng::{seeded, RngExt};
 
 /// Win/lose of any take-away game by direct search; `moves(p)` lists (move, successor).
 fn wins_naive<F>(memo: &mut HashMap<Vec<u64>, bool>, position: &[u64], moves: &F) -> bool
@@ -114,14 +114,14 @@ fn poi2009_kam_sample1() {
 
 #[test]
 fn pebbles_moves_on_random_large_rows_are_sound_and_complete() {
-    let mut rng = Rng(2009);
+    let mut rng = seeded(2009);
     for _ in 0..200 {
-        let len = 1 + rng.below(60) as usize;
+        let len = 1 + rng.random_range(..60usize);
         let mut piles = Vec::with_capacity(len);
         let mut level = 0u64;
         for _ in 0..len {
-            let spread = if rng.below(4) == 0 { 1 << 40 } else { 9 };
-            level += rng.below(spread);
+            let spread: u64 = if rng.random_range(..4u64) == 0 { 1 << 40 } else { 9 };
+            level += rng.random_range(..spread);
             piles.push(level);
         }
         let moves = pebbles_winning_moves(&piles);

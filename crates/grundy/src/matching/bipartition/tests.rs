@@ -2,7 +2,7 @@
 //! search over all colourings, the odd cycle checked as a certificate.
 
 use super::*;
-use crate::matching::tests::Rng;
+use crate::tests::rng::{seeded, RngExt};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -67,11 +67,11 @@ fn bipartition_matches_naive_on_every_small_graph() {
 
 #[test]
 fn bipartition_matches_naive_on_random_multigraphs() {
-    let mut rng = Rng::new(1736);
+    let mut rng = seeded(1736);
     for _ in 0..2000 {
-        let n = rng.below(12) + 1;
-        let n_edges = rng.below(2 * n);
-        let edges = (0..n_edges).map(|_| (v(rng.below(n)), v(rng.below(n)))).collect();
+        let n = rng.random_range(..12usize) + 1;
+        let n_edges = rng.random_range(..2 * n);
+        let edges = (0..n_edges).map(|_| (v(rng.random_range(..n)), v(rng.random_range(..n)))).collect();
         check(n, edges);
     }
 }

@@ -5,9 +5,9 @@
 
 use super::*;
 use crate::game::geography::{general_geography_strategy, solve_general_geography};
-use crate::matching::tests::Rng;
 use crate::matching::{bipartition, Side};
 use crate::matching::{gallai_edmonds, tutte_berge_verify};
+use crate::tests::rng::{seeded, RngExt, TestRng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -184,10 +184,12 @@ fn blossom_matches_naive_on_every_graph_with_7_vertices_when_slow() {
 
 #[test]
 fn loops_and_parallel_edges_change_nothing() {
-    let mut rng = Rng::new(7);
+    let mut rng = seeded(7);
     for _ in 0..2000 {
-        let n = 1 + rng.below(7);
-        let edges: Vec<_> = (0..rng.below(14)).map(|_| (v(rng.below(n)), v(rng.below(n)))).collect();
+        let n = 1 + rng.random_range(..7usize);
+        let edges: Vec<_> = (0..rng.random_range(..14usize))
+            .map(|_| (v(rng.random_range(..n)), v(rng.random_range(..n))))
+            .collect();
         let multi = Graph::from_edges(n, edges.clone());
         let mut simple_edges: Vec<_> =
             edges.iter().filter(|(a, b)| a != b).map(|&(a, b)| (a.min(b), a.max(b))).collect();
@@ -202,17 +204,17 @@ fn loops_and_parallel_edges_change_nothing() {
 
 /// A seeded random graph: `n_edges` uniform pairs (loops dropped), plus a few triangles
 /// and pentagons so odd cycles are certain.
-fn random_graph(rng: &mut Rng, n: usize, n_edges: usize) -> Graph {
+fn random_graph(rng: &mut TestRng, n: usize, n_edges: usize) -> Graph {
     let mut edges = Vec::new();
     while edges.len() < n_edges {
-        let (a, b) = (rng.below(n), rng.below(n));
+        let (a, b) = (rng.random_range(..n), rng.random_range(..n));
         if a != b {
             edges.push((v(a), v(b)));
         }
     }
     for len in [3, 5] {
         if n >= len {
-            let cycle: Vec<usize> = (0..len).map(|_| rng.below(n)).collect();
+            let cycle: Vec<usize> = (0..len).map(|_| rng.random_range(..n)).collect();
             for i in 0..len {
                 if cycle[i] != cycle[(i + 1) % len] {
                     edges.push((v(cycle[i]), v(cycle[(i + 1) % len])));
@@ -231,9 +233,9 @@ fn without_vertex_edges(graph: &Graph, x: VertexId) -> Graph {
 
 #[test]
 fn random_graphs_have_tight_certificates_and_correct_d() {
-    let mut rng = Rng::new(2026);
+    let mut rng = seeded(2026);
     for round in 0..120 {
-        let n = 20 + rng.below(300);
+        let n = 20 + rng.random_range(..300usize);
         let average_degree = [0.5, 1.0, 2.0, 3.0, 5.0, 20.0][round % 6];
         let graph = random_graph(&mut rng, n, (n as f64 * average_degree / 2.0) as usize);
         let res = blossom(&graph);
@@ -243,7 +245,7 @@ fn random_graphs_have_tight_certificates_and_correct_d() {
         assert_eq!(blossom_from(&graph, first_fit(&graph)).parts(), res.parts());
         // D membership by deleting a vertex: x is in D iff nu(G - x) = nu(G).
         for _ in 0..8 {
-            let x = v(rng.below(n));
+            let x = v(rng.random_range(..n));
             let smaller = blossom(&without_vertex_edges(&graph, x));
             check_certificate(&without_vertex_edges(&graph, x), &smaller);
             let in_d = smaller.matching().size() == res.matching().size();
@@ -253,8 +255,8 @@ fn random_graphs_have_tight_certificates_and_correct_d() {
 }
 
 /// A king-move board (8 neighbours) with some cells blocked: dense in triangles.
-fn king_board(rng: &mut Rng, rows: usize, cols: usize, blocked: f64) -> Graph {
-    let free: Vec<bool> = (0..rows * cols).map(|_| !rng.chance(blocked)).collect();
+fn king_board(rng: &mut TestRng, rows: usize, cols: usize, blocked: f64) -> Graph {
+    let free: Vec<bool> = (0..rows * cols).map(|_| !rng.random_bool(blocked)).collect();
     let mut edges = Vec::new();
     for r in 0..rows {
         for c in 0..cols {
@@ -275,10 +277,10 @@ fn king_board(rng: &mut Rng, rows: usize, cols: usize, blocked: f64) -> Graph {
 
 #[test]
 fn king_boards_have_tight_certificates() {
-    let mut rng = Rng::new(6033);
+    let mut rng = seeded(6033);
     for _ in 0..20 {
-        let (rows, cols) = (1 + rng.below(40), 1 + rng.below(40));
-        let blocked = 0.3 * rng.below(3) as f64 / 2.0;
+        let (rows, cols) = (1 + rng.random_range(..40usize), 1 + rng.random_range(..40usize));
+        let blocked = 0.3 * rng.random_range(..3u32) as f64 / 2.0;
         let graph = king_board(&mut rng, rows, cols, blocked);
         let res = blossom(&graph);
         check_certificate(&graph, &res);
@@ -292,11 +294,13 @@ fn king_boards_have_tight_certificates() {
 
 #[test]
 fn blossom_agrees_with_bipartite_engine_on_random_bipartite_graphs() {
-    let mut rng = Rng::new(99);
+    let mut rng = seeded(99);
     for _ in 0..60 {
-        let (n_left, n_right) = (1 + rng.below(200), 1 + rng.below(200));
-        let n_edges = rng.below(3 * (n_left + n_right));
-        let edges = (0..n_edges).map(|_| (v(rng.below(n_left)), v(n_left + rng.below(n_right)))).collect();
+        let (n_left, n_right) = (1 + rng.random_range(..200usize), 1 + rng.random_range(..200usize));
+        let n_edges = rng.random_range(..3 * (n_left + n_right));
+        let edges = (0..n_edges)
+            .map(|_| (v(rng.random_range(..n_left)), v(n_left + rng.random_range(..n_right))))
+            .collect();
         let graph = Graph::from_edges(n_left + n_right, edges);
         assert!(bipartition(&graph).is_ok());
         let general = blossom(&graph);
@@ -320,10 +324,10 @@ fn odd_cycle_and_bipartite_detection() {
 
 #[test]
 fn karp_sipser_is_a_matching() {
-    let mut rng = Rng::new(5);
+    let mut rng = seeded(5);
     for _ in 0..50 {
-        let n = 1 + rng.below(100);
-        let n_edges = rng.below(3 * n);
+        let n = 1 + rng.random_range(..100usize);
+        let n_edges = rng.random_range(..3 * n);
         let graph = random_graph(&mut rng, n, n_edges);
         let mate = karp_sipser(&graph);
         for (x, &m) in mate.iter().enumerate() {

@@ -3,10 +3,11 @@
 //! graphs against the certificates and the invariants.
 
 use super::*;
-use crate::matching::tests::{for_every_small_graph, random_graph, Rng};
+use crate::matching::tests::{for_every_small_graph, random_graph};
 use crate::matching::{
     maximum_independent_set, maximum_matching, minimum_edge_cover, minimum_vertex_cover, verify_all,
 };
+use crate::tests::rng::{seeded, RngExt};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -154,15 +155,16 @@ fn dulmage_mendelsohn_matches_naive_on_every_small_graph() {
 
 #[test]
 fn dulmage_mendelsohn_matches_naive_on_random_graphs() {
-    let mut rng = Rng::new(1958);
+    let mut rng = seeded(1958);
     for _ in 0..300 {
         // Small multigraphs (parallel edges included) against the oracle.
-        let (n_left, n_right, n_edges) = (rng.below(7), rng.below(7), rng.below(15));
+        let (n_left, n_right, n_edges) =
+            (rng.random_range(..7usize), rng.random_range(..7usize), rng.random_range(..15usize));
         check_graph(&random_graph(&mut rng, n_left, n_right, n_edges), true);
     }
     for _ in 0..100 {
-        let (n_left, n_right) = (rng.below(200), rng.below(200));
-        let n_edges = rng.below(3 * (n_left + n_right) + 1);
+        let (n_left, n_right) = (rng.random_range(..200usize), rng.random_range(..200usize));
+        let n_edges = rng.random_range(..3 * (n_left + n_right) + 1);
         check_graph(&random_graph(&mut rng, n_left, n_right, n_edges), false);
     }
 }

@@ -4,8 +4,8 @@
 
 use super::*;
 use crate::game::board_graph::BoardGraph;
-use crate::matching::tests::Rng;
 use crate::matching::{hopcroft_karp, minimum_vertex_cover, verify, BipartiteMatching, Side};
+use crate::tests::rng::{seeded, RngExt, TestRng};
 
 /// The orthogonal neighbours of row-major cell `cell`, as indices (through [`crate::BoardShape`]).
 fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {
@@ -59,8 +59,8 @@ fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], budget: Option<u64>
     }
 }
 
-fn random_board(rng: &mut Rng, n_rows: usize, n_cols: usize, blocked: f64) -> Vec<bool> {
-    (0..n_rows * n_cols).map(|_| !rng.chance(blocked)).collect()
+fn random_board(rng: &mut TestRng, n_rows: usize, n_cols: usize, blocked: f64) -> Vec<bool> {
+    (0..n_rows * n_cols).map(|_| !rng.random_bool(blocked)).collect()
 }
 
 #[test]
@@ -77,10 +77,10 @@ fn every_small_board() {
 
 #[test]
 fn seeded_random_boards() {
-    let mut rng = Rng::new(6033);
+    let mut rng = seeded(6033);
     for round in 0..300 {
-        let n_rows = 1 + rng.below(24);
-        let n_cols = 1 + rng.below(24);
+        let n_rows = 1 + rng.random_range(..24usize);
+        let n_cols = 1 + rng.random_range(..24usize);
         let blocked = [0.0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5][round % 7];
         let usable = random_board(&mut rng, n_rows, n_cols, blocked);
         check(n_rows, n_cols, &usable);
@@ -90,7 +90,7 @@ fn seeded_random_boards() {
 #[test]
 fn near_full_boards_with_long_paths() {
     // Few holes: the colour imbalances travel far, and many basins are repaired.
-    let mut rng = Rng::new(11);
+    let mut rng = seeded(11);
     for (n_rows, n_cols, blocked) in [(60, 60, 0.01), (80, 50, 0.02), (45, 90, 0.05), (100, 100, 0.1)] {
         for _ in 0..3 {
             let usable = random_board(&mut rng, n_rows, n_cols, blocked);
@@ -106,7 +106,7 @@ fn degenerate_shapes() {
     check(5, 0, &[]);
     check(1, 1, &[true]);
     check(1, 2, &[true, true]);
-    let mut rng = Rng::new(3);
+    let mut rng = seeded(3);
     let usable = random_board(&mut rng, 1, 501, 0.05);
     check(1, 501, &usable);
     let usable = random_board(&mut rng, 501, 1, 0.05);

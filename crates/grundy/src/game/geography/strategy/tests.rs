@@ -7,7 +7,8 @@ use std::collections::HashMap;
 use super::super::tests::mover_wins_naive;
 use super::*;
 use crate::game::geography::solve_geography;
-use crate::matching::tests::{graph_from_mask, random_graph, Rng};
+use crate::matching::tests::{graph_from_mask, random_graph};
+use crate::tests::rng::{seeded, RngExt};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -119,14 +120,14 @@ fn strategy_trees_match_game_search_on_every_small_graph() {
 
 #[test]
 fn strategy_trees_on_random_multigraphs() {
-    let mut rng = Rng::new(1993);
+    let mut rng = seeded(1993);
     for _ in 0..200 {
-        let (n_left, n_right) = (rng.below(5) + 1, rng.below(5) + 1);
-        let n_edges = rng.below(12);
+        let (n_left, n_right) = (rng.random_range(..5usize) + 1, rng.random_range(..5usize) + 1);
+        let n_edges = rng.random_range(..12usize);
         let graph = random_graph(&mut rng, n_left, n_right, n_edges);
         let mut memo = HashMap::new();
-        let side = if rng.below(2) == 0 { Side::Left } else { Side::Right };
-        let start = rng.below(if side == Side::Left { n_left } else { n_right });
+        let side = if rng.random_range(..2usize) == 0 { Side::Left } else { Side::Right };
+        let start = rng.random_range(..if side == Side::Left { n_left } else { n_right });
         check_start(&graph, side, start, &mut memo);
     }
 }
