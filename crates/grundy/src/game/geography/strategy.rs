@@ -1,5 +1,5 @@
 //! The whole winning strategy of vertex geography from one start vertex, as a tree of
-//! moves in preorder, cut at a depth and a node budget; O(V + E) to set up, then O(degree)
+//! moves in preorder, cut at a depth and a node budget; O(V + E log E) to set up, then O(degree)
 //! per listed move.
 //!
 //! The winner never has to think: take a maximum matching M that covers the start if
@@ -18,7 +18,7 @@
 //! without the start's edges instead (blossoms make the flip harder to find).
 
 use super::Geography;
-use crate::graph::{BipartiteGraph, Graph, VertexId};
+use crate::graph::{BipartiteGraph, Csr, Graph, VertexId};
 use crate::matching::{Side, NONE};
 
 /// How much of a strategy tree to list.
@@ -98,81 +98,56 @@ pub(crate) trait Moves {
 }
 
 /// A deduplicated adjacency without self-loops, each row sorted.
-pub(crate) struct Rows {
-    offsets: Vec<usize>,
-    targets: Vec<u32>,
-}
+pub(crate) struct Rows(Csr<u32>);
 
 impl Rows {
     /// The rows of `n` vertices joined by `edges` (each edge listed in both rows; loops
     /// and parallel edges dropped). O(V + E log E).
-    pub(crate) fn build<I: Iterator<Item = (usize, usize)>>(n: usize, edges: impl Fn() -> I) -> Rows {
-        let mut offsets = vec![0usize; n + 1];
-        for (a, b) in edges().filter(|(a, b)| a != b) {
-            offsets[a + 1] += 1;
-            offsets[b + 1] += 1;
-        }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut targets = vec![0u32; offsets[n]];
-        let mut next = offsets.clone();
-        for (a, b) in edges().filter(|(a, b)| a != b) {
-            targets[next[a]] = b as u32;
-            next[a] += 1;
-            targets[next[b]] = a as u32;
-            next[b] += 1;
-        }
-        // Sort and deduplicate each row in place, then close the gaps.
-        let mut write = 0;
-        let mut start = 0;
-        for v in 0..n {
-            let end = offsets[v + 1];
-            let row = &mut targets[start..end];
-            row.sort_unstable();
-            let mut kept = 0;
-            for i in 0..row.len() {
-                if i == 0 || row[i] != row[i - 1] {
-                    row[kept] = row[i];
+    pub(crate) fn build(n: usize, edges: impl Iterator<Item = (usize, usize)> + Clone) -> Rows {
+        let both = edges.filter(|(a, b)| a != b).flat_map(|(a, b)| [(a, b as u32, ()), (b, a as u32, ())]);
+        let raw = Csr::<u32>::build(n, both);
+        Rows(Csr::from_row_fn(n, |v, targets| {
+            let start = targets.len();
+            targets.extend_from_slice(raw.row(v));
+            targets[start..].sort_unstable();
+            let mut kept = start;
+            for i in start..targets.len() {
+                if i == start || targets[i] != targets[kept - 1] {
+                    targets[kept] = targets[i];
                     kept += 1;
                 }
             }
-            targets.copy_within(start..start + kept, write);
-            offsets[v] = write;
-            write += kept;
-            start = end;
-        }
-        offsets[n] = write;
-        targets.truncate(write);
-        Rows { offsets, targets }
+            targets.truncate(kept);
+        }))
     }
 
     /// The rows of a bipartite graph, left vertex `u` as `u` and right vertex `w` as
     /// `n_left + w`.
     pub(crate) fn of_bipartite(graph: &BipartiteGraph) -> Rows {
         let n_left = graph.n_left();
-        Rows::build(n_left + graph.n_right(), || {
-            graph.edges().map(move |(_, u, w)| (u.index(), n_left + w.index()))
-        })
+        let edges: Vec<(usize, usize)> =
+            graph.edges().map(|(_, u, w)| (u.index(), n_left + w.index())).collect();
+        Rows::build(n_left + graph.n_right(), edges.into_iter())
     }
 
     /// The rows of a general graph.
     pub(crate) fn of_graph(graph: &Graph) -> Rows {
-        Rows::build(graph.n_vertices(), || graph.edges().map(|(_, u, w)| (u.index(), w.index())))
+        let edges: Vec<(usize, usize)> = graph.edges().map(|(_, u, w)| (u.index(), w.index())).collect();
+        Rows::build(graph.n_vertices(), edges.into_iter())
     }
 }
 
 impl Moves for Rows {
     fn n_vertices(&self) -> usize {
-        self.offsets.len() - 1
+        self.0.n_rows()
     }
 
     fn slots(&self, v: usize) -> usize {
-        self.offsets[v + 1] - self.offsets[v]
+        self.0.row(v).len()
     }
 
     fn neighbor(&self, v: usize, slot: usize) -> Option<usize> {
-        Some(self.targets[self.offsets[v] + slot] as usize)
+        Some(self.0.row(v)[slot] as usize)
     }
 }
 
