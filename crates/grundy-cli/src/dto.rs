@@ -78,7 +78,7 @@ pub(crate) fn direction_name(direction: CutDirection) -> &'static str {
 }
 
 /// One sheet of the cutting game (POJ 2311); `table` is `--table`'s.
-pub(crate) fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u32>>>) -> json::Cutting {
+pub(crate) fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
     let (w, h) = (outcome.width, outcome.height);
     json::Cutting {
         width: w,

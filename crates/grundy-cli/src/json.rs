@@ -21,7 +21,7 @@ pub(crate) struct Octal {
     /// Bytes per stored value: 1 while every value is below 256, else 2.
     pub(crate) bytes_per_value: u8,
     /// The first values (at most 100; `--values FILE` writes all of them).
-    pub(crate) values: Vec<u16>,
+    pub(crate) values: Vec<u64>,
     /// The period found: certified, or the best uncertified candidate; absent when none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) period: Option<OctalPeriod>,
@@ -248,7 +248,7 @@ pub(crate) struct Cutting {
     /// With `--table`: the reduced values, `table[h - 2][w - 2]` for 2 <= w <= W,
     /// 2 <= h <= H.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) table: Option<Vec<Vec<u32>>>,
+    pub(crate) table: Option<Vec<Vec<u64>>>,
 }
 
 /// `grundy classic poj3710-christmas --json`: one entry per test case.

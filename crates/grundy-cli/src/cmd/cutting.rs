@@ -28,7 +28,7 @@ pub(crate) struct Args {
     pub(crate) table: bool,
 }
 
-fn table_rows(table: &CuttingTable, w: u32, h: u32) -> Vec<Vec<u32>> {
+fn table_rows(table: &CuttingTable, w: u32, h: u32) -> Vec<Vec<u64>> {
     (2..=h).map(|hh| (2..=w).map(|ww| table.value(ww, hh)).collect()).collect()
 }
 
@@ -64,7 +64,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
 }
 
 /// Prints the table with a header row of widths and a first column of heights.
-fn write_table(out: &mut dyn Write, w: u32, rows: &[Vec<u32>]) -> anyhow::Result<()> {
+fn write_table(out: &mut dyn Write, w: u32, rows: &[Vec<u64>]) -> anyhow::Result<()> {
     if rows.is_empty() || w < 2 {
         return Ok(());
     }

@@ -12,7 +12,7 @@
 //! sides up to L, with one reused mex set. Not done: sides above [`CUTTING_MAX_SIDE`].
 
 use super::grundy::MexSet;
-use super::{LimitError, Verdict};
+use super::{LimitError, Nimber, Verdict};
 
 /// The longest side [`CuttingTable::try_new`] accepts (a second or so in release builds).
 pub const CUTTING_MAX_SIDE: u32 = 1000;
@@ -114,13 +114,14 @@ impl CuttingTable {
             for h in w..=side {
                 let row_h = &values[h * stride..(h + 1) * stride];
                 for a in 2..=w / 2 {
-                    set.insert(row_h[a] ^ row_h[w - a]);
+                    set.insert(Nimber::from(row_h[a] ^ row_h[w - a]));
                 }
                 let row_w = &values[w * stride..(w + 1) * stride];
                 for b in 2..=h / 2 {
-                    set.insert(row_w[b] ^ row_w[h - b]);
+                    set.insert(Nimber::from(row_w[b] ^ row_w[h - b]));
                 }
-                let value = set.take_mex();
+                // A mex is at most the number of options, far below u32::MAX.
+                let value = set.take_mex() as u32;
                 values[w * stride + h] = value;
                 values[h * stride + w] = value;
             }
@@ -137,12 +138,12 @@ impl CuttingTable {
     ///
     /// # Panics
     /// If a side is below 2 or above [`CuttingTable::max_side`].
-    pub fn value(&self, w: u32, h: u32) -> u32 {
+    pub fn value(&self, w: u32, h: u32) -> Nimber {
         assert!(
             (2..=self.max_side).contains(&w) && (2..=self.max_side).contains(&h),
             "no value for {w} x {h}"
         );
-        self.values[w as usize * (self.max_side as usize + 1) + h as usize]
+        Nimber::from(self.values[w as usize * (self.max_side as usize + 1) + h as usize])
     }
 
     /// Whether the first player wins on one `w` x `h` sheet by the literal rules: 1 x 1
@@ -210,7 +211,7 @@ impl CuttingTable {
         CuttingOutcome {
             width: w,
             height: h,
-            value: (w >= 2 && h >= 2).then(|| u64::from(self.value(w, h))),
+            value: (w >= 2 && h >= 2).then(|| self.value(w, h)),
             winning_move: self.winning_move(w, h),
         }
     }

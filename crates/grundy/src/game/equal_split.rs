@@ -15,7 +15,7 @@
 //! of at least one stone). Not done: piles above [`EQUAL_SPLIT_MAX_PILE`].
 
 use super::grundy::{nim_sum, MexSet};
-use super::{LimitError, Verdict};
+use super::{LimitError, Nimber, Verdict};
 
 /// The largest pile [`EqualSplitTable::try_new`] accepts: the table up to 10^6 takes a few
 /// seconds and 4 MB.
@@ -107,27 +107,27 @@ impl EqualSplitTable {
     ///
     /// # Panics
     /// If `pile` exceeds [`EqualSplitTable::max_pile`].
-    pub fn value(&self, pile: u64) -> u32 {
+    pub fn value(&self, pile: u64) -> Nimber {
         assert!(pile <= self.max_pile(), "pile {pile} is beyond the table");
-        self.values[pile as usize]
+        Nimber::from(self.values[pile as usize])
     }
 
     /// The Grundy value of the piles left by splitting `pile` into `parts` piles.
     ///
     /// # Panics
     /// If `parts` is not in `2..=pile`, or `pile` exceeds the table.
-    pub fn split_value(&self, pile: u64, parts: u64) -> u32 {
+    pub fn split_value(&self, pile: u64, parts: u64) -> Nimber {
         assert!((2..=pile).contains(&parts), "cannot split {pile} into {parts} piles");
         assert!(pile <= self.max_pile(), "pile {pile} is beyond the table");
-        split_value_in(&self.values, pile as usize, parts as usize)
+        Nimber::from(split_value_in(&self.values, pile as usize, parts as usize))
     }
 
     /// The Grundy value of a game with these piles: the XOR of the pile values.
     ///
     /// # Panics
     /// If a pile exceeds the table.
-    pub fn game_value(&self, piles: &[u64]) -> u64 {
-        nim_sum(piles.iter().map(|&p| u64::from(self.value(p))))
+    pub fn game_value(&self, piles: &[u64]) -> Nimber {
+        nim_sum(piles.iter().map(|&p| self.value(p)))
     }
 
     /// The answer for the game `piles`: every pile's value, the game's value and the first
@@ -137,7 +137,7 @@ impl EqualSplitTable {
     /// If a pile exceeds the table.
     pub fn outcome(&self, piles: &[u64]) -> EqualSplitOutcome {
         EqualSplitOutcome {
-            pile_values: piles.iter().map(|&p| u64::from(self.value(p))).collect(),
+            pile_values: piles.iter().map(|&p| self.value(p)).collect(),
             value: self.game_value(piles),
             winning_move: self.winning_move(piles),
         }
@@ -172,12 +172,12 @@ impl EqualSplitTable {
     fn winning_splits<'a>(&'a self, piles: &'a [u64]) -> impl Iterator<Item = EqualSplitMove> + 'a {
         let total = self.game_value(piles);
         piles.iter().enumerate().flat_map(move |(pile, &size)| {
-            let value = u64::from(self.value(size));
+            let value = self.value(size);
             let target = value ^ total;
             let splittable = total != 0 && size >= self.threshold.max(2);
             let last_parts = if splittable { size } else { 0 };
             (2..=last_parts)
-                .filter(move |&m| u64::from(self.split_value(size, m)) == target)
+                .filter(move |&m| self.split_value(size, m) == target)
                 .map(move |parts| EqualSplitMove { pile, parts })
         })
     }
@@ -227,7 +227,8 @@ fn fill(threshold: u64, max_pile: u64, mask_below: u32) -> Vec<u32> {
             (!mask.0).trailing_zeros()
         } else {
             set = insert_options(&values, x, root, threshold, &quotient, &remainder, set);
-            set.take_mex()
+            // A mex is at most the number of options, far below u32::MAX.
+            set.take_mex() as u32
         };
         max_value = max_value.max(values[x]);
     }
@@ -242,7 +243,7 @@ trait OptionSink {
 impl OptionSink for MexSet {
     #[inline]
     fn insert(&mut self, value: u32) {
-        MexSet::insert(self, value);
+        MexSet::insert(self, Nimber::from(value));
     }
 }
 

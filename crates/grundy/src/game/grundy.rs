@@ -15,6 +15,8 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::hash::Hash;
 
+use super::Nimber;
+
 /// A reusable set of small integers that answers its minimum excludant (mex).
 ///
 /// Inserting k values and taking the mex costs O(k) amortised: values are stamped with a
@@ -25,7 +27,7 @@ use std::hash::Hash;
 pub struct MexSet {
     stamps: Vec<u32>,
     generation: u32,
-    overflow: Vec<u32>,
+    overflow: Vec<Nimber>,
     count: usize,
 }
 
@@ -37,9 +39,9 @@ impl MexSet {
 
     /// Adds `value` to the set.
     #[inline]
-    pub fn insert(&mut self, value: u32) {
+    pub fn insert(&mut self, value: Nimber) {
         self.count += 1;
-        match self.stamps.get_mut(value as usize) {
+        match usize::try_from(value).ok().and_then(|v| self.stamps.get_mut(v)) {
             Some(stamp) => *stamp = self.generation,
             None => self.overflow.push(value),
         }
@@ -49,18 +51,19 @@ impl MexSet {
     ///
     /// # Complexity
     /// O(k) amortised for k insertions since the last call.
-    pub fn take_mex(&mut self) -> u32 {
+    pub fn take_mex(&mut self) -> Nimber {
         // The mex of k values is at most k, so only values <= k need a stamp.
         let limit = self.count.min(u32::MAX as usize);
         if !self.overflow.is_empty() {
-            let needed = self.overflow.iter().map(|&v| v as usize).filter(|&v| v <= limit).max();
+            let needed =
+                self.overflow.iter().filter_map(|&v| usize::try_from(v).ok()).filter(|&v| v <= limit).max();
             if let Some(needed) = needed {
                 if needed >= self.stamps.len() {
                     self.stamps.resize(needed + 1, 0);
                 }
             }
             for &value in &self.overflow {
-                if let Some(stamp) = self.stamps.get_mut(value as usize) {
+                if let Some(stamp) = usize::try_from(value).ok().and_then(|v| self.stamps.get_mut(v)) {
                     *stamp = self.generation;
                 }
             }
@@ -75,13 +78,14 @@ impl MexSet {
         } else {
             self.generation += 1;
         }
-        mex as u32
+        mex as Nimber
     }
 }
 
 /// The minimum excludant: the smallest non-negative integer not among `values`.
 ///
-/// Accepts any iterator of `u32` or `&u32` (so a slice works as `mex(&[0, 1, 3])`). For
+/// Accepts any iterator of [`Nimber`]s or references to them (so a slice works as
+/// `mex(&[0, 1, 3])`). For
 /// many calls in a loop, keep a [`MexSet`] instead, which reuses its memory.
 ///
 /// # Complexity
@@ -91,13 +95,13 @@ impl MexSet {
 /// ```
 /// use grundy::game::grundy::mex;
 /// assert_eq!(mex(&[0, 1, 3]), 2);
-/// assert_eq!(mex([1u32, 2].into_iter()), 0);
-/// assert_eq!(mex(&[] as &[u32]), 0);
+/// assert_eq!(mex([1u64, 2].into_iter()), 0);
+/// assert_eq!(mex(&[] as &[u64]), 0);
 /// ```
-pub fn mex<I>(values: I) -> u32
+pub fn mex<I>(values: I) -> Nimber
 where
     I: IntoIterator,
-    I::Item: Borrow<u32>,
+    I::Item: Borrow<Nimber>,
 {
     let mut set = MexSet::new();
     for value in values {
@@ -204,7 +208,7 @@ impl<P: fmt::Debug> std::error::Error for CycleError<P> {}
 /// [`GrundyMemo::value`]; keep it across calls to share work between start positions.
 #[derive(Clone, Debug)]
 pub struct GrundyMemo<P> {
-    values: HashMap<P, u32>,
+    values: HashMap<P, Nimber>,
 }
 
 impl<P: Clone + Eq + Hash> Default for GrundyMemo<P> {
@@ -227,7 +231,7 @@ impl<P: Clone + Eq + Hash> GrundyMemo<P> {
     }
 
     /// The value of `position` if it has been computed.
-    pub fn get(&self, position: &P) -> Option<u32> {
+    pub fn get(&self, position: &P) -> Option<Nimber> {
         self.values.get(position).copied()
     }
 
@@ -254,7 +258,7 @@ impl<P: Clone + Eq + Hash> GrundyMemo<P> {
     /// # Errors
     /// [`CycleError`] when a position can be reached again from itself; the memo keeps the
     /// values computed before the cycle was found.
-    pub fn value<F, I>(&mut self, start: P, mut successors: F) -> Result<u32, CycleError<P>>
+    pub fn value<F, I>(&mut self, start: P, mut successors: F) -> Result<Nimber, CycleError<P>>
     where
         F: FnMut(&P) -> I,
         I: IntoIterator<Item = P>,
@@ -287,7 +291,7 @@ impl<P: Clone + Eq + Hash> GrundyMemo<P> {
                 let frame = stack.pop().unwrap_or_else(|| unreachable!("the loop holds a frame"));
                 for child in &frame.successors {
                     // Every successor was valued before the frame ran out of successors.
-                    mex_set.insert(self.values.get(child).copied().unwrap_or(u32::MAX));
+                    mex_set.insert(self.values.get(child).copied().unwrap_or(Nimber::MAX));
                 }
                 let value = mex_set.take_mex();
                 on_path.remove(&frame.position);
@@ -355,7 +359,7 @@ impl<P: Clone + Eq + Hash> GrundyMemo<P> {
 /// // A game with a cycle is an error, not an endless loop.
 /// assert!(grundy_value(0u32, |&n| vec![(n + 1) % 3]).is_err());
 /// ```
-pub fn grundy_value<P, F, I>(start: P, successors: F) -> Result<u32, CycleError<P>>
+pub fn grundy_value<P, F, I>(start: P, successors: F) -> Result<Nimber, CycleError<P>>
 where
     P: Clone + Eq + Hash,
     F: FnMut(&P) -> I,

@@ -34,6 +34,11 @@ pub mod replay;
 pub mod split;
 pub mod staircase;
 
+/// A Grundy value (a nimber): the one type every game's answer gives values in. Tables
+/// store values more compactly inside (one to four bytes each) and widen them at the API;
+/// [`grundy::mex`] and [`grundy::MexSet`], the tools that build such tables, work on `u32`.
+pub type Nimber = u64;
+
 /// What an answer about one position says, in the same words for every game: whether the
 /// player to move wins, and a winning move.
 ///

@@ -21,7 +21,7 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::format::{InvalidReason, ParseError, ParseErrorKind};
-use crate::game::LimitError;
+use crate::game::{LimitError, Nimber};
 
 pub mod period;
 pub mod plain;
@@ -235,18 +235,19 @@ impl Values {
     ///
     /// # Panics
     /// When `n >= self.len()`.
-    pub fn get(&self, n: usize) -> u16 {
+    pub fn get(&self, n: usize) -> Nimber {
         match self {
-            Values::U8(v) => u16::from(v[n]),
-            Values::U16(v) => v[n],
+            Values::U8(v) => Nimber::from(v[n]),
+            Values::U16(v) => Nimber::from(v[n]),
         }
     }
 
-    /// The values widened to `u16`.
-    pub fn to_vec(&self) -> Vec<u16> {
+    /// The values, each widened to a [`Nimber`] (8 bytes a value: for long sequences read
+    /// them one at a time with [`Values::get`]).
+    pub fn to_vec(&self) -> Vec<Nimber> {
         match self {
-            Values::U8(v) => v.iter().map(|&x| u16::from(x)).collect(),
-            Values::U16(v) => v.clone(),
+            Values::U8(v) => v.iter().map(|&x| Nimber::from(x)).collect(),
+            Values::U16(v) => v.iter().map(|&x| Nimber::from(x)).collect(),
         }
     }
 
@@ -424,7 +425,7 @@ impl Solver {
                 Solver::U16(s) => {
                     return s.extend_until(end as usize, stop).map_err(|overflow| LimitError {
                         what: "Grundy value",
-                        requested: u64::from(overflow.value),
+                        requested: overflow.value,
                         limit: u64::from(u16::MAX),
                     })
                 }
@@ -455,7 +456,7 @@ impl Solver {
 }
 
 /// A stored Grundy value: `u8` or `u16`.
-pub trait Nimber:
+pub trait CompactValue:
     Copy + Default + Eq + std::ops::BitXor<Output = Self> + Send + Sync + fmt::Debug + 'static
 {
     /// The value as a `u32`.
@@ -488,7 +489,7 @@ pub trait Nimber:
     }
 }
 
-impl Nimber for u8 {
+impl CompactValue for u8 {
     #[inline(always)]
     fn get(self) -> u32 {
         u32::from(self)
@@ -499,7 +500,7 @@ impl Nimber for u8 {
     }
 }
 
-impl Nimber for u16 {
+impl CompactValue for u16 {
     #[inline(always)]
     fn get(self) -> u32 {
         u32::from(self)

@@ -12,7 +12,7 @@
 //! usual solution is O(n^3)). Counts are `u64`. Not done: positions with more than
 //! [`SPLIT_MAX_BOTTLES`] bottles.
 
-use super::{LimitError, Verdict};
+use super::{LimitError, Nimber, Verdict};
 
 /// The most bottles [`try_split_outcome`] and [`try_split_winning_moves`] accept: O(n^2)
 /// work stays well under a second.
@@ -65,8 +65,8 @@ impl Verdict for SplitOutcome {
 /// use grundy::game::split::split_distance_values;
 /// assert_eq!(split_distance_values(6), vec![0, 1, 2, 4, 7, 8]);
 /// ```
-pub fn split_distance_values(len: usize) -> Vec<u32> {
-    let mut values: Vec<u32> = Vec::with_capacity(len);
+pub fn split_distance_values(len: usize) -> Vec<Nimber> {
+    let mut values: Vec<Nimber> = Vec::with_capacity(len);
     let mut seen: Vec<bool> = Vec::new();
     let mut mex = 0usize;
     for d in 0..len {
@@ -83,7 +83,7 @@ pub fn split_distance_values(len: usize) -> Vec<u32> {
         while seen.get(mex).copied().unwrap_or(false) {
             mex += 1;
         }
-        values.push(mex as u32);
+        values.push(mex as Nimber);
     }
     values
 }
@@ -92,14 +92,14 @@ pub fn split_distance_values(len: usize) -> Vec<u32> {
 ///
 /// # Complexity
 /// O(n^2).
-pub fn split_bottle_values(n_bottles: usize) -> Vec<u32> {
+pub fn split_bottle_values(n_bottles: usize) -> Vec<Nimber> {
     let mut values = split_distance_values(n_bottles);
     values.reverse();
     values
 }
 
 /// Walks the winning moves in lexicographic order, calling `visit` on each.
-fn for_each_winning_move(beans: &[u64], mut visit: impl FnMut(SplitMove)) -> u32 {
+fn for_each_winning_move(beans: &[u64], mut visit: impl FnMut(SplitMove)) -> Nimber {
     let n = beans.len();
     let values = split_bottle_values(n);
     let total = beans.iter().zip(&values).filter(|(&p, _)| p % 2 == 1).fold(0, |acc, (_, &v)| acc ^ v);
@@ -166,7 +166,7 @@ pub fn try_split_outcome(beans: &[u64]) -> Result<SplitOutcome, LimitError> {
         winning_move.get_or_insert(m);
         count += 1;
     });
-    Ok(SplitOutcome { value: u64::from(value), winning_move, count })
+    Ok(SplitOutcome { value, winning_move, count })
 }
 
 /// Every winning move of the split game in lexicographic order (empty iff lost).

@@ -11,8 +11,8 @@ fn table_naive(threshold: u64, max_pile: usize) -> Vec<u32> {
         if (x as u64) < threshold {
             continue;
         }
-        let options: Vec<u32> = (2..=x).map(|m| split_value_in(&values, x, m)).collect();
-        values[x] = mex(&options);
+        let options: Vec<u64> = (2..=x).map(|m| u64::from(split_value_in(&values, x, m))).collect();
+        values[x] = u32::try_from(mex(&options)).unwrap();
     }
     values
 }
@@ -126,8 +126,7 @@ fn winning_moves_reach_zero_on_random_games() {
                 let size = piles[m.pile];
                 assert!(size >= table.threshold() && (2..=size).contains(&m.parts));
                 let rest = piles.iter().enumerate().filter(|&(i, _)| i != m.pile).map(|(_, &p)| p);
-                let after =
-                    table.game_value(&rest.collect::<Vec<_>>()) ^ u64::from(table.split_value(size, m.parts));
+                let after = table.game_value(&rest.collect::<Vec<_>>()) ^ table.split_value(size, m.parts);
                 assert_eq!(after, 0);
             }
         }

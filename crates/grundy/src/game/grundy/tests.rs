@@ -2,19 +2,19 @@ use super::*;
 
 use crate::tests::rng::{seeded, RngExt, TestRng};
 
-fn mex_naive(values: &[u32]) -> u32 {
+fn mex_naive(values: &[u64]) -> u64 {
     (0..).find(|v| !values.contains(v)).unwrap()
 }
 
 #[test]
 fn mex_small_cases() {
-    assert_eq!(mex(&[] as &[u32]), 0);
+    assert_eq!(mex(&[] as &[u64]), 0);
     assert_eq!(mex([0]), 1);
     assert_eq!(mex([1]), 0);
     assert_eq!(mex([0, 0, 1, 1, 2]), 3);
     assert_eq!(mex([2, 0, 3, 1, 5]), 4);
-    assert_eq!(mex([u32::MAX, 0]), 1);
-    assert_eq!(mex(vec![0u32, 1, 2]), 3);
+    assert_eq!(mex([u64::MAX, 0]), 1);
+    assert_eq!(mex(vec![0u64, 1, 2]), 3);
 }
 
 #[test]
@@ -24,12 +24,12 @@ fn mex_set_matches_naive_on_random_lists() {
     for _ in 0..3000 {
         let len = rng.random_range(..12usize);
         let spread = 1 + rng.random_range(..16u64);
-        let values: Vec<u32> = (0..len)
+        let values: Vec<u64> = (0..len)
             .map(|_| {
                 if rng.random_range(..10u64) == 0 {
-                    u32::MAX - rng.random_range(..3u32)
+                    u64::MAX - rng.random_range(..3u64)
                 } else {
-                    rng.random_range(..spread) as u32
+                    rng.random_range(..spread) as u64
                 }
             })
             .collect();
@@ -65,10 +65,10 @@ fn nim_sum_of_values() {
 
 /// Grundy values of a DAG on vertices 0..n with edges to smaller vertices, by recursion
 /// in vertex order (the oracle).
-fn dag_values_naive(edges: &[Vec<usize>]) -> Vec<u32> {
+fn dag_values_naive(edges: &[Vec<usize>]) -> Vec<u64> {
     let mut values = Vec::new();
     for succ in edges {
-        let options: Vec<u32> = succ.iter().map(|&s| values[s]).collect();
+        let options: Vec<u64> = succ.iter().map(|&s| values[s]).collect();
         values.push(mex_naive(&options));
     }
     values
@@ -82,7 +82,7 @@ fn random_dag(rng: &mut TestRng, n: usize) -> Vec<Vec<usize>> {
 fn grundy_value_matches_naive_on_all_small_dags() {
     // Every DAG on 4 vertices with edges from higher to lower vertices (2^6 of them).
     let pairs: Vec<(usize, usize)> = (0..4).flat_map(|v| (0..v).map(move |s| (v, s))).collect();
-    for mask in 0u32..1 << pairs.len() {
+    for mask in 0u64..1 << pairs.len() {
         let mut edges = vec![Vec::new(); 4];
         for (bit, &(v, s)) in pairs.iter().enumerate() {
             if mask >> bit & 1 == 1 {
@@ -109,7 +109,7 @@ fn grundy_value_matches_naive_on_random_dags() {
         // Certificate: every memoised value is the mex of its options' values.
         for v in 0..n {
             if let Some(value) = memo.get(&v) {
-                let options: Vec<u32> = edges[v].iter().map(|s| memo.get(s).unwrap()).collect();
+                let options: Vec<u64> = edges[v].iter().map(|s| memo.get(s).unwrap()).collect();
                 assert_eq!(value, mex(&options));
                 assert_eq!(value, expected[v]);
             }
@@ -122,7 +122,7 @@ fn subtraction_game_values_are_periodic() {
     // Take 1, 3 or 4: the values have period 7: 0 1 0 1 2 3 2.
     let period = [0, 1, 0, 1, 2, 3, 2];
     let mut memo = GrundyMemo::new();
-    for n in 0u32..60 {
+    for n in 0u64..60 {
         let value = memo.value(n, |&n| [1, 3, 4].into_iter().filter(move |&k| k <= n).map(move |k| n - k));
         assert_eq!(value, Ok(period[n as usize % 7]));
     }
@@ -131,22 +131,22 @@ fn subtraction_game_values_are_periodic() {
 
 #[test]
 fn long_chain_needs_no_recursion() {
-    let value = grundy_value(200_000u32, |&n| if n == 0 { vec![] } else { vec![n - 1] });
+    let value = grundy_value(200_000u64, |&n| if n == 0 { vec![] } else { vec![n - 1] });
     assert_eq!(value, Ok(0));
 }
 
 #[test]
 fn cycles_are_reported() {
-    let err = grundy_value(0u32, |&n| vec![(n + 1) % 3]).unwrap_err();
+    let err = grundy_value(0u64, |&n| vec![(n + 1) % 3]).unwrap_err();
     assert_eq!(err.cycle, vec![0, 1, 2]);
     assert_eq!(err.to_string(), "the game has a cycle of 3 positions through 0");
-    let self_loop = grundy_value(5u32, |&n| vec![n]).unwrap_err();
+    let self_loop = grundy_value(5u64, |&n| vec![n]).unwrap_err();
     assert_eq!(self_loop.cycle, vec![5]);
     // A cycle reached after a prefix names only the cycle.
-    let err = grundy_value(10u32, |&n| if n == 10 { vec![1] } else { vec![n % 2 + 1] }).unwrap_err();
+    let err = grundy_value(10u64, |&n| if n == 10 { vec![1] } else { vec![n % 2 + 1] }).unwrap_err();
     assert_eq!(err.cycle, vec![1, 2]);
     // Reaching a position twice without a cycle is fine.
-    assert_eq!(grundy_value(3u32, |&n| if n == 0 { vec![] } else { vec![n - 1, 0, n - 1] }), Ok(1));
+    assert_eq!(grundy_value(3u64, |&n| if n == 0 { vec![] } else { vec![n - 1, 0, n - 1] }), Ok(1));
 }
 
 #[test]
@@ -193,5 +193,5 @@ fn winning_moves_are_the_successors_of_value_zero() {
         assert_eq!(moves, zero);
         assert_eq!(moves.is_empty(), expected[start] == 0);
     }
-    assert!(GrundyMemo::new().winning_moves(0u32, |&n| vec![(n + 1) % 2]).is_err());
+    assert!(GrundyMemo::new().winning_moves(0u64, |&n| vec![(n + 1) % 2]).is_err());
 }

@@ -12,7 +12,7 @@
 //! It does not prove non-periodicity: a game without a certificate may still be periodic
 //! beyond the values computed.
 
-use crate::game::octal::Nimber;
+use crate::game::octal::CompactValue;
 
 /// Shortest matching stretch for an uncertified period to be reported as a candidate.
 const MIN_STRETCH: u64 = 16;
@@ -48,7 +48,7 @@ pub struct Period {
 /// let p = find_period(&values, 1).unwrap();
 /// assert_eq!((p.period, p.preperiod, p.certified), (3, 0, true));
 /// ```
-pub fn find_period<V: Nimber>(values: &[V], t: u64) -> Option<Period> {
+pub fn find_period<V: CompactValue>(values: &[V], t: u64) -> Option<Period> {
     let n_values = values.len();
     let mut best: Option<Period> = None;
     // Candidates (period, preperiod) with a long stretch. For a multiple p of such a
@@ -113,7 +113,7 @@ pub fn find_period<V: Nimber>(values: &[V], t: u64) -> Option<Period> {
 
 /// The smallest q in `p..end` with `values[top - q] == values[top]` (top the last index),
 /// or `end` when there is none; compares 32 values at a time.
-fn next_match<V: Nimber>(values: &[V], p: usize, end: usize) -> usize {
+fn next_match<V: CompactValue>(values: &[V], p: usize, end: usize) -> usize {
     const CHUNK: usize = 32;
     let top = values.len() - 1;
     let last = values[top];

@@ -7,6 +7,7 @@
 
 use crate::game::grundy::MexSet;
 use crate::game::octal::{OctalGame, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
+use crate::game::Nimber;
 
 /// G(0), ..., G(n - 1) of `game` by the plain mex over all options.
 ///
@@ -20,8 +21,8 @@ use crate::game::octal::{OctalGame, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
 /// assert_eq!(grundy_values_plain(&kayles, 8), [0, 1, 2, 3, 1, 4, 3, 2]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn grundy_values_plain(game: &OctalGame, n: usize) -> Vec<u32> {
-    let mut values: Vec<u32> = Vec::with_capacity(n);
+pub fn grundy_values_plain(game: &OctalGame, n: usize) -> Vec<Nimber> {
+    let mut values: Vec<Nimber> = Vec::with_capacity(n);
     let mut set = MexSet::new();
     for heap in 0..n {
         for (k, &d) in game.digits().iter().enumerate() {

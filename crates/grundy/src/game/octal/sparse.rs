@@ -42,14 +42,15 @@
 //! Cost: O(t + r s) per heap for s split moves and r rare heaps, plus up to O(n s) for each
 //! unsafe candidate (in practice the candidate turns up among the first few dozen splits,
 //! a few thousand for 0.6; a heap never scans a split twice once it inserts them all);
-//! one or two bytes per value (u8 or u16, see [`Nimber`]).
+//! one or two bytes per value (u8 or u16, see [`CompactValue`]).
 //! It does not handle moves that leave three heaps. It runs on one thread: G(n) depends on
 //! G(n - 3) or closer and a heap costs about 100 ns, too little to hand work between cores.
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::game::octal::{period, Nimber, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
+use crate::game::octal::{period, CompactValue, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
+use crate::game::Nimber;
 
 /// Bytes of the option byte set: one for every value below 65536.
 const BYTE_SET_LEN: usize = 1 << 16;
@@ -116,7 +117,7 @@ struct Class<V> {
     scatter_scans: u64,
 }
 
-impl<V: Nimber> Class<V> {
+impl<V: CompactValue> Class<V> {
     /// Rebuilds the flattened offsets from the rare list.
     fn flatten(&mut self) {
         self.flat_offset.clear();
@@ -148,7 +149,7 @@ pub struct ValueOverflow {
     /// The heap size whose value does not fit (the number of values kept).
     pub heap: usize,
     /// Its Grundy value.
-    pub value: u32,
+    pub value: Nimber,
 }
 
 impl fmt::Display for ValueOverflow {
@@ -200,7 +201,7 @@ fn parity(x: u32) -> u32 {
     x.count_ones() & 1
 }
 
-impl<V: Nimber> SparseSolver<V> {
+impl<V: CompactValue> SparseSolver<V> {
     /// A solver for `game` with no values computed yet.
     pub fn new(game: &OctalGame) -> SparseSolver<V> {
         let mut take_all = Vec::new();
@@ -344,7 +345,9 @@ impl<V: Nimber> SparseSolver<V> {
                 return Ok(());
             }
             let value = self.next_value(n);
-            let Some(stored) = V::from_u32(value) else { return Err(ValueOverflow { heap: n, value }) };
+            let Some(stored) = V::from_u32(value) else {
+                return Err(ValueOverflow { heap: n, value: Nimber::from(value) });
+            };
             self.push(n, value, stored);
         }
         Ok(())
@@ -546,7 +549,7 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
 /// comparing a chunk of splits with every target still missing at once; a target found
 /// leaves the list, so the later chunks compare with fewer; stops when all are found.
 #[inline(always)]
-fn splits_give<V: Nimber>(vals: &[V], c: &mut Class<V>, n: usize, start: Cursor, targets: &[V]) -> u64 {
+fn splits_give<V: CompactValue>(vals: &[V], c: &mut Class<V>, n: usize, start: Cursor, targets: &[V]) -> u64 {
     let all = u64::MAX >> (64 - targets.len());
     let mut found = 0u64;
     // The targets still missing and their indices in `targets`.
@@ -620,7 +623,7 @@ struct Cursor {
 /// Inserts the splits of class `c` at heap `n` from `cursor` on, a chunk at a time,
 /// until `v` is in the set; returns whether the class is exhausted.
 #[inline(always)]
-fn scatter_until<V: Nimber, S: OptionSet>(
+fn scatter_until<V: CompactValue, S: OptionSet>(
     vals: &[V],
     c: &mut Class<V>,
     n: usize,
@@ -668,7 +671,7 @@ const SCATTER_STEPS: u64 = 256;
 
 /// Inserts `values[i] ^ vals[top - offsets[i]]` for every i.
 #[inline(always)]
-fn insert_xors<V: Nimber, S: OptionSet>(
+fn insert_xors<V: CompactValue, S: OptionSet>(
     set: &mut S,
     vals: &[V],
     top: usize,
@@ -726,7 +729,7 @@ const WINDOW: usize = 1 << 16;
 /// `values[i] ^ G(n - offset)`. The index is below WINDOW by its type, so it is not
 /// checked.
 #[inline(always)]
-fn insert_xors_window<V: Nimber, S: OptionSet>(
+fn insert_xors_window<V: CompactValue, S: OptionSet>(
     set: &mut S,
     window: &[V; WINDOW],
     shorts: &[u16],
@@ -747,7 +750,7 @@ fn insert_xors_window<V: Nimber, S: OptionSet>(
 
 /// G(n) from the values before it: see the module doc.
 #[inline(always)]
-fn next_value<V: Nimber, S: OptionSet>(
+fn next_value<V: CompactValue, S: OptionSet>(
     vals: &[V],
     take_all: &[usize],
     take_one: &[usize],

@@ -76,10 +76,10 @@ fn all_codes(max_digits: usize) -> Vec<OctalGame> {
     res
 }
 
-fn sparse_values(game: &OctalGame, n: usize) -> Vec<u32> {
+fn sparse_values(game: &OctalGame, n: usize) -> Vec<u64> {
     let mut solver = SparseSolver::<u16>::new(game);
     solver.extend_to(n).unwrap();
-    solver.values().iter().map(|&v| u32::from(v)).collect()
+    solver.values().iter().map(|&v| u64::from(v)).collect()
 }
 
 /// Every position of up to three heaps with at most 8 tokens: the player to move loses
@@ -178,7 +178,7 @@ fn widen_keeps_values() {
     let mut wide = small.widen();
     wide.extend_to(1400).unwrap();
     assert_eq!(
-        wide.values().iter().map(|&v| u32::from(v)).collect::<Vec<_>>(),
+        wide.values().iter().map(|&v| u64::from(v)).collect::<Vec<_>>(),
         grundy_values_plain(&game, 1400)
     );
 }
@@ -208,7 +208,7 @@ fn overflow_of_u8_is_detected() {
         None => assert_eq!(solver.extend_to(700), Ok(())),
     }
     let sol = solve(&game, &SolveConfig::new(700), &mut |_| {}, &AtomicBool::new(false)).unwrap();
-    assert_eq!(sol.values.to_vec().iter().map(|&v| u32::from(v)).collect::<Vec<_>>(), plain);
+    assert_eq!(sol.values.to_vec(), plain);
 }
 
 fn check_period(code: &str, period: u64, preperiod: u64) {
@@ -316,7 +316,7 @@ fn until_periodic_still_computes_max_values() {
     assert_eq!(sol.values.len(), 5000);
     assert_eq!(sol.period.map(|p| (p.period, p.preperiod, p.certified)), Some((34, 53, true)));
     let plain = grundy_values_plain(&game, 5000);
-    assert!((0..5000).all(|n| u32::from(sol.values.get(n)) == plain[n]));
+    assert!((0..5000).all(|n| sol.values.get(n) == plain[n]));
 }
 
 #[test]
@@ -451,7 +451,7 @@ fn sparse_byte_set_and_many_targets_match_plain() {
         let game: OctalGame = code.parse().unwrap();
         let mut solver = SparseSolver::<u8>::new(&game);
         solver.extend_to(3000).unwrap();
-        let ours: Vec<u32> = solver.values().iter().map(|&v| u32::from(v)).collect();
+        let ours: Vec<u64> = solver.values().iter().map(|&v| u64::from(v)).collect();
         assert_eq!(ours, grundy_values_plain(&game, 3000), "{code}");
         let scans: u64 = solver.stats().classes.iter().map(|c| c.full_scans).sum();
         assert!(scans > 0, "{code}");
@@ -466,10 +466,10 @@ fn forced_values(
     n: usize,
     scatter_steps: u64,
     switch_splits: usize,
-) -> (Vec<u32>, SparseStats) {
+) -> (Vec<u64>, SparseStats) {
     let mut solver = SparseSolver::<u16>::with_thresholds(game, 0, scatter_steps, switch_splits);
     solver.extend_to(n).unwrap();
-    (solver.values().iter().map(|&v| u32::from(v)).collect(), solver.stats())
+    (solver.values().iter().map(|&v| u64::from(v)).collect(), solver.stats())
 }
 
 /// Every small code with the byte option set from the start, against the plain method:
@@ -519,7 +519,7 @@ fn long_scans_switch_to_scatter() {
     let game: OctalGame = "0.6".parse().unwrap();
     let mut solver = SparseSolver::<u16>::new(&game);
     solver.extend_to(4000).unwrap();
-    let ours: Vec<u32> = solver.values().iter().map(|&v| u32::from(v)).collect();
+    let ours: Vec<u64> = solver.values().iter().map(|&v| u64::from(v)).collect();
     assert_eq!(ours, grundy_values_plain(&game, 4000));
     assert!(solver.stats().classes[0].scatter_scans > 0);
 }
@@ -550,13 +550,13 @@ fn window_reads_give_mex_of_options() {
             for (k, &d) in game.digits().iter().enumerate() {
                 let rest = heap - k;
                 if d & TAKE_LEAVE_ONE != 0 && k > 0 {
-                    options.push(u32::from(values[rest]));
+                    options.push(u64::from(values[rest]));
                 }
                 if d & TAKE_SPLIT != 0 {
-                    options.extend((1..=rest / 2).map(|a| u32::from(values[a] ^ values[rest - a])));
+                    options.extend((1..=rest / 2).map(|a| u64::from(values[a] ^ values[rest - a])));
                 }
             }
-            assert_eq!(u32::from(values[heap]), crate::game::grundy::mex(&options), "{code} heap {heap}");
+            assert_eq!(u64::from(values[heap]), crate::game::grundy::mex(&options), "{code} heap {heap}");
         }
     }
 }

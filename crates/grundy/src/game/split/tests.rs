@@ -91,7 +91,7 @@ fn distance_values_of_the_problem_notes() {
 fn distance_values_are_mex_of_their_options() {
     let values = split_distance_values(120);
     for d in 0..values.len() {
-        let options: Vec<u32> =
+        let options: Vec<u64> =
             (0..d).flat_map(|a| (0..=a).map(move |b| (a, b))).map(|(a, b)| values[a] ^ values[b]).collect();
         assert_eq!(values[d], mex(&options), "d = {d}");
     }
