@@ -9,10 +9,12 @@
 //! matching), see [`Graph::is_simple`].
 
 mod csr;
+mod low_link;
 
 use std::fmt;
 
 pub(crate) use csr::{Csr, RowsView};
+pub(crate) use low_link::{LowLink, LowLinkVisitor};
 
 /// A vertex of a graph: an index in `0..n_vertices`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

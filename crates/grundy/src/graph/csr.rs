@@ -176,11 +176,29 @@ impl<T> Clone for RowsView<'_, T> {
 
 impl<T> Copy for RowsView<'_, T> {}
 
-impl<'a, T> RowsView<'a, T> {
+impl<'a, T: Copy> RowsView<'a, T> {
     /// The targets of row `r`.
     #[inline]
     pub(crate) fn row(self, r: usize) -> &'a [T] {
         &self.targets[self.offsets[r]..self.offsets[r + 1]]
+    }
+
+    /// Where row `r` starts among all the targets (for searches that keep a position).
+    #[inline]
+    pub(crate) fn start(self, r: usize) -> usize {
+        self.offsets[r]
+    }
+
+    /// Where row `r` ends among all the targets.
+    #[inline]
+    pub(crate) fn end(self, r: usize) -> usize {
+        self.offsets[r + 1]
+    }
+
+    /// The target at position `i` among all the targets.
+    #[inline]
+    pub(crate) fn target(self, i: usize) -> T {
+        self.targets[i]
     }
 }
 
