@@ -1,5 +1,5 @@
 //! Cross-module tests (tidy checks over the whole workspace's source) and the test
 //! support every unit test shares (the seeded random generator).
 
-pub(crate) mod rng;
+pub(crate) mod support;
 mod tidy;

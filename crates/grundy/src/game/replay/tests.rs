@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::*;
 use crate::board::Cell;
 use crate::matching::vertex_status;
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{seeded, RngExt, TestRng};
 
 fn board(rows: &[&str]) -> Board<StoneCell> {
     let cells = rows.iter().flat_map(|r| r.bytes()).map(|b| StoneCell::from_byte(b).unwrap()).collect();

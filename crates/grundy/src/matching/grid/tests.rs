@@ -5,7 +5,7 @@
 use super::*;
 use crate::game::board_graph::BoardGraph;
 use crate::matching::{hopcroft_karp, minimum_vertex_cover, verify, BipartiteMatching, Side};
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{seeded, RngExt, TestRng};
 
 /// Checks `grid_matching` on one board against Hopcroft-Karp and the generic vertex status,
 /// and checks its König certificate.

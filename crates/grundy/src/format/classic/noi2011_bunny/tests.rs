@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::game::replay::replay;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 /// Parses `input` and returns the judge output.
 fn solve(input: &str) -> String {
