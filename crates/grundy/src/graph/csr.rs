@@ -2,7 +2,7 @@
 //!
 //! Row `r` of a [`Csr`] is the slice `targets[offsets[r]..offsets[r + 1]]`, with an
 //! optional parallel `payloads` array of the same layout (struct of arrays, so a search
-//! that only needs the targets scans 4 bytes per entry, not 8). Two ways in:
+//! that only needs the targets scans 4 bytes per entry, not 8). Three ways in:
 //!
 //! - [`Csr::build`] / [`Csr::rebuild`] take `(row, target, payload)` entries in any order
 //!   and place them by a counting sort (count the entries of each row, prefix sums, one
