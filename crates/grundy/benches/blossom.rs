@@ -3,60 +3,36 @@
 //! each solved by `blossom` (matching plus Gallai-Edmonds sets) and certified by
 //! `tutte_berge_verify`; and on a bipartite 4-neighbour board, the blossom engine side by
 //! side with the bipartite route of `gallai_edmonds` (`maximum_matching` and
-//! `vertex_status`). The peers (Boost,
-//! NetworkX) are timed by `bench/peer_blossom.sh`.
+//! `vertex_status`). The peers (Boost, NetworkX) are timed by `bench/peer_blossom.sh` on
+//! the same graphs, written by `examples/gen_graph.rs` from the same generators
+//! (`benches/common/general_graphs.rs`).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use grundy::matching::{blossom, gallai_edmonds, tutte_berge_verify};
 use grundy::{Graph, VertexId};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::{RngExt, SeedableRng};
+
+#[path = "common/general_graphs.rs"]
+mod general_graphs;
+
+use general_graphs::{EdgeList, KING};
+
+const ROOK: [(isize, isize); 2] = [(0, 1), (1, 0)];
+
+fn graph(list: EdgeList) -> Graph {
+    let v = VertexId::new;
+    Graph::from_edges(list.n_vertices, list.edges.into_iter().map(|(a, b)| (v(a), v(b))).collect())
+}
 
 /// A uniform random multigraph with `n * degree / 2` edges, loops dropped.
 fn random_graph(n: usize, degree: usize, seed: u64) -> Graph {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut edges = Vec::with_capacity(n * degree / 2);
-    while edges.len() < n * degree / 2 {
-        let (a, b) = (rng.random_range(..n), rng.random_range(..n));
-        if a != b {
-            edges.push((VertexId::new(a), VertexId::new(b)));
-        }
-    }
-    Graph::from_edges(n, edges)
+    graph(general_graphs::random_multigraph(n, degree, seed))
 }
 
 /// The free cells of a `side x side` board (each blocked with probability `percent`%),
 /// joined along the given steps.
 fn board(side: usize, percent: u64, steps: &[(isize, isize)], seed: u64) -> Graph {
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut id = vec![usize::MAX; side * side];
-    let mut n = 0;
-    for slot in id.iter_mut() {
-        if rng.random_range(..100u64) >= percent {
-            *slot = n;
-            n += 1;
-        }
-    }
-    let mut edges = Vec::new();
-    for r in 0..side as isize {
-        for c in 0..side as isize {
-            let a = id[(r * side as isize + c) as usize];
-            for &(dr, dc) in steps {
-                let (r2, c2) = (r + dr, c + dc);
-                if a != usize::MAX && r2 < side as isize && c2 >= 0 && c2 < side as isize {
-                    let b = id[(r2 * side as isize + c2) as usize];
-                    if b != usize::MAX {
-                        edges.push((VertexId::new(a), VertexId::new(b)));
-                    }
-                }
-            }
-        }
-    }
-    Graph::from_edges(n, edges)
+    graph(general_graphs::board(side, side, percent, steps, seed))
 }
-
-const KING: [(isize, isize); 4] = [(0, 1), (1, -1), (1, 0), (1, 1)];
-const ROOK: [(isize, isize); 2] = [(0, 1), (1, 0)];
 
 fn general(c: &mut Criterion) {
     let mut group = c.benchmark_group("blossom");

@@ -7,30 +7,12 @@
 //! The long 0.1777 certification run is the `octal_certify` example, not a benchmark.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use grundy::game::octal::{plain::grundy_values_plain, OctalGame, SparseSolver};
-use ogs::Solver;
+use grundy::game::octal::{plain::grundy_values_plain, OctalGame};
 
-fn grundy_values(game: &OctalGame, n: usize) -> usize {
-    let mut solver = SparseSolver::<u8>::new(game);
-    match solver.extend_to(n) {
-        Ok(()) => solver.len(),
-        Err(_) => {
-            let mut wide = solver.widen();
-            wide.extend_to(n).expect("values below 65536");
-            wide.len()
-        }
-    }
-}
+#[path = "common/octal_rivals.rs"]
+mod octal_rivals;
 
-fn ogs_values(code: &str, n: usize) -> u16 {
-    let game: ogs::Game = code.parse().expect("ogs parses the code");
-    let mut solver = ogs::RC2Solver::<true, ()>::with_capacity(game, n);
-    let mut last = 0;
-    for _ in 0..n {
-        last = solver.next().expect("an endless sequence");
-    }
-    last
-}
+use octal_rivals::{grundy_last, ogs_last};
 
 fn octal(c: &mut Criterion) {
     let large = std::env::var_os("GRUNDY_BENCH_LARGE").is_some();
@@ -54,9 +36,9 @@ fn octal(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("octal_{code}"));
         group.sample_size(10);
         group.bench_with_input(BenchmarkId::new("grundy_sparse", n), &n, |b, &n| {
-            b.iter(|| grundy_values(&game, n))
+            b.iter(|| grundy_last(&game, n))
         });
-        group.bench_with_input(BenchmarkId::new("ogs_rc2", n), &n, |b, &n| b.iter(|| ogs_values(code, n)));
+        group.bench_with_input(BenchmarkId::new("ogs_rc2", n), &n, |b, &n| b.iter(|| ogs_last(code, n)));
         group.finish();
     }
     // The quadratic reference, for scale.

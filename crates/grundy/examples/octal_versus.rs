@@ -3,30 +3,12 @@
 //! `cargo run --release -p grundy --example octal_versus [CODE:N ...]`.
 use std::time::Instant;
 
-use grundy::game::octal::{OctalGame, SparseSolver};
-use ogs::Solver;
+use grundy::game::octal::OctalGame;
 
-fn grundy_run(game: &OctalGame, n: usize) -> u16 {
-    let mut solver = SparseSolver::<u8>::new(game);
-    match solver.extend_to(n) {
-        Ok(()) => u16::from(solver.values()[n - 1]),
-        Err(_) => {
-            let mut wide = solver.widen();
-            wide.extend_to(n).expect("values below 65536");
-            wide.values()[n - 1]
-        }
-    }
-}
+#[path = "../benches/common/octal_rivals.rs"]
+mod octal_rivals;
 
-fn ogs_run(code: &str, n: usize) -> u16 {
-    let game: ogs::Game = code.parse().expect("ogs parses the code");
-    let mut solver = ogs::RC2Solver::<true, ()>::with_capacity(game, n);
-    let mut last = 0;
-    for _ in 0..n {
-        last = solver.next().expect("an endless sequence");
-    }
-    last
-}
+use octal_rivals::{grundy_last, ogs_last};
 
 fn median(mut xs: Vec<f64>) -> f64 {
     xs.sort_by(f64::total_cmp);
@@ -49,10 +31,10 @@ fn main() {
         let (mut ours, mut theirs) = (Vec::new(), Vec::new());
         for _ in 0..3 {
             let t = Instant::now();
-            let a = grundy_run(&game, n);
+            let a = grundy_last(&game, n);
             ours.push(t.elapsed().as_secs_f64());
             let t = Instant::now();
-            let b = ogs_run(code, n);
+            let b = ogs_last(code, n);
             theirs.push(t.elapsed().as_secs_f64());
             assert_eq!(a, b, "{code}: G({}) differs", n - 1);
         }

@@ -9,10 +9,12 @@
 //! matching), see [`Graph::is_simple`].
 
 mod csr;
+mod low_link;
 
 use std::fmt;
 
 pub(crate) use csr::{Csr, RowsView};
+pub(crate) use low_link::{LowLink, LowLinkVisitor};
 
 /// A vertex of a graph: an index in `0..n_vertices`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -248,10 +250,11 @@ impl BipartiteGraph {
         self.adjacency.rows.view()
     }
 
-    /// The left neighbours of every right vertex, as left indices (the graph stores only
-    /// the left rows; the matching engines build these when they need them). O(V + E).
-    pub(crate) fn right_rows(&self) -> Csr<u32> {
-        self.adjacency.rows.transpose(self.n_right, VertexId::index)
+    /// The left neighbours of every right vertex, each row by increasing left vertex (the
+    /// graph stores only the left rows; the matching engines build these when they need
+    /// them). O(V + E).
+    pub(crate) fn right_rows(&self) -> Csr<VertexId> {
+        self.adjacency.rows.transpose(self.n_right, VertexId::index, |u| VertexId(u as u32))
     }
 }
 

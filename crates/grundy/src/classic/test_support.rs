@@ -1,6 +1,6 @@
 //! Test support shared by the classic judge parsers: mutation fuzzing of a sample.
 
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 use crate::ParseError;
 
 /// Mutates `sample` 3000 times (1 to 4 byte replacements, deletions or insertions drawn

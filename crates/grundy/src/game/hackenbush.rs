@@ -10,7 +10,9 @@
 //! 1. All ground vertices are merged into one root (an edge between two ground vertices
 //!    becomes a loop at the root), and edges not connected to the root are dropped.
 //! 2. The bridges are found by Tarjan's low-link depth-first search, run with an explicit
-//!    stack (no recursion), skipping the tree edge by its id so parallel edges count.
+//!    stack (no recursion, the search shared with the strongly connected components of
+//!    the matching code, in `graph/low_link.rs`), skipping the tree edge by its id so
+//!    parallel edges count.
 //! 3. *Fusion principle*: the vertices of a circuit may be fused without changing the
 //!    value, so each 2-edge-connected component ("blob") becomes one vertex whose `k`
 //!    internal edges are `k` loops. A loop is a one-edge stalk worth `*1`, so the blob
@@ -30,7 +32,7 @@
 //!
 //! Not done here: Blue-Red (partizan) Hackenbush, whose values are not nimbers.
 
-use crate::graph::{Csr, EdgeId, Graph, VertexId};
+use crate::graph::{Csr, EdgeId, Graph, LowLink, LowLinkVisitor, VertexId};
 
 /// Marks an absent vertex, edge or blob in the `u32` arrays below.
 const NONE: u32 = u32::MAX;
@@ -348,15 +350,12 @@ struct Search {
     /// Adjacency rows: the `(neighbour, edge)` pairs of each vertex, in edge id order; a
     /// loop is listed once.
     rows: Csr<(u32, u32)>,
-    /// Depth-first discovery time and low-link of each vertex (NONE: not reached).
-    tin: Vec<u32>,
-    low: Vec<u32>,
+    /// The depth-first search: discovery numbers and low-links.
+    low_link: LowLink,
     /// The depth-first tree edge into each vertex (NONE for the root and unreached ones).
     parent_edge_of: Vec<u32>,
     /// The reached vertices in depth-first preorder.
     preorder: Vec<u32>,
-    /// The explicit stack: a vertex and the next position in its adjacency row.
-    stack: Vec<(u32, usize)>,
     /// Whether each edge is a bridge.
     is_bridge: Vec<bool>,
     /// Blob of each vertex (NONE: not reached).
@@ -391,54 +390,15 @@ impl Search {
     /// Tarjan's bridge search from `root`, without edge `skip`; the tree edge is skipped
     /// by id, so a parallel edge back to the parent counts as a cycle.
     fn find_bridges(&mut self, n_vertices: usize, n_edges: usize, skip: u32, root: u32) {
-        let Search { rows, tin, low, parent_edge_of, preorder, stack, is_bridge, .. } = self;
-        let arcs = rows.targets();
-        for buffer in [&mut *tin, &mut *parent_edge_of] {
-            buffer.clear();
-            buffer.resize(n_vertices, NONE);
-        }
-        low.clear();
-        low.resize(n_vertices, 0);
+        let Search { rows, low_link, parent_edge_of, preorder, is_bridge, .. } = self;
+        parent_edge_of.clear();
+        parent_edge_of.resize(n_vertices, NONE);
         is_bridge.clear();
         is_bridge.resize(n_edges, false);
         preorder.clear();
-        stack.clear();
-        let mut timer = 0u32;
-        tin[root as usize] = timer;
-        low[root as usize] = timer;
-        timer += 1;
-        preorder.push(root);
-        stack.push((root, rows.range(root as usize).start));
-        while let Some(frame) = stack.last_mut() {
-            let v = frame.0 as usize;
-            if frame.1 < rows.range(v).end {
-                let (w, e) = arcs[frame.1];
-                frame.1 += 1;
-                if e == parent_edge_of[v] || e == skip {
-                    continue;
-                }
-                let w = w as usize;
-                if tin[w] == NONE {
-                    tin[w] = timer;
-                    low[w] = timer;
-                    timer += 1;
-                    parent_edge_of[w] = e;
-                    preorder.push(w as u32);
-                    stack.push((w as u32, rows.range(w).start));
-                } else {
-                    low[v] = low[v].min(tin[w]);
-                }
-            } else {
-                stack.pop();
-                if let Some(&(p, _)) = stack.last() {
-                    let p = p as usize;
-                    low[p] = low[p].min(low[v]);
-                    if low[v] > tin[p] {
-                        is_bridge[parent_edge_of[v] as usize] = true;
-                    }
-                }
-            }
-        }
+        low_link.reset(n_vertices);
+        let mut bridges = Bridges { skip, parent_edge_of, preorder, is_bridge };
+        low_link.search(rows, [root as usize], &mut bridges);
     }
 
     /// Numbers the blobs in preorder: a vertex starts a new blob exactly when its tree
@@ -492,6 +452,50 @@ impl Search {
             values[self.blob_parent[b] as usize] ^= contribution;
         }
         values[0]
+    }
+}
+
+/// The bridge search's side of the shared low-link search (`graph/low_link.rs`):
+/// the tree edges, the preorder and the bridges, in [`Search`]'s buffers.
+struct Bridges<'a> {
+    /// The edge the search pretends is cut (NONE for none).
+    skip: u32,
+    parent_edge_of: &'a mut [u32],
+    preorder: &'a mut Vec<u32>,
+    is_bridge: &'a mut [bool],
+}
+
+impl LowLinkVisitor<(u32, u32)> for Bridges<'_> {
+    /// Every edge but the tree edge into `v` (by id: a parallel edge back to the parent
+    /// is a cycle) and the cut one.
+    #[inline]
+    fn head(&mut self, v: usize, (w, e): (u32, u32)) -> Option<usize> {
+        (e != self.parent_edge_of[v] && e != self.skip).then_some(w as usize)
+    }
+
+    /// Every one: in an undirected graph a non-tree edge joins a vertex to an ancestor
+    /// or a descendant.
+    #[inline]
+    fn counts(&self, _: usize) -> bool {
+        true
+    }
+
+    #[inline]
+    fn discover(&mut self, w: usize, via: Option<(u32, u32)>) {
+        if let Some((_, e)) = via {
+            self.parent_edge_of[w] = e;
+        }
+        self.preorder.push(w as u32);
+    }
+
+    /// The tree edge into `v` is a bridge when nothing below it reaches above it.
+    #[inline]
+    fn finish(&mut self, v: usize, parent: Option<usize>, search: &LowLink) {
+        if let Some(p) = parent {
+            if search.low(v) > search.index(p) {
+                self.is_bridge[self.parent_edge_of[v] as usize] = true;
+            }
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //!
 //! Row `r` of a [`Csr`] is the slice `targets[offsets[r]..offsets[r + 1]]`, with an
 //! optional parallel `payloads` array of the same layout (struct of arrays, so a search
-//! that only needs the targets scans 4 bytes per entry, not 8). Two ways in:
+//! that only needs the targets scans 4 bytes per entry, not 8). Three ways in:
 //!
 //! - [`Csr::build`] / [`Csr::rebuild`] take `(row, target, payload)` entries in any order
 //!   and place them by a counting sort (count the entries of each row, prefix sums, one
@@ -78,21 +78,28 @@ impl<T: Copy, P: Copy> Csr<T, P> {
 
     /// The transposed rows, for targets that name the `n_columns` columns through
     /// `column`: row c of the result lists every row r that holds a target of column c
-    /// (as `r as u32`, once per such target), by increasing r. The same counting sort as
+    /// (as `entry(r)`, once per such target), by increasing r. The same counting sort as
     /// [`Csr::build`] with these entries, but counted over the flat targets and scattered
     /// by nested loops, with no per-row iterator in either pass.
-    pub(crate) fn transpose(&self, n_columns: usize, column: impl Fn(T) -> usize) -> Csr<u32> {
+    pub(crate) fn transpose<U: Copy>(
+        &self,
+        n_columns: usize,
+        column: impl Fn(T) -> usize,
+        entry: impl Fn(usize) -> U,
+    ) -> Csr<U> {
         let mut offsets = vec![0usize; n_columns + 1];
         for &target in &self.targets {
             offsets[column(target) + 1] += 1;
         }
         counts_to_cursors(&mut offsets);
-        let mut targets = vec![0u32; self.targets.len()];
+        // Every slot is overwritten by the scatter.
+        let mut targets = vec![entry(0); self.targets.len()];
         for r in 0..self.n_rows() {
+            let e = entry(r);
             for &target in self.row(r) {
                 let c = column(target);
                 let slot = offsets[c];
-                targets[slot] = r as u32;
+                targets[slot] = e;
                 offsets[c] = slot + 1;
             }
         }
@@ -176,11 +183,29 @@ impl<T> Clone for RowsView<'_, T> {
 
 impl<T> Copy for RowsView<'_, T> {}
 
-impl<'a, T> RowsView<'a, T> {
+impl<'a, T: Copy> RowsView<'a, T> {
     /// The targets of row `r`.
     #[inline]
     pub(crate) fn row(self, r: usize) -> &'a [T] {
         &self.targets[self.offsets[r]..self.offsets[r + 1]]
+    }
+
+    /// Where row `r` starts among all the targets (for searches that keep a position).
+    #[inline]
+    pub(crate) fn start(self, r: usize) -> usize {
+        self.offsets[r]
+    }
+
+    /// Where row `r` ends among all the targets.
+    #[inline]
+    pub(crate) fn end(self, r: usize) -> usize {
+        self.offsets[r + 1]
+    }
+
+    /// The target at position `i` among all the targets.
+    #[inline]
+    pub(crate) fn target(self, i: usize) -> T {
+        self.targets[i]
     }
 }
 
@@ -236,7 +261,7 @@ mod tests {
     #[test]
     fn transpose_lists_rows_by_column() {
         let csr = Csr::from_row_fn(3, |r, out| out.extend([[2u32, 0, 2].as_slice(), &[], &[1, 0]][r]));
-        let transposed = csr.transpose(4, |t: u32| t as usize);
+        let transposed = csr.transpose(4, |t: u32| t as usize, |r| r as u32);
         assert_eq!(
             rows(&transposed),
             vec![vec![(0, ()), (2, ())], vec![(2, ())], vec![(0, ()), (0, ())], vec![]]

@@ -274,83 +274,42 @@ pub(crate) fn two_smallest(values: impl IntoIterator<Item = u32>) -> (u32, usize
     (best, best_i, second)
 }
 
-/// The rows of one side of a bipartite graph: the other side's neighbours of every vertex,
-/// as a slice per vertex (so engines can scan a row forwards, backwards or from a cursor).
-/// A small `Copy` handle, passed by value so the searches keep it in registers.
-pub(crate) trait SideRows<'g>: Copy {
-    /// How a row names a neighbour.
-    type Entry: Copy + 'g;
-    /// The neighbours of vertex `v` of this side.
-    fn row(self, v: usize) -> &'g [Self::Entry];
-    /// The index of a neighbour on the other side.
-    fn index(entry: Self::Entry) -> usize;
+/// The rows of one side of a bipartite graph: the other side's neighbours of every vertex
+/// (a `Copy` view, passed by value so the searches keep it in registers).
+pub(crate) type SideRows<'g> = RowsView<'g, VertexId>;
+
+/// Whether an engine reads the rows of the side it does not search from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum OtherRows {
+    /// It does not: it gets empty rows, and nothing is built for it.
+    Unread,
+    /// It does (push-relabel, in global relabelling).
+    Read,
 }
 
-/// The left rows, as the graph stores them ([`BipartiteGraph::left_rows`]).
-impl<'g> SideRows<'g> for RowsView<'g, VertexId> {
-    type Entry = VertexId;
-
-    #[inline]
-    fn row(self, u: usize) -> &'g [VertexId] {
-        RowsView::row(self, u)
-    }
-
-    #[inline]
-    fn index(w: VertexId) -> usize {
-        w.index()
-    }
-}
-
-/// The right rows, built by [`BipartiteGraph::right_rows`].
-impl<'g> SideRows<'g> for RowsView<'g, u32> {
-    type Entry = u32;
-
-    #[inline]
-    fn row(self, w: usize) -> &'g [u32] {
-        RowsView::row(self, w)
-    }
-
-    #[inline]
-    fn index(u: u32) -> usize {
-        u as usize
-    }
-}
-
-/// An engine that augments a matching by searches from the free vertices of one side.
-pub(crate) trait SideSearch {
-    /// Whether the engine reads the other side's rows as well (else it gets empty rows).
-    const READS_OTHER_ROWS: bool = false;
-    /// What the engine reports.
-    type Output;
-    /// Runs the engine with `rows` and `mates` of the searching side, `other_rows` and
-    /// `other_mates` of the other side.
-    fn search<'g, R: SideRows<'g>, O: SideRows<'g>>(
-        self,
-        rows: R,
-        other_rows: O,
-        mates: &mut [u32],
-        other_mates: &mut [u32],
-    ) -> Self::Output;
-}
-
-/// Runs `engine` from the smaller side of `graph`: at the end that side is (nearly) all
-/// matched, so few searches are spent on the hopeless free vertices of the larger side
-/// (10-40% fewer pushes on boards for push-relabel). The right side searches when it has
-/// fewer vertices; the right rows are built (O(V + E)) when it does or when the engine
-/// reads the other side's rows. The one place that swaps the sides for
-/// [`single_source`], [`pothen_fan`] and [`push_relabel`]; Hopcroft-Karp always searches
-/// from the left, and [`vertex_status`] searches from both sides.
-pub(crate) fn search_from_smaller_side<S: SideSearch>(
+/// Runs `search` from the smaller side of `graph`, handing it `(rows, other_rows, mates,
+/// other_mates)`: the rows and mates of the searching side, then of the other side. At
+/// the end the searching side is (nearly) all matched, so few searches are spent on the
+/// hopeless free vertices of the larger side (10-40% fewer pushes on boards for
+/// push-relabel). The right side searches when it has fewer vertices; the right rows are
+/// built (O(V + E)) when it does or when the engine reads the other side's rows.
+///
+/// The one place that swaps the sides, for [`single_source`], [`pothen_fan`] and
+/// [`push_relabel`]. Hopcroft-Karp always searches from the left, and [`vertex_status`]
+/// from both sides.
+pub(crate) fn search_from_smaller_side<Res>(
     graph: &BipartiteGraph,
     left_mate: &mut [u32],
     right_mate: &mut [u32],
-    engine: S,
-) -> S::Output {
+    other_rows: OtherRows,
+    search: impl FnOnce(SideRows<'_>, SideRows<'_>, &mut [u32], &mut [u32]) -> Res,
+) -> Res {
+    let right_searches = graph.n_right() < graph.n_left();
     let right_rows =
-        if graph.n_right() < graph.n_left() || S::READS_OTHER_ROWS { graph.right_rows() } else { Csr::new() };
-    if graph.n_right() < graph.n_left() {
-        engine.search(right_rows.view(), graph.left_rows(), right_mate, left_mate)
+        if right_searches || other_rows == OtherRows::Read { graph.right_rows() } else { Csr::new() };
+    if right_searches {
+        search(right_rows.view(), graph.left_rows(), right_mate, left_mate)
     } else {
-        engine.search(graph.left_rows(), right_rows.view(), left_mate, right_mate)
+        search(graph.left_rows(), right_rows.view(), left_mate, right_mate)
     }
 }

@@ -16,7 +16,7 @@
 //! depth-first searches keep an explicit stack. Not done here: shortest paths, Karp-Sipser
 //! reductions, parallelism.
 
-use super::{search_from_smaller_side, BipartiteMatching, SideRows, SideSearch, NONE};
+use super::{search_from_smaller_side, BipartiteMatching, OtherRows, SideRows, NONE};
 use crate::graph::BipartiteGraph;
 
 /// A maximum matching of `graph` by Pothen-Fan phases with lookahead and fairness, from
@@ -54,33 +54,19 @@ pub(super) fn pothen_fan_phases(
 ) -> bool {
     // The smaller side searches: at the end it is (nearly) all matched, so no phase is
     // spent on the hopeless free vertices of the larger side.
-    search_from_smaller_side(graph, left_mate, right_mate, Phases { phase_limit, give_up })
-}
-
-/// Pothen-Fan phases, at most `phase_limit`, giving up early with `give_up`.
-struct Phases {
-    phase_limit: u32,
-    give_up: bool,
-}
-
-impl SideSearch for Phases {
-    type Output = bool;
-
-    fn search<'g, R: SideRows<'g>, O: SideRows<'g>>(
-        self,
-        rows: R,
-        _: O,
-        left_mate: &mut [u32],
-        right_mate: &mut [u32],
-    ) -> bool {
-        phases(rows, left_mate, right_mate, self.phase_limit, self.give_up)
-    }
+    search_from_smaller_side(
+        graph,
+        left_mate,
+        right_mate,
+        OtherRows::Unread,
+        |rows, _, mates, other_mates| phases(rows, mates, other_mates, phase_limit, give_up),
+    )
 }
 
 /// Pothen-Fan phases from the side whose rows are `rows`; its mates are called left, the
 /// other side's right.
-fn phases<'g, R: SideRows<'g>>(
-    rows: R,
+fn phases(
+    rows: SideRows<'_>,
     left_mate: &mut [u32],
     right_mate: &mut [u32],
     phase_limit: u32,
@@ -128,7 +114,7 @@ fn phases<'g, R: SideRows<'g>>(
                 // Lookahead: a free neighbour ends the path at once.
                 let mut free = NONE;
                 while (lookahead[u] as usize) < row.len() {
-                    let w = R::index(row[lookahead[u] as usize]);
+                    let w = row[lookahead[u] as usize].index();
                     lookahead[u] += 1;
                     if right_mate[w] == NONE {
                         free = w as u32;
@@ -152,7 +138,7 @@ fn phases<'g, R: SideRows<'g>>(
                 while (cursor[u] as usize) < row.len() {
                     let i = cursor[u] as usize;
                     cursor[u] += 1;
-                    let w = R::index(if backwards { row[row.len() - 1 - i] } else { row[i] });
+                    let w = (if backwards { row[row.len() - 1 - i] } else { row[i] }).index();
                     if dead[w] {
                         continue;
                     }

@@ -29,7 +29,7 @@
 
 use std::collections::VecDeque;
 
-use super::{search_from_smaller_side, two_smallest, BipartiteMatching, SideRows, SideSearch, NONE};
+use super::{search_from_smaller_side, two_smallest, BipartiteMatching, OtherRows, SideRows, NONE};
 use crate::graph::BipartiteGraph;
 
 /// The label of a passive vertex known to reach no free passive vertex.
@@ -73,33 +73,15 @@ pub(super) fn push_relabel_from(
         return false;
     }
     // The smaller side is active: at the end it is (nearly) all matched.
-    search_from_smaller_side(graph, left_mate, right_mate, PushRelabel);
+    search_from_smaller_side(graph, left_mate, right_mate, OtherRows::Read, push_relabel_core);
     true
-}
-
-/// Push-relabel, which reads both sides' rows (the passive ones in global relabelling).
-struct PushRelabel;
-
-impl SideSearch for PushRelabel {
-    const READS_OTHER_ROWS: bool = true;
-    type Output = ();
-
-    fn search<'g, R: SideRows<'g>, O: SideRows<'g>>(
-        self,
-        rows: R,
-        other_rows: O,
-        mates: &mut [u32],
-        other_mates: &mut [u32],
-    ) {
-        push_relabel_core(rows, other_rows, mates, other_mates);
-    }
 }
 
 /// Push-relabel with the active side whose rows are `active_rows` (the passive neighbours
 /// of every active vertex); `passive_rows` are the active neighbours of every passive vertex.
-fn push_relabel_core<'g, A: SideRows<'g>, P: SideRows<'g>>(
-    active_rows: A,
-    passive_rows: P,
+fn push_relabel_core(
+    active_rows: SideRows<'_>,
+    passive_rows: SideRows<'_>,
     active_mate: &mut [u32],
     passive_mate: &mut [u32],
 ) {
@@ -129,7 +111,7 @@ fn push_relabel_core<'g, A: SideRows<'g>, P: SideRows<'g>>(
             head += 1;
             let next = label[w] + 2;
             for &u in passive_rows.row(w) {
-                let w2 = active_mate[P::index(u)];
+                let w2 = active_mate[u.index()];
                 if w2 != NONE && label[w2 as usize] == INFINITE {
                     label[w2 as usize] = next;
                     bfs.push(w2);
@@ -148,13 +130,13 @@ fn push_relabel_core<'g, A: SideRows<'g>, P: SideRows<'g>>(
             relabel(active_mate, passive_mate, &mut label, &mut bfs);
         }
         let row = active_rows.row(u as usize);
-        let (best, best_i, second) = two_smallest(row.iter().map(|&w| label[A::index(w)]));
+        let (best, best_i, second) = two_smallest(row.iter().map(|&w| label[w.index()]));
         if best >= limit {
             // No alternating path from u reaches a free passive vertex, now or later.
             continue;
         }
         pushes += 1;
-        let best_w = A::index(row[best_i]) as u32;
+        let best_w = row[best_i].index() as u32;
         let old = passive_mate[best_w as usize];
         active_mate[u as usize] = best_w;
         passive_mate[best_w as usize] = u;

@@ -12,7 +12,7 @@
 //! if the budget runs out (see [`super::maximum_matching`]). It does not look for several
 //! paths at once.
 
-use super::{search_from_smaller_side, SideRows, SideSearch, NONE};
+use super::{search_from_smaller_side, OtherRows, SideRows, NONE};
 use crate::graph::BipartiteGraph;
 
 /// Tries to augment from every free vertex of the smaller side in turn (at the end that
@@ -26,31 +26,18 @@ pub(super) fn augment_each(
     right_mate: &mut [u32],
     budget: u64,
 ) -> bool {
-    search_from_smaller_side(graph, left_mate, right_mate, AugmentEach { budget })
-}
-
-/// The searches of [`augment_each`] within a budget of edge visits.
-struct AugmentEach {
-    budget: u64,
-}
-
-impl SideSearch for AugmentEach {
-    type Output = bool;
-
-    fn search<'g, R: SideRows<'g>, O: SideRows<'g>>(
-        self,
-        rows: R,
-        _: O,
-        left_mate: &mut [u32],
-        right_mate: &mut [u32],
-    ) -> bool {
-        core(rows, left_mate, right_mate, self.budget)
-    }
+    search_from_smaller_side(
+        graph,
+        left_mate,
+        right_mate,
+        OtherRows::Unread,
+        |rows, _, mates, other_mates| core(rows, mates, other_mates, budget),
+    )
 }
 
 /// The searches from the free vertices of the side whose rows are `rows`; its mates are
 /// called left, the other side's right.
-fn core<'g, R: SideRows<'g>>(rows: R, left_mate: &mut [u32], right_mate: &mut [u32], budget: u64) -> bool {
+fn core(rows: SideRows<'_>, left_mate: &mut [u32], right_mate: &mut [u32], budget: u64) -> bool {
     let mut mark = vec![0u32; right_mate.len()];
     // Right vertices of failed search trees: no augmenting path ever goes through them.
     let mut dead = vec![false; right_mate.len()];
@@ -75,7 +62,7 @@ fn core<'g, R: SideRows<'g>>(rows: R, left_mate: &mut [u32], right_mate: &mut [u
             let row = rows.row(x as usize);
             work += row.len() as u64 + 1;
             for &w in row {
-                let w = R::index(w);
+                let w = w.index();
                 if mark[w] == epoch || dead[w] {
                     continue;
                 }
@@ -108,7 +95,7 @@ fn core<'g, R: SideRows<'g>>(rows: R, left_mate: &mut [u32], right_mate: &mut [u
         // to a left vertex in it), so no later augmenting path can enter it.
         for &x in &queue {
             for &w in rows.row(x as usize) {
-                dead[R::index(w)] = true;
+                dead[w.index()] = true;
             }
         }
     }

@@ -2,7 +2,7 @@
 //! random graphs against Kuhn's algorithm, certificates on every result.
 
 use super::*;
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{random_edges, seeded, RngExt, TestRng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -160,12 +160,7 @@ pub(crate) fn random_graph(
     n_right: usize,
     n_edges: usize,
 ) -> BipartiteGraph {
-    let edges = if n_left == 0 || n_right == 0 {
-        Vec::new()
-    } else {
-        (0..n_edges).map(|_| (v(rng.random_range(..n_left)), v(rng.random_range(..n_right)))).collect()
-    };
-    BipartiteGraph::from_edges(n_left, n_right, edges)
+    BipartiteGraph::from_edges(n_left, n_right, random_edges(rng, n_left, n_right, n_edges))
 }
 
 #[test]

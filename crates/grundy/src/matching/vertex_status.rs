@@ -142,7 +142,7 @@ pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> Ve
         let w = queue[head] as usize;
         head += 1;
         for &u in right_rows.row(w) {
-            let u = u as usize;
+            let u = u.index();
             assert!(left[u] != VertexPart::Inessential, "the matching is not maximum");
             if left[u] == VertexPart::Adjacent {
                 continue;

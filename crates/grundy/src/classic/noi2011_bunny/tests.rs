@@ -1,7 +1,7 @@
 //! Tests of the NOI 2011 format: the three samples and a located error for every broken guarantee.
 
 use super::*;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 /// Parses `input` and returns the judge output.
 fn judge(input: &str) -> String {

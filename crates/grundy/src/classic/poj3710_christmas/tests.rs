@@ -1,5 +1,5 @@
 use super::*;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 fn kind(src: &[u8]) -> ParseErrorKind {
     parse(src).unwrap_err().kind().clone()

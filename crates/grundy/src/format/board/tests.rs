@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::board::{StoneCell, TokenCell};
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{located, seeded, RngExt};
 use ParseErrorKind::*;
 
 /// Parses a token board and returns it drawn back (`Display`) with its size.
@@ -13,13 +13,11 @@ fn ok(src: &str) -> String {
 
 /// Parses a token board that must fail; returns (kind, line, column).
 fn err(src: &[u8]) -> (ParseErrorKind, usize, usize) {
-    let e = parse_board::<TokenCell>(src).unwrap_err();
-    (e.kind().clone(), e.line(), e.column())
+    located(parse_board::<TokenCell>(src).unwrap_err())
 }
 
 fn stone_err(src: &str) -> (ParseErrorKind, usize, usize) {
-    let e = parse_board::<StoneCell>(src.as_bytes()).unwrap_err();
-    (e.kind().clone(), e.line(), e.column())
+    located(parse_board::<StoneCell>(src.as_bytes()).unwrap_err())
 }
 
 /// The kind of an error for `reason`, after checking that `reason` reads `text`.
@@ -264,7 +262,7 @@ fn rows_after_token_header() {
 fn rows_after_header_truncated() {
     let mut sc = Scanner::new(b"..\n");
     let e = parse_board_rows::<TokenCell>(&mut sc, 2, 2).unwrap_err();
-    assert_eq!((e.kind().clone(), e.line(), e.column()), (UnexpectedEnd { expected: "a board row" }, 2, 1));
+    assert_eq!(located(e), (UnexpectedEnd { expected: "a board row" }, 2, 1));
 }
 #[test]
 fn rows_after_header_skip_blank_lines_and_indentation() {

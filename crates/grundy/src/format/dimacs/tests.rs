@@ -1,19 +1,17 @@
 //! Tests of the DIMACS parser and writer: good and bad inputs with exact locations, round trips.
 
 use super::*;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{edge_text, located, random_edges, seeded, RngExt};
 use ParseErrorKind::*;
 
 /// Parses and describes the graph as `n | u-v ...` with 0-based vertices.
 fn ok(src: &str) -> String {
     let graph = parse_dimacs(src.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    let edges: Vec<String> = graph.edges().map(|(_, u, v)| format!("{}-{}", u.index(), v.index())).collect();
-    format!("{} | {}", graph.n_vertices(), edges.join(" "))
+    format!("{} | {}", graph.n_vertices(), edge_text(graph.edges()))
 }
 
 fn err(src: &[u8]) -> (ParseErrorKind, usize, usize) {
-    let e = parse_dimacs(src).unwrap_err();
-    (e.kind().clone(), e.line(), e.column())
+    located(parse_dimacs(src).unwrap_err())
 }
 
 fn vertex_range(value: u64, max: u64) -> ParseErrorKind {
@@ -150,15 +148,8 @@ fn round_trip_random_graphs() {
     let mut rng = seeded(777);
     for _ in 0..500 {
         let n = rng.random_range(..8);
-        let m = if n == 0 { 0 } else { rng.random_range(..10usize) };
-        let edges = (0..m)
-            .map(|_| {
-                let u = rng.random_range(..n);
-                let v = rng.random_range(..n);
-                (VertexId::new(u), VertexId::new(v))
-            })
-            .collect();
-        let graph = Graph::from_edges(n, edges);
+        let m = rng.random_range(..10);
+        let graph = Graph::from_edges(n, random_edges(&mut rng, n, n, m));
         assert_eq!(parse_dimacs(write_dimacs(&graph).as_bytes()).unwrap(), graph);
     }
 }

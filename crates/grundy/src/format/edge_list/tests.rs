@@ -1,20 +1,17 @@
 //! Tests of the edge-list parser and printer: names, comments, errors, round trips.
 
 use super::*;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{edge_text, located, random_edges, seeded, RngExt};
 use ParseErrorKind::*;
 
 /// Parses and describes the graph as `names | u-v u-v ...` with vertex indices.
 fn ok(src: &str) -> String {
     let named = parse_edge_list(src.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    let edges: Vec<String> =
-        named.graph.edges().map(|(_, u, v)| format!("{}-{}", u.index(), v.index())).collect();
-    format!("{} | {}", named.names.join(","), edges.join(" "))
+    format!("{} | {}", named.names.join(","), edge_text(named.graph.edges()))
 }
 
 fn err(src: &[u8]) -> (ParseErrorKind, usize, usize) {
-    let e = parse_edge_list(src).unwrap_err();
-    (e.kind().clone(), e.line(), e.column())
+    located(parse_edge_list(src).unwrap_err())
 }
 
 #[test]
@@ -120,14 +117,8 @@ fn round_trip_random_graphs() {
     let mut rng = seeded(12345);
     for _ in 0..500 {
         let n = rng.random_range(1..=8);
-        let m = rng.random_range(..10usize);
-        let edges = (0..m)
-            .map(|_| {
-                let u = rng.random_range(..n);
-                let v = rng.random_range(..n);
-                (VertexId::new(u), VertexId::new(v))
-            })
-            .collect();
+        let m = rng.random_range(..10);
+        let edges = random_edges(&mut rng, n, n, m);
         let names = (0..n).map(|i| if i % 2 == 0 { format!("v{i}") } else { i.to_string() }).collect();
         let named = NamedGraph { graph: Graph::from_edges(n, edges), names };
         let text = named.to_string();

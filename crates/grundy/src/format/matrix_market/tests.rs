@@ -1,8 +1,7 @@
 //! Tests of the Matrix Market parser and writer: banners, fields, errors, round trips.
 
 use super::*;
-use crate::graph::VertexId;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{edge_text, located, random_edges, seeded, RngExt};
 use ParseErrorKind::*;
 
 const GENERAL: &str = "%%MatrixMarket matrix coordinate pattern general\n";
@@ -10,13 +9,11 @@ const GENERAL: &str = "%%MatrixMarket matrix coordinate pattern general\n";
 /// Parses and describes the graph as `left right | i-j ...` with 0-based indices.
 fn ok(src: &str) -> String {
     let graph = parse_matrix_market(src.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
-    let edges: Vec<String> = graph.edges().map(|(_, u, v)| format!("{}-{}", u.index(), v.index())).collect();
-    format!("{} {} | {}", graph.n_left(), graph.n_right(), edges.join(" "))
+    format!("{} {} | {}", graph.n_left(), graph.n_right(), edge_text(graph.edges()))
 }
 
 fn err(src: &[u8]) -> (ParseErrorKind, usize, usize) {
-    let e = parse_matrix_market(src).unwrap_err();
-    (e.kind().clone(), e.line(), e.column())
+    located(parse_matrix_market(src).unwrap_err())
 }
 
 fn general(body: &str) -> Vec<u8> {
@@ -233,14 +230,8 @@ fn round_trip_random_graphs() {
     for _ in 0..500 {
         let n_left = rng.random_range(1..=6);
         let n_right = rng.random_range(1..=6);
-        let m = rng.random_range(..10usize);
-        let edges = (0..m)
-            .map(|_| {
-                let u = rng.random_range(..n_left);
-                let v = rng.random_range(..n_right);
-                (VertexId::new(u), VertexId::new(v))
-            })
-            .collect();
+        let m = rng.random_range(..10);
+        let edges = random_edges(&mut rng, n_left, n_right, m);
         let graph = BipartiteGraph::from_edges(n_left, n_right, edges);
         assert_eq!(parse_matrix_market(write_matrix_market(&graph).as_bytes()).unwrap(), graph);
     }

@@ -2,7 +2,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::game::grundy::{grundy_value, mex};
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 type Pieces = Vec<(u8, u8)>;
 

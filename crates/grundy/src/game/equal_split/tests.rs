@@ -2,7 +2,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::game::grundy::mex;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 /// The table by trying every M for every x: O(N^2).
 fn table_naive(threshold: u64, max_pile: usize) -> Vec<u32> {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::*;
 use crate::matching::tests::graph_from_mask;
 use crate::matching::{minimum_vertex_cover, verify};
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)

@@ -1,6 +1,6 @@
 use super::*;
 
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{seeded, RngExt, TestRng};
 
 fn mex_naive(values: &[u64]) -> u64 {
     (0..).find(|v| !values.contains(v)).unwrap()

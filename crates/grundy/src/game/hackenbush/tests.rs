@@ -1,5 +1,5 @@
 use super::*;
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{seeded, RngExt, TestRng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)

@@ -3,7 +3,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::plain::grundy_values_plain;
 use super::*;
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{seeded, RngExt, TestRng};
 
 /// The moves of a position (a sorted multiset of heaps) of the game, literally.
 fn moves_naive(game: &OctalGame, heaps: &[usize]) -> Vec<Vec<usize>> {

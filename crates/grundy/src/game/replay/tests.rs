@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::*;
 use crate::board::Cell;
 use crate::matching::vertex_status;
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{seeded, RngExt, TestRng};
 
 /// The orthogonal neighbours of row-major cell `cell`, as indices (through [`crate::BoardShape`]).
 fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {

@@ -2,7 +2,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::game::grundy::mex;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 /// The literal game on bean counts: win/lose by direct search.
 fn wins_naive(memo: &mut HashMap<Vec<u16>, bool>, beans: &[u16]) -> bool {

@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 /// Win/lose of any take-away game by direct search; `moves(p)` lists (move, successor).
 fn wins_naive<F>(memo: &mut HashMap<Vec<u64>, bool>, position: &[u64], moves: &F) -> bool

@@ -2,7 +2,7 @@
 //! search over all colourings, the odd cycle checked as a certificate.
 
 use super::*;
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{random_edges, seeded, RngExt};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -71,7 +71,7 @@ fn bipartition_matches_naive_on_random_multigraphs() {
     for _ in 0..2000 {
         let n = rng.random_range(..12usize) + 1;
         let n_edges = rng.random_range(..2 * n);
-        let edges = (0..n_edges).map(|_| (v(rng.random_range(..n)), v(rng.random_range(..n)))).collect();
+        let edges = random_edges(&mut rng, n, n, n_edges);
         check(n, edges);
     }
 }

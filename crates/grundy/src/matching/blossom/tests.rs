@@ -7,7 +7,7 @@ use super::*;
 use crate::game::geography::{general_geography_strategy, solve_general_geography};
 use crate::matching::{bipartition, Side};
 use crate::matching::{gallai_edmonds, tutte_berge_verify};
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{random_edges, seeded, RngExt, TestRng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -187,9 +187,8 @@ fn loops_and_parallel_edges_change_nothing() {
     let mut rng = seeded(7);
     for _ in 0..2000 {
         let n = 1 + rng.random_range(..7usize);
-        let edges: Vec<_> = (0..rng.random_range(..14usize))
-            .map(|_| (v(rng.random_range(..n)), v(rng.random_range(..n))))
-            .collect();
+        let n_edges = rng.random_range(..14);
+        let edges = random_edges(&mut rng, n, n, n_edges);
         let multi = Graph::from_edges(n, edges.clone());
         let mut simple_edges: Vec<_> =
             edges.iter().filter(|(a, b)| a != b).map(|&(a, b)| (a.min(b), a.max(b))).collect();

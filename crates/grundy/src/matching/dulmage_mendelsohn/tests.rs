@@ -7,7 +7,7 @@ use crate::matching::tests::{for_every_small_graph, random_graph};
 use crate::matching::{
     maximum_independent_set, maximum_matching, minimum_edge_cover, minimum_vertex_cover, verify_all,
 };
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)

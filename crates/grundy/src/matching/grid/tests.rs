@@ -5,7 +5,7 @@
 use super::*;
 use crate::game::board_graph::BoardGraph;
 use crate::matching::{hopcroft_karp, minimum_vertex_cover, verify, BipartiteMatching, Side};
-use crate::tests::rng::{seeded, RngExt, TestRng};
+use crate::tests::support::{seeded, RngExt, TestRng};
 
 /// The orthogonal neighbours of row-major cell `cell`, as indices (through [`crate::BoardShape`]).
 fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Iterator<Item = usize> {

@@ -8,7 +8,7 @@ use super::super::tests::mover_wins_naive;
 use super::*;
 use crate::game::geography::solve_geography;
 use crate::matching::tests::{graph_from_mask, random_graph};
-use crate::tests::rng::{seeded, RngExt};
+use crate::tests::support::{seeded, RngExt};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
