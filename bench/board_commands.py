@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Times the commands that solve a token board, side by side on one generated board:
-`grundy board`, `grundy geography`, `grundy geography --start` and `grundy matching`.
+`grundy board`, `grundy geography`, `grundy geography --start` and `grundy matching`, for
+one binary or several (`--binary` repeated, e.g. a build of an older commit beside this one).
 
 The board is N x N (default 3000), each cell blocked with probability p (default 0.10),
 drawn by Python's random.Random(seed), with the LOJ 6033 `n m` header. Every command's
@@ -9,7 +10,7 @@ that machine noise hits them alike; the script reports each command's median wal
 its peak memory (from /usr/bin/time -v).
 
 usage: bench/board_commands.py [--size N] [--blocked P] [--seed S] [--repeat R]
-                               [--binary PATH] [--start R,C]
+                               [--binary PATH]... [--start R,C]
 Not run in CI (it generates a 9 MB board).
 """
 import argparse, os, random, statistics, subprocess, tempfile, time
@@ -42,13 +43,13 @@ def main():
     ap.add_argument("--blocked", type=float, default=0.10)
     ap.add_argument("--seed", type=int, default=6033)
     ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--binary", default=None, help="the grundy binary (default: build target/release/grundy)")
+    ap.add_argument("--binary", action="append", help="a grundy binary, repeatable (default: build target/release/grundy)")
     ap.add_argument("--start", default="2,2", help="the cell of geography --start, 1-based")
     args = ap.parse_args()
-    binary = args.binary
-    if binary is None:
+    binaries = args.binary
+    if not binaries:
         subprocess.check_call(["cargo", "build", "--release", "--quiet", "-p", "grundy-cli"], cwd=ROOT)
-        binary = os.path.join(ROOT, "target", "release", "grundy")
+        binaries = [os.path.join(ROOT, "target", "release", "grundy")]
     with tempfile.TemporaryDirectory() as directory:
         board = os.path.join(directory, "board.txt")
         write_board(board, args.size, args.blocked, args.seed)
@@ -59,15 +60,17 @@ def main():
             "geography --start": ["geography", board, "--start", args.start],
             "matching": ["matching", board],
         }
-        results = {name: [] for name in commands}
+        results = {(binary, name): [] for binary in binaries for name in commands}
         for _ in range(args.repeat):
             for name, command in commands.items():
-                results[name].append(run(binary, command, out))
+                for binary in binaries:
+                    results[(binary, name)].append(run(binary, command, out))
     print(f"board {args.size} x {args.size}, p = {args.blocked}, seed {args.seed}; median of {args.repeat}")
-    print(f"| command | seconds | peak MB |")
-    print(f"| --- | ---: | ---: |")
-    for name, runs in results.items():
-        print(f"| {name} | {statistics.median(t for t, _ in runs):.2f} | {max(m for _, m in runs)} |")
+    print(f"| binary | command | seconds | peak MB |")
+    print(f"| --- | --- | ---: | ---: |")
+    for (binary, name), runs in results.items():
+        median = statistics.median(t for t, _ in runs)
+        print(f"| {binary} | {name} | {median:.2f} | {max(m for _, m in runs)} |")
 
 
 if __name__ == "__main__":

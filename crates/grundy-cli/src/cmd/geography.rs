@@ -38,19 +38,58 @@ pub(crate) struct Args {
     pub(crate) max_moves: usize,
 }
 
-/// Appends `name` to `line` as it displays, without the formatting machinery (a board of
-/// 10^7 cells writes 2·10^7 names).
-fn write_name(line: &mut Vec<u8>, name: VertexName<'_>) {
-    let mut digits = itoa::Buffer::new();
-    match name {
-        VertexName::Cell(p) => {
-            line.push(b'(');
-            line.extend_from_slice(digits.format(p.row + 1).as_bytes());
-            line.extend_from_slice(b", ");
-            line.extend_from_slice(digits.format(p.col + 1).as_bytes());
-            line.push(b')');
+/// Writes vertex names into a chunk of output without the formatting machinery (a board
+/// of 10^7 cells writes 2·10^7 names), keeping the last board row's `(r, ` prefix.
+struct NameWriter {
+    chunk: Vec<u8>,
+    row: Option<usize>,
+    row_prefix: Vec<u8>,
+}
+
+impl NameWriter {
+    /// The chunk is written out once it holds this many bytes.
+    const CHUNK: usize = 1 << 20;
+
+    fn new() -> NameWriter {
+        NameWriter { chunk: Vec::with_capacity(NameWriter::CHUNK + 256), row: None, row_prefix: Vec::new() }
+    }
+
+    fn name(&mut self, name: VertexName<'_>) {
+        match name {
+            VertexName::Cell(p) => {
+                if self.row != Some(p.row) {
+                    self.row = Some(p.row);
+                    self.row_prefix.clear();
+                    self.row_prefix.push(b'(');
+                    self.row_prefix.extend_from_slice(itoa::Buffer::new().format(p.row + 1).as_bytes());
+                    self.row_prefix.extend_from_slice(b", ");
+                }
+                self.chunk.extend_from_slice(&self.row_prefix);
+                self.chunk.extend_from_slice(itoa::Buffer::new().format(p.col + 1).as_bytes());
+                self.chunk.push(b')');
+            }
+            other => self.chunk.extend_from_slice(other.to_string().as_bytes()),
         }
-        other => line.extend_from_slice(other.to_string().as_bytes()),
+    }
+
+    fn text(&mut self, text: &[u8]) {
+        self.chunk.extend_from_slice(text);
+    }
+
+    /// Ends a line, writing the chunk out when it is full.
+    fn end_line(&mut self, out: &mut dyn Write) -> std::io::Result<()> {
+        self.chunk.push(b'\n');
+        if self.chunk.len() >= NameWriter::CHUNK {
+            out.write_all(&self.chunk)?;
+            self.chunk.clear();
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, out: &mut dyn Write) -> std::io::Result<()> {
+        out.write_all(&self.chunk)?;
+        self.chunk.clear();
+        Ok(())
     }
 }
 
@@ -127,20 +166,19 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
                 "{n_vertices} vertices: the player to move wins from {wins}, loses from {}",
                 n_vertices - wins
             )?;
-            let mut line = Vec::new();
+            let mut lines = NameWriter::new();
             for (v, winning_move) in game.verdicts() {
-                line.clear();
-                write_name(&mut line, input.name(v));
+                lines.name(input.name(v));
                 match winning_move {
                     Some(to) => {
-                        line.extend_from_slice(b": win, move to ");
-                        write_name(&mut line, input.name(to));
+                        lines.text(b": win, move to ");
+                        lines.name(input.name(to));
                     }
-                    None => line.extend_from_slice(b": lose"),
+                    None => lines.text(b": lose"),
                 }
-                line.push(b'\n');
-                out.write_all(&line)?;
+                lines.end_line(out)?;
             }
+            lines.finish(out)?;
         }
         Some(s) => {
             let (winner, loser) = if s.first_player_wins { ("first", "second") } else { ("second", "first") };
