@@ -17,9 +17,15 @@ use crate::cmd;
     after_help = "Examples:\n  grundy classic loj6033-board examples/loj6033_board.in\n  grundy inspect examples/board.txt --json"
 )]
 pub(crate) struct Cli {
-    /// Print machine-readable JSON instead of text.
+    /// Print machine-readable JSON instead of text: one document per run, compact on one
+    /// line (pretty on a terminal), following the versioned schema in `schema/`; errors
+    /// too are JSON then.
     #[arg(long, global = true)]
     pub(crate) json: bool,
+
+    /// With --json: indent the JSON for people, even when it does not go to a terminal.
+    #[arg(long, global = true)]
+    pub(crate) pretty: bool,
 
     #[command(subcommand)]
     pub(crate) command: Command,
@@ -79,20 +85,21 @@ pub(crate) enum Command {
     /// NOI 2011 game record: who was winning before and after every half-move.
     #[command(after_help = "Example:\n  grundy replay examples/noi2011_bunny.in --json")]
     Replay(cmd::replay::Args),
-    /// Maximum bipartite matching with its certificates: the size, and on request the
-    /// pairs, every vertex's and edge's Dulmage-Mendelsohn status, a minimum vertex cover,
-    /// a maximum independent set and a minimum edge cover.
+    /// Maximum matching with its certificates: the size, and on request the pairs, every
+    /// vertex's part (missable, adjacent, perfect) and, on bipartite graphs, every
+    /// vertex's and edge's Dulmage-Mendelsohn status, a minimum vertex cover, a maximum
+    /// independent set and a minimum edge cover; on graphs with an odd cycle, the
+    /// Tutte-Berge certificate.
     ///
     /// Formats: edge list (own names), DIMACS (vertex numbers), Matrix Market (rows r1..,
     /// columns c1..), token board (free cells "(row, col)", 1-based). Edge lists and
     /// DIMACS graphs are two-coloured; a graph with an odd cycle is solved by Edmonds'
-    /// blossom algorithm instead, and then the output is the matching, the Gallai-Edmonds
-    /// sets D, A, C and the Tutte-Berge certificate (the flags do not apply).
+    /// blossom algorithm, and the bipartite-only flags are refused for it.
     #[command(after_help = "Example:\n  grundy matching examples/bipartite.txt --edges --cover")]
     Matching(cmd::matching::Args),
     /// Vertex geography on any graph: who wins from each start and how; with --start, the
-    /// winner's whole strategy (a tree of moves on bipartite graphs; on graphs with odd
-    /// cycles, the matching whose edges the winner follows).
+    /// winner's whole strategy, a tree of moves (the winner answers along a maximum
+    /// matching), on bipartite graphs and graphs with odd cycles alike.
     ///
     /// Exit codes: 0, or 1 when the first player loses from --start; 2 on bad input.
     #[command(after_help = "Example:\n  grundy geography examples/bipartite.txt --start a --depth 6")]

@@ -17,7 +17,7 @@ use crate::json;
 
 impl From<grundy::Position> for json::Position {
     fn from(p: grundy::Position) -> json::Position {
-        json::Position { row: p.row + 1, col: p.col + 1 }
+        json::Position { row: p.row + 1, column: p.col + 1 }
     }
 }
 
@@ -27,7 +27,7 @@ pub(crate) fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame 
     json::TakeGame {
         piles: piles.to_vec(),
         value: outcome.value,
-        first_player_wins: outcome.mover_wins(),
+        mover_wins: outcome.mover_wins(),
         winning_move: outcome.winning_move().map(take_move),
         winning_moves: outcome.winning_moves.iter().copied().map(take_move).collect(),
     }
@@ -39,10 +39,10 @@ pub(crate) fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[Split
     json::Split {
         beans: beans.to_vec(),
         value: outcome.value,
-        first_player_wins: outcome.mover_wins(),
-        first_move: outcome.winning_move().map(split_move),
-        count: outcome.count,
-        moves: moves.map(|ms| ms.iter().copied().map(split_move).collect()),
+        mover_wins: outcome.mover_wins(),
+        winning_move: outcome.winning_move().map(split_move),
+        winning_move_count: outcome.count,
+        winning_moves: moves.map(|ms| ms.iter().copied().map(split_move).collect()),
     }
 }
 
@@ -63,9 +63,9 @@ pub(crate) fn jiangnan(
         piles: piles.to_vec(),
         pile_values: outcome.pile_values.clone(),
         value: outcome.value,
-        first_player_wins: outcome.mover_wins(),
+        mover_wins: outcome.mover_wins(),
         winning_move: outcome.winning_move().map(|m| equal_split_move(piles, m)),
-        moves: moves.map(|ms| ms.iter().map(|&m| equal_split_move(piles, m)).collect()),
+        winning_moves: moves.map(|ms| ms.iter().map(|&m| equal_split_move(piles, m)).collect()),
     }
 }
 
@@ -84,8 +84,8 @@ pub(crate) fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) ->
         width: w,
         height: h,
         value: outcome.value,
-        first_player_wins: outcome.mover_wins(),
-        winning_cut: outcome.winning_move().map(|c: Cut| json::Cut {
+        mover_wins: outcome.mover_wins(),
+        winning_move: outcome.winning_move().map(|c: Cut| json::Cut {
             direction: direction_name(c.direction).to_string(),
             at: c.at,
             pieces: c.pieces(w, h),
@@ -101,27 +101,27 @@ pub(crate) fn write_classic(problem: Problem, src: &[u8], out: &mut dyn Write) -
     match problem {
         Problem::Noi2011Bunny => {
             let answer = classic::noi2011_bunny::solve(&classic::noi2011_bunny::parse(src)?);
-            let mistakes: Vec<usize> = answer.mistakes(Player::Tutu).collect();
-            write_json(out, &json::Noi2011Bunny { count: mistakes.len(), mistakes })
+            let mistakes = answer.mistakes(Player::Tutu).collect();
+            write_json(out, "classic", json::Noi2011Bunny { problem: name, mistakes })
         }
         Problem::Loj6033Board => {
             let answer = classic::loj6033_board::solve(&classic::loj6033_board::parse(src)?);
             let shape = answer.shape();
-            let cells: Vec<json::Position> = answer.placer_wins().map(|c| shape.position(c).into()).collect();
-            write_json(out, &json::Loj6033Board { count: cells.len(), cells })
+            let placer_wins = answer.placer_wins().map(|c| shape.position(c).into()).collect();
+            write_json(out, "classic", json::Loj6033Board { problem: name, placer_wins })
         }
         Problem::Poi2009Kam => {
             let input = classic::poi2009_kam::parse(src)?;
             let answer = classic::poi2009_kam::solve(&input);
             let cases =
                 input.arrangements().iter().zip(&answer.cases).map(|(p, o)| take_game(p, o)).collect();
-            write_json(out, &json::Classic { problem: name, cases })
+            write_json(out, "classic", json::Classic { problem: name, cases })
         }
         Problem::Hnoi2007Split => {
             let input = classic::hnoi2007_split::parse(src)?;
             let answer = classic::hnoi2007_split::solve(&input);
             let cases = input.cases().iter().zip(&answer.cases).map(|(b, o)| split(b, o, None)).collect();
-            write_json(out, &json::Classic { problem: name, cases })
+            write_json(out, "classic", json::Classic { problem: name, cases })
         }
         Problem::Hnoi2014Jiangnan => {
             let input = classic::hnoi2014_jiangnan::parse(src)?;
@@ -129,20 +129,18 @@ pub(crate) fn write_classic(problem: Problem, src: &[u8], out: &mut dyn Write) -
             let cases = (input.games().iter().zip(&answer.cases))
                 .map(|(piles, o)| jiangnan(answer.threshold, piles, o, None))
                 .collect();
-            write_json(out, &json::Classic { problem: name, cases })
+            write_json(out, "classic", json::Classic { problem: name, cases })
         }
         Problem::Poj2311Cutting => {
             let answer = classic::poj2311_cutting::solve(&classic::poj2311_cutting::parse(src)?);
             let cases = answer.cases.iter().map(|o| cutting(o, None)).collect();
-            write_json(out, &json::Classic { problem: name, cases })
+            write_json(out, "classic", json::Classic { problem: name, cases })
         }
         Problem::Poj3710Christmas => {
             let answer = classic::poj3710_christmas::solve(&classic::poj3710_christmas::parse(src)?);
-            let case = |&value: &u64| json::Poj3710Case {
-                value,
-                winner: if value != 0 { "Sally" } else { "Harry" }.to_string(),
-            };
-            write_json(out, &json::Poj3710Christmas { cases: answer.values.iter().map(case).collect() })
+            let case = |&value: &u64| json::ValueCase { value, mover_wins: value != 0 };
+            let cases = answer.values.iter().map(case).collect();
+            write_json(out, "classic", json::Classic { problem: name, cases })
         }
         _ => anyhow::bail!("judge mode has no JSON answer for {problem} yet"),
     }

@@ -6,11 +6,10 @@ mod cli;
 mod cmd;
 mod dto;
 mod input;
-#[allow(dead_code)] // `json::check` and the DTOs' `Deserialize` serve the integration tests only.
 mod json;
 mod svg;
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -22,11 +21,23 @@ pub(crate) enum Outcome {
     Done,
     /// The command answered its question with "no" (e.g. the position is lost); exit 1.
     No,
+    /// Interrupted (Ctrl-C) after printing what was known, marked as partial; exit 130.
+    Interrupted,
 }
 
 fn main() -> ExitCode {
     let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
+        Err(err) if err.use_stderr() && std::env::args_os().any(|a| a == "--json") => {
+            // clap's message without its usage section, on one line.
+            let text = err.to_string();
+            let text = text.split("\n\nUsage").next().unwrap_or_default().trim_start_matches("error: ");
+            let message = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            let error =
+                json::Error { kind: "usage".to_string(), file: None, line: None, column: None, message };
+            print_json_error(error);
+            return ExitCode::from(2);
+        }
         Err(err) => {
             let _ = err.print();
             return if err.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
@@ -34,6 +45,7 @@ fn main() -> ExitCode {
     };
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    cmd::set_pretty(cli.pretty || (cli.json && io::stdout().is_terminal()));
     let res = cmd::run(&cli, &mut out).and_then(|outcome| {
         out.flush()?;
         Ok(outcome)
@@ -41,14 +53,57 @@ fn main() -> ExitCode {
     match res {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::No) => ExitCode::from(1),
+        Ok(Outcome::Interrupted) => ExitCode::from(130),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             // Whatever was written before the error still goes out, then the message.
             let _ = out.flush();
-            eprintln!("error: {err:#}");
+            drop(out);
+            if cli.json {
+                print_json_error(json_error(&err));
+            } else {
+                eprintln!("error: {err:#}");
+            }
             ExitCode::from(2)
         }
     }
+}
+
+/// The JSON form of an error: its kind, and for a parse error its file, line and column.
+fn json_error(err: &anyhow::Error) -> json::Error {
+    let file = err
+        .downcast_ref::<input::InFile>()
+        .map(|f| f.0.clone())
+        .or_else(|| err.downcast_ref::<input::FileProblem>().map(|p| p.file.clone()));
+    let parse = err.chain().find_map(|cause| cause.downcast_ref::<grundy::ParseError>());
+    let hint = err.chain().find_map(|cause| cause.downcast_ref::<input::Hinted>()).map(|h| h.hint.as_str());
+    let (kind, line, column, message) = match parse {
+        Some(parse) => {
+            let message = match hint {
+                Some(hint) => format!("{} ({hint})", parse.kind()),
+                None => parse.kind().to_string(),
+            };
+            ("input", Some(parse.line()), Some(parse.column()), message)
+        }
+        None => {
+            let kind = if err.downcast_ref::<input::FileProblem>().is_some() {
+                "io"
+            } else if err.chain().any(|cause| cause.is::<grundy::game::LimitError>()) {
+                "limit"
+            } else {
+                "invalid"
+            };
+            (kind, None, None, format!("{err:#}"))
+        }
+    };
+    json::Error { kind: kind.to_string(), file, line, column, message }
+}
+
+/// Prints an error document on standard output (where a script reads the answer).
+fn print_json_error(error: json::Error) {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let _ = cmd::write_json(&mut out, "error", json::ErrorDoc { error });
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {

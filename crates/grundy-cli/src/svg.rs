@@ -25,23 +25,24 @@ const MARGIN: usize = 8;
 const LEGEND_LINE: usize = 18;
 const MIN_WIDTH: usize = 420;
 
-/// Checks that a board of `n_rows × n_cols` can be drawn (with arrows if `moves`).
+/// Checks that a board of `n_rows × n_cols` can be drawn.
 ///
 /// # Errors
 /// A message naming the limit when the board is too large.
-pub(crate) fn check_size(n_rows: usize, n_cols: usize, moves: bool) -> anyhow::Result<()> {
+pub(crate) fn check_size(n_rows: usize, n_cols: usize) -> anyhow::Result<()> {
     let n_cells = n_rows.saturating_mul(n_cols);
     if n_cells > MAX_CELLS {
         bail!(
             "--svg draws boards of at most {MAX_CELLS} cells, this one has {n_cells} ({n_rows} x {n_cols})"
         );
     }
-    if moves && n_rows.max(n_cols) > MAX_SIDE_FOR_MOVES {
-        bail!(
-            "--moves draws arrows on boards of at most {MAX_SIDE_FOR_MOVES} rows and columns, this one is {n_rows} x {n_cols}"
-        );
-    }
     Ok(())
+}
+
+/// Whether arrows are legible on a board of `n_rows × n_cols`: at most
+/// [`MAX_SIDE_FOR_MOVES`] rows and columns.
+pub(crate) fn arrows_fit(n_rows: usize, n_cols: usize) -> bool {
+    n_rows.max(n_cols) <= MAX_SIDE_FOR_MOVES
 }
 
 /// The class (and legend key) of a verdict.
@@ -61,7 +62,10 @@ fn class(verdict: CellVerdict) -> &'static str {
 /// [`check_size`].
 pub(crate) fn board_svg(n_rows: usize, n_cols: usize, verdicts: &[CellVerdict], moves: bool) -> String {
     assert_eq!(verdicts.len(), n_rows * n_cols, "one verdict per cell");
-    assert!(check_size(n_rows, n_cols, moves).is_ok(), "board too large to draw");
+    assert!(
+        check_size(n_rows, n_cols).is_ok() && (!moves || arrows_fit(n_rows, n_cols)),
+        "board too large to draw"
+    );
     let max_side = n_rows.max(n_cols).max(1);
     // An even size, so cell centres have integer coordinates.
     let cell = (640 / max_side).clamp(2, 32) / 2 * 2;

@@ -30,7 +30,7 @@ fn problem_parser() -> impl TypedValueParser<Value = Problem> {
 /// Runs judge mode.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let src = input::read(args.file.as_deref())?;
-    let in_file = || format!("in {}", input::display_name(args.file.as_deref()));
+    let in_file = || input::InFile(input::display_name(args.file.as_deref()));
     if json {
         dto::write_classic(args.problem, &src, out).with_context(in_file)?;
     } else {

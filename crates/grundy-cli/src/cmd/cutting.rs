@@ -40,7 +40,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let rows = args.table.then(|| table_rows(&table, w, h));
     let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, &dto::cutting(&outcome, rows))?;
+        super::write_json(out, "cutting", dto::cutting(&outcome, rows))?;
         return Ok(res);
     }
     let verdict = if outcome.mover_wins() { "wins" } else { "loses" };

@@ -1,5 +1,5 @@
 //! `grundy geography [FILE] [--format F] [--start V] [--depth N] [--max-moves N]`:
-//! undirected vertex geography on a bipartite graph (a token on a vertex; players
+//! undirected vertex geography on any graph (a token on a vertex; players
 //! alternately move it along an edge to a vertex not visited yet; who cannot move loses).
 //!
 //! Without `--start`: for every vertex, whether the player to move from a token there
@@ -8,7 +8,8 @@
 //! the winner's answer), cut at `--depth` moves deep and `--max-moves` lines, with a note
 //! when cut. Exit 1 when the first player loses from `--start`. Vertex names are the
 //! library's ([`grundy::input`]); the solving is [`solve_graph_geography`] (the grid
-//! engine on boards); a graph with an odd cycle goes to [`super::general::run_geography`].
+//! engine on boards, the blossom algorithm on graphs with odd cycles); text and JSON have
+//! one shape for every graph.
 
 use std::io::Write;
 
@@ -17,8 +18,7 @@ use grundy::game::geography::{solve_graph_geography, StrategyLimits};
 use grundy::input::VertexName;
 use grundy::VertexId;
 
-use crate::cmd::graph_input;
-use crate::cmd::write_json;
+use crate::cmd::{graph_input, write_json, Lazy};
 use crate::{json, Outcome};
 
 /// Arguments of `grundy geography`.
@@ -31,10 +31,10 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) start: Option<String>,
     /// With `--start`: list moves at most this deep.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..), requires = "start")]
     pub(crate) depth: u32,
     /// With `--start`: list at most this many moves.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, requires = "start")]
     pub(crate) max_moves: usize,
 }
 
@@ -100,15 +100,9 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         None => None,
         Some(name) => match input.find(name) {
             Some(found) => Some(found),
-            None if input.is_bipartite() => {
-                bail!("--start {name}: no such vertex in the graph ({})", input.format().naming())
-            }
-            None => bail!("geography: --start {name}: no vertex named `{name}`"),
+            None => bail!("--start {name}: no such vertex in the graph ({})", input.format().naming()),
         },
     };
-    if !input.is_bipartite() {
-        return super::general::run_geography(&input, start, json, out);
-    }
     let game = solve_graph_geography(&input);
     let name = |v: VertexId| input.name(v).to_string();
     let strategy = start.map(|start| {
@@ -134,62 +128,69 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             .collect();
         json::GeographyStrategy {
             start: name(start),
-            first_player_wins: strategy.first_player_wins,
+            mover_wins: strategy.first_player_wins,
             complete: strategy.complete,
             moves,
         }
     });
     let outcome = match &strategy {
-        Some(s) if !s.first_player_wins => Outcome::No,
+        Some(s) if !s.mover_wins => Outcome::No,
         _ => Outcome::Done,
     };
+    let (n_vertices, wins) =
+        game.verdicts().fold((0, 0), |(n, wins), (_, to)| (n + 1, wins + usize::from(to.is_some())));
     if json {
-        let vertices = input
-            .vertices()
-            .map(|v| json::GeographyVertex {
-                name: name(v),
-                mover_wins: game.mover_wins(v),
-                winning_move: game.winning_move(v).map(name),
+        let verdicts = || {
+            game.verdicts().map(|(v, to)| json::GeographyVerdict {
+                vertex: name(v),
+                mover_wins: to.is_some(),
+                winning_move: to.map(name),
             })
-            .collect();
-        let report = json::Geography { format: input.format().name().to_string(), vertices, strategy };
-        write_json(out, &report)?;
+        };
+        let report = json::Geography {
+            format: input.format().name().to_string(),
+            bipartite: input.is_bipartite(),
+            vertex_count: n_vertices,
+            matching_size: game.matching_size(),
+            verdicts: strategy.is_none().then_some(Lazy(verdicts)),
+            strategy,
+        };
+        write_json(out, "geography", report)?;
         return Ok(outcome);
     }
     match strategy {
         None => {
-            // Streamed: a board of 10^7 cells is written without a line in memory.
-            let (n_vertices, wins) =
-                game.verdicts().fold((0, 0), |(n, wins), (_, to)| (n + 1, wins + usize::from(to.is_some())));
             writeln!(
                 out,
-                "{n_vertices} vertices: the player to move wins from {wins}, loses from {}",
+                "{n_vertices} vertices, maximum matching of {} pairs: the player to move wins from {wins}, loses from {}",
+                game.matching_size(),
                 n_vertices - wins
             )?;
+            // Streamed: a board of 10^7 cells is written without a line in memory.
             let mut lines = NameWriter::new();
             for (v, winning_move) in game.verdicts() {
                 lines.name(input.name(v));
                 match winning_move {
                     Some(to) => {
-                        lines.text(b": win, move to ");
+                        lines.text(b": wins, move to ");
                         lines.name(input.name(to));
                     }
-                    None => lines.text(b": lose"),
+                    None => lines.text(b": loses"),
                 }
                 lines.end_line(out)?;
             }
             lines.finish(out)?;
         }
         Some(s) => {
-            let (winner, loser) = if s.first_player_wins { ("first", "second") } else { ("second", "first") };
-            if s.first_player_wins {
+            let (winner, loser) = if s.mover_wins { ("first", "second") } else { ("second", "first") };
+            if s.mover_wins {
                 writeln!(out, "from {}: the player to move (first) wins", s.start)?;
             } else {
                 writeln!(out, "from {}: the player to move (first) loses; the second player wins", s.start)?;
             }
             writeln!(
                 out,
-                "strategy: every move of the {loser} player, each answered by the {winner} player:"
+                "strategy: every move of the {loser} player, each answered by the {winner} player along a maximum matching:"
             )?;
             for m in &s.moves {
                 let indent = "  ".repeat(m.depth - 1);

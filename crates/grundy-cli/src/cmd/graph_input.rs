@@ -11,7 +11,7 @@ use grundy::format::{detect, FileKind, Format, ParseErrorKind};
 use grundy::input::{read_graph, FormatHint, GraphInput};
 
 use crate::cmd::inspect::FormatArg;
-use crate::input;
+use crate::input::{self, Hinted, InFile};
 
 /// The input arguments of the commands that read any graph.
 #[derive(Debug, clap::Args)]
@@ -60,17 +60,22 @@ pub(crate) fn read(path: Option<&Path>, format: FormatArg) -> anyhow::Result<Gra
         FormatArg::Dimacs => FormatHint::Exactly(Format::Dimacs),
         FormatArg::Mtx => FormatHint::Exactly(Format::MatrixMarket),
     };
-    read_graph(&bytes, hint).map_err(|err| match err.kind() {
-        ParseErrorKind::NotFormat { found, .. } => {
-            // The hint goes after the message, before the quoted line.
-            let replay = if *found == FileKind::GameRecord { "`grundy replay` analyses game records; " } else { "" };
-            let text = err.to_string();
-            let (head, quote) = text.split_once('\n').unwrap_or((&text, ""));
-            anyhow::anyhow!(
-                "in {name}: {head} ({replay}pass --format edgelist, dimacs, mtx or board to read it in that format anyway)\n{quote}"
-            )
+    read_graph(&bytes, hint).map_err(|error| {
+        let in_file = InFile(name);
+        match error.kind() {
+            ParseErrorKind::NotFormat { found, .. } => {
+                let replay = if *found == FileKind::GameRecord {
+                    "`grundy replay` analyses game records; "
+                } else {
+                    ""
+                };
+                let hint = format!(
+                    "{replay}pass --format edgelist, dimacs, mtx or board to read it in that format anyway"
+                );
+                anyhow::Error::new(Hinted { error, hint }).context(in_file)
+            }
+            _ => anyhow::Error::new(error).context(in_file),
         }
-        _ => anyhow::Error::new(err).context(format!("in {name}")),
     })
 }
 

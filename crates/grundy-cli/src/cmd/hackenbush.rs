@@ -52,18 +52,19 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     };
     if json {
         let dto = json::Hackenbush {
-            vertices: graph.n_vertices(),
-            edges: graph.n_edges(),
-            live_edges: graph.edges().filter(|&(e, _, _)| game.is_live(e)).count(),
+            vertex_count: graph.n_vertices(),
+            edge_count: graph.n_edges(),
+            live_edge_count: graph.edges().filter(|&(e, _, _)| game.is_live(e)).count(),
             ground: ground.iter().map(|&g| named.name(g).to_string()).collect(),
             value,
-            wins: value != 0,
+            mover_wins: value != 0,
+            winning_move: search.moves.first().map(|&e| edge_dto(e)),
             winning_moves: search.moves.iter().map(|&e| edge_dto(e)).collect(),
-            complete: search.complete,
+            winning_moves_complete: search.complete,
             move_search_cost: cost,
             move_search_limit: MOVE_SEARCH_LIMIT,
         };
-        super::write_json(out, &dto)?;
+        super::write_json(out, "hackenbush", dto)?;
     } else {
         writeln!(out, "value: {value}")?;
         let verdict = if value != 0 { "wins" } else { "loses" };

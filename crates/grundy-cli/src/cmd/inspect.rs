@@ -13,7 +13,7 @@ use grundy::{BipartiteGraph, Board, Graph, StoneCell, TokenCell};
 
 use crate::cmd::write_json;
 use crate::input;
-use crate::json::{InspectBoard, InspectGraph, InspectReport};
+use crate::json::{Inspect, InspectBoard, InspectGraph, Sides};
 use crate::Outcome;
 
 /// Arguments of `grundy inspect`.
@@ -124,13 +124,12 @@ fn graph_summary(graph: &Graph) -> InspectGraph {
     let pairs = graph.edges().map(|(_, u, v)| (u.index().min(v.index()), u.index().max(v.index()))).collect();
     let vertices = graph.n_vertices();
     InspectGraph {
-        vertices,
-        edges: graph.n_edges(),
+        vertex_count: vertices,
+        edge_count: graph.n_edges(),
         self_loops: graph.edges().filter(|(_, u, v)| u == v).count(),
         parallel_edges: count_parallel(pairs),
         isolated_vertices: (0..vertices).filter(|&v| graph.degree(grundy::VertexId::new(v)) == 0).count(),
-        left_vertices: None,
-        right_vertices: None,
+        sides: None,
     }
 }
 
@@ -144,13 +143,12 @@ fn bipartite_summary(graph: &BipartiteGraph) -> InspectGraph {
     }
     let isolated = left_used.iter().chain(&right_used).filter(|&&used| !used).count();
     InspectGraph {
-        vertices: n_left + n_right,
-        edges: graph.n_edges(),
+        vertex_count: n_left + n_right,
+        edge_count: graph.n_edges(),
         self_loops: 0,
         parallel_edges: count_parallel(graph.edges().map(|(_, u, v)| (u.index(), v.index())).collect()),
         isolated_vertices: isolated,
-        left_vertices: Some(n_left),
-        right_vertices: Some(n_right),
+        sides: Some(Sides { left: n_left, right: n_right }),
     }
 }
 
@@ -159,8 +157,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let path = args.file.as_deref();
     let bytes = input::read(path)?;
     let format = resolve(args.format, path, &bytes);
-    let in_file = || format!("in {}", input::display_name(path));
-    let mut report = InspectReport { format: format.name().to_string(), board: None, graph: None };
+    let in_file = || input::InFile(input::display_name(path));
+    let mut report = Inspect { format: format.name().to_string(), board: None, graph: None };
     match format {
         FormatArg::Auto | FormatArg::Board => {
             let board = format::parse_board::<TokenCell>(&bytes).with_context(in_file)?;
@@ -184,7 +182,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
     }
     if json {
-        write_json(out, &report)?;
+        write_json(out, "inspect", report)?;
         return Ok(Outcome::Done);
     }
     writeln!(out, "format: {}", format.title())?;
@@ -197,13 +195,13 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
     }
     if let Some(graph) = &report.graph {
-        match (graph.left_vertices, graph.right_vertices) {
-            (Some(left), Some(right)) => {
-                writeln!(out, "vertices: {} ({left} rows, {right} columns)", graph.vertices)?
+        match &graph.sides {
+            Some(Sides { left, right }) => {
+                writeln!(out, "vertices: {} ({left} rows, {right} columns)", graph.vertex_count)?
             }
-            _ => writeln!(out, "vertices: {}", graph.vertices)?,
+            None => writeln!(out, "vertices: {}", graph.vertex_count)?,
         }
-        writeln!(out, "edges: {}", graph.edges)?;
+        writeln!(out, "edges: {}", graph.edge_count)?;
         writeln!(out, "self-loops: {}", graph.self_loops)?;
         writeln!(out, "parallel edges: {}", graph.parallel_edges)?;
         writeln!(out, "isolated vertices: {}", graph.isolated_vertices)?;

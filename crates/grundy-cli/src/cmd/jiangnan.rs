@@ -46,7 +46,11 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let moves = args.all.then(|| table.winning_moves(&args.piles));
     let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, &dto::jiangnan(args.threshold, &args.piles, &outcome, moves.as_deref()))?;
+        super::write_json(
+            out,
+            "jiangnan",
+            dto::jiangnan(args.threshold, &args.piles, &outcome, moves.as_deref()),
+        )?;
         return Ok(res);
     }
     let values: Vec<String> = outcome.pile_values.iter().map(u64::to_string).collect();

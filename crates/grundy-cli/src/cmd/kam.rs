@@ -29,5 +29,5 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         bail!("kam: {reason}");
     }
     let outcome = solve_pebbles(piles);
-    write_take_game(out, json, piles, &outcome, Some(("pebble", "pebbles")))
+    write_take_game(out, json.then_some("kam"), piles, &outcome, Some(("pebble", "pebbles")))
 }

@@ -3,7 +3,6 @@
 pub(crate) mod board;
 pub(crate) mod classic;
 pub(crate) mod cutting;
-pub(crate) mod general;
 pub(crate) mod geography;
 pub(crate) mod graph_input;
 pub(crate) mod hackenbush;
@@ -17,9 +16,10 @@ pub(crate) mod replay;
 pub(crate) mod split;
 
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::cli::{Cli, Command};
-use crate::Outcome;
+use crate::{json, Outcome};
 
 /// Runs the subcommand named on the command line, writing its output to `out`.
 pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
@@ -40,9 +40,44 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     }
 }
 
-/// Writes `value` as one line of pretty JSON.
-pub(crate) fn write_json<T: serde::Serialize>(out: &mut dyn Write, value: &T) -> anyhow::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, value)?;
+/// Whether JSON is pretty-printed: `--pretty`, or standard output is a terminal (set
+/// once by `main`).
+static PRETTY: AtomicBool = AtomicBool::new(false);
+
+/// Chooses pretty or compact JSON for the whole run.
+pub(crate) fn set_pretty(pretty: bool) {
+    PRETTY.store(pretty, Ordering::Relaxed);
+}
+
+/// Writes `body` as the document of `command` ([`json::Doc`]: the command and the schema
+/// version first), compact on one line or pretty, then a line end. Serialization streams:
+/// a body whose lists are lazy ([`Lazy`]) is never held whole in memory.
+pub(crate) fn write_json<T: serde::Serialize>(
+    out: &mut dyn Write,
+    command: &str,
+    body: T,
+) -> anyhow::Result<()> {
+    let doc = json::Doc { command: command.to_string(), schema_version: json::SCHEMA_VERSION, body };
+    if PRETTY.load(Ordering::Relaxed) {
+        serde_json::to_writer_pretty(&mut *out, &doc)?;
+    } else {
+        serde_json::to_writer(&mut *out, &doc)?;
+    }
     writeln!(out)?;
     Ok(())
+}
+
+/// A list serialized from an iterator made on demand, element by element, so that a
+/// document of 10^8 cells is written without being held in memory.
+pub(crate) struct Lazy<F>(pub(crate) F);
+
+impl<F, I> serde::Serialize for Lazy<F>
+where
+    F: Fn() -> I,
+    I: IntoIterator,
+    I::Item: serde::Serialize,
+{
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((self.0)())
+    }
 }

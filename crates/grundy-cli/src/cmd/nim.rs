@@ -18,19 +18,20 @@ pub(crate) struct Args {
     pub(crate) piles: Vec<u64>,
 }
 
-/// Writes a take-away game's answer (`nim`, `kam`): as JSON, or as the value line and
+/// Writes a take-away game's answer (`nim`, `kam`): as the JSON of the command `json`
+/// names, or as the value line and
 /// the first winning move; `items` names what is taken, singular and plural
 /// (`("pebble", "pebbles")`), or is `None` to say just "take 3 from pile 1".
 pub(crate) fn write_take_game(
     out: &mut dyn Write,
-    json: bool,
+    json: Option<&str>,
     piles: &[u64],
     outcome: &TakeOutcome,
     items: Option<(&str, &str)>,
 ) -> anyhow::Result<Outcome> {
     let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
-    if json {
-        write_json(out, &dto::take_game(piles, outcome))?;
+    if let Some(command) = json {
+        write_json(out, command, dto::take_game(piles, outcome))?;
         return Ok(res);
     }
     let value = outcome.value;
@@ -58,5 +59,5 @@ pub(crate) fn write_take_game(
 
 /// Runs `nim`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    write_take_game(out, json, &args.piles, &solve_nim(&args.piles), None)
+    write_take_game(out, json.then_some("nim"), &args.piles, &solve_nim(&args.piles), None)
 }

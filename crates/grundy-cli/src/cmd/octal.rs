@@ -99,20 +99,22 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         write_values(path, &solution.values)?;
     }
     if json {
-        super::write_json(out, &octal_dto(&solution))?;
+        super::write_json(out, "octal", octal_dto(&solution))?;
     } else {
         write_text(out, &solution)?;
     }
-    Ok(Outcome::Done)
+    // Interrupted: what is known was printed, marked as partial; exit 130 as after SIGINT.
+    Ok(if solution.stopped { Outcome::Interrupted } else { Outcome::Done })
 }
 
 fn write_values(path: &PathBuf, values: &Values) -> anyhow::Result<()> {
-    let file = std::fs::File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+    let problem = |action| crate::input::FileProblem { action, file: path.display().to_string() };
+    let file = std::fs::File::create(path).with_context(|| problem("create"))?;
     let mut w = std::io::BufWriter::with_capacity(1 << 20, file);
     for n in 0..values.len() {
         writeln!(w, "{}", values.get(n))?;
     }
-    w.flush().with_context(|| format!("cannot write {}", path.display()))
+    w.flush().with_context(|| problem("write"))
 }
 
 fn period_dto(p: &Period) -> json::OctalPeriod {
@@ -126,8 +128,9 @@ fn octal_dto(sol: &Solution) -> json::Octal {
         computed: sol.values.len() as u64,
         bytes_per_value: sol.values.width() as u8,
         values: (0..sol.values.len().min(SHOWN_VALUES)).map(|n| sol.values.get(n)).collect(),
+        values_truncated: sol.values.len() > SHOWN_VALUES,
         period: sol.period.as_ref().map(period_dto),
-        stopped: sol.stopped,
+        partial: sol.stopped,
         sparse: sol
             .stats
             .classes
@@ -148,7 +151,7 @@ fn write_text(out: &mut dyn Write, sol: &Solution) -> anyhow::Result<()> {
     let n = sol.values.len();
     writeln!(out, "game {}: {} values computed ({} byte(s) each)", sol.game, n, sol.values.width())?;
     if sol.stopped {
-        writeln!(out, "stopped by the user after {n} values")?;
+        writeln!(out, "partial: stopped by the user (Ctrl-C) after {n} values")?;
     }
     let shown: Vec<String> = (0..n.min(SHOWN_VALUES)).map(|i| sol.values.get(i).to_string()).collect();
     let more = if n > SHOWN_VALUES { " ..." } else { "" };

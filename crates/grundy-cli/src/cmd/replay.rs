@@ -42,19 +42,19 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
                 number: h.number,
                 from: position(h.from),
                 to: position(h.to),
-                won_before: h.won_before,
-                won_after: h.won_after,
+                mover_wins: h.won_before,
+                opponent_wins: h.won_after,
                 mistake: h.mistake,
                 winning_move: h.winning_move.map(position),
             })
             .collect();
+        let mistakes = [Player::Tutu, Player::Dandan].map(|p| (p.name().to_string(), mistakes(p)));
         let dto = json::Replay {
             half_moves,
-            final_mover_wins: analysis.final_mover_wins(),
-            tutu_mistakes: mistakes(Player::Tutu),
-            dandan_mistakes: mistakes(Player::Dandan),
+            mover_wins_at_end: analysis.final_mover_wins(),
+            mistakes: mistakes.into_iter().collect(),
         };
-        write_json(out, &dto)?;
+        write_json(out, "replay", dto)?;
         return Ok(Outcome::Done);
     }
     let yes_no = |b: bool| if b { "yes" } else { "no" };

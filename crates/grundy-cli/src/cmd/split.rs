@@ -32,7 +32,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let moves = if args.all { Some(try_split_winning_moves(&args.beans).context("split")?) } else { None };
     let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, &dto::split(&args.beans, &outcome, moves.as_deref()))?;
+        super::write_json(out, "split", dto::split(&args.beans, &outcome, moves.as_deref()))?;
         return Ok(res);
     }
     match outcome.winning_move() {

@@ -9,9 +9,10 @@
 //! - `<case>.code`: the expected exit code (absent means 0).
 //!
 //! A missing expected file is written out (blessing a new case) unless `CI` is set, where
-//! it is a failure; `UPDATE_EXPECT=1` rewrites every expected file. JSON outputs (runs
-//! with `--json`) are also parsed back into the typed DTOs of `src/json.rs`, which deny
-//! unknown fields.
+//! it is a failure; `UPDATE_EXPECT=1` rewrites every expected file. Every JSON output
+//! (runs with `--json`, errors included) is validated against the shipped JSON Schema of
+//! its command (`schema/<command>.schema.json`), and those files are held equal to the
+//! schemas derived from the DTOs of `src/json.rs` (which forbid unknown fields).
 
 #[path = "../../src/json.rs"]
 #[allow(unreachable_pub)]
@@ -109,10 +110,82 @@ fn check_file(path: &Path, actual: &[u8]) -> Option<String> {
     }
 }
 
-/// Parses a JSON output back into the DTO of its command.
-fn check_json(args: &[String], stdout: &[u8]) -> Result<(), String> {
-    let text = std::str::from_utf8(stdout).map_err(|e| e.to_string())?;
-    json::check(args, text)
+fn schema_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("schema")
+}
+
+/// The JSON Schema of every command's document (and of the error document), derived from
+/// the DTOs.
+fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
+    use json::*;
+    use schemars::schema_for;
+    /// Judge mode's answers: one of the problems' bodies.
+    #[derive(schemars::JsonSchema)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    enum ClassicAnswer {
+        TakeGames(Classic<TakeGame>),
+        Splits(Classic<Split>),
+        Jiangnan(Classic<Jiangnan>),
+        Cuttings(Classic<Cutting>),
+        Values(Classic<ValueCase>),
+        Loj6033(Loj6033Board),
+        Noi2011(Noi2011Bunny),
+    }
+    vec![
+        ("classic", schema_for!(Doc<ClassicAnswer>)),
+        ("nim", schema_for!(Doc<TakeGame>)),
+        ("kam", schema_for!(Doc<TakeGame>)),
+        ("split", schema_for!(Doc<Split>)),
+        ("jiangnan", schema_for!(Doc<Jiangnan>)),
+        ("cutting", schema_for!(Doc<Cutting>)),
+        ("hackenbush", schema_for!(Doc<Hackenbush>)),
+        ("octal", schema_for!(Doc<Octal>)),
+        ("inspect", schema_for!(Doc<Inspect>)),
+        ("board", schema_for!(Doc<json::Board<Vec<String>, Vec<CellVerdict>>>)),
+        ("replay", schema_for!(Doc<Replay>)),
+        ("matching", schema_for!(Doc<Matching>)),
+        ("geography", schema_for!(Doc<Geography<Vec<GeographyVerdict>>>)),
+        ("error", schema_for!(Doc<ErrorDoc>)),
+    ]
+}
+
+/// The shipped schema files equal the schemas derived from the DTOs: a change of the wire
+/// format shows up as a change of `schema/` (bless with `UPDATE_EXPECT=1`).
+#[test]
+fn schema_files_match_the_dtos() {
+    let mut failures = Vec::new();
+    for (name, mut schema) in derived_schemas() {
+        // What the DTOs cannot say by their types: the title, and the two header values.
+        let title = format!("grundy {name} --json, schema version {}", json::SCHEMA_VERSION);
+        schema.insert("title".to_string(), title.into());
+        let properties = schema.get_mut("properties").and_then(|p| p.as_object_mut()).unwrap();
+        properties["command"]["const"] = name.into();
+        properties["schema_version"]["const"] = json::SCHEMA_VERSION.into();
+        let mut text = serde_json::to_string_pretty(&schema).unwrap();
+        text.push('\n');
+        if let Some(f) = check_file(&schema_dir().join(format!("{name}.schema.json")), text.as_bytes()) {
+            failures.push(f);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Validates a JSON output against the shipped schema of the command that wrote it.
+fn check_json(stdout: &[u8]) -> Result<(), String> {
+    let doc: serde_json::Value = serde_json::from_slice(stdout).map_err(|e| format!("not JSON: {e}"))?;
+    let command = doc.get("command").and_then(|c| c.as_str()).ok_or("no `command` field")?;
+    let path = schema_dir().join(format!("{command}.schema.json"));
+    let schema: serde_json::Value =
+        serde_json::from_slice(&fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?).unwrap();
+    let validator = jsonschema::validator_for(&schema).map_err(|e| e.to_string())?;
+    let errors: Vec<String> =
+        validator.iter_errors(&doc).map(|e| format!("{} at {}", e, e.instance_path())).collect();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("invalid against {}: {}", path.display(), errors.join("; ")))
+    }
 }
 
 #[test]
@@ -144,9 +217,9 @@ fn data_driven_cases() {
                 failures.push(format!("{name}: the program panicked:\n{text}"));
             }
         }
-        if run.code != 2 && args.iter().any(|a| a == "--json") {
-            if let Err(e) = check_json(&args, &run.stdout) {
-                failures.push(format!("{name}: JSON does not parse into its DTO: {e}"));
+        if args.iter().any(|a| a == "--json") {
+            if let Err(e) = check_json(&run.stdout) {
+                failures.push(format!("{name}: {e}"));
             }
         }
     }

@@ -26,7 +26,7 @@ use crate::graph::{BipartiteGraph, Graph, VertexId};
 use crate::input::{BipartiteInput, GraphInput};
 use crate::matching::{gallai_edmonds, grid_fits, grid_matching, GallaiEdmonds, GeneralMatching};
 use crate::matching::{maximum_matching, vertex_status, BipartiteMatching, Side, VertexStatus};
-use crate::matching::{GridMatching, NONE};
+use crate::matching::{GridCell, GridMatching, NONE};
 
 /// The solution of vertex geography on a bipartite graph: who wins from each start
 /// vertex and with which move.
@@ -108,11 +108,30 @@ pub enum CellVerdict {
     },
 }
 
-/// The verdict of every cell of a token board (LOJ 6033).
+/// The verdict of every cell of a token board (LOJ 6033), kept as the grid engine's one
+/// state byte per cell (or, for boards too large for it, one verdict per cell).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TokenBoardSolution {
     shape: BoardShape,
-    verdicts: Vec<CellVerdict>,
+    verdicts: Verdicts,
+}
+
+/// Where a [`TokenBoardSolution`] keeps its verdicts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Verdicts {
+    /// The grid engine's matching and status: one byte a cell.
+    Grid(GridMatching),
+    /// One verdict a cell (the graph engine's answer).
+    Cells(Vec<CellVerdict>),
+}
+
+/// The verdict of one cell of a grid engine's answer.
+fn grid_verdict(cell: GridCell) -> CellVerdict {
+    match (cell.is_usable(), cell.is_missable(), cell.mate()) {
+        (false, _, _) => CellVerdict::Blocked,
+        (true, true, _) | (true, false, None) => CellVerdict::Lose,
+        (true, false, Some(to)) => CellVerdict::Win { to },
+    }
 }
 
 impl TokenBoardSolution {
@@ -121,21 +140,23 @@ impl TokenBoardSolution {
     /// # Panics
     /// If `cell` is off the board.
     pub fn verdict(&self, cell: CellId) -> CellVerdict {
-        self.verdicts[cell.index()]
+        match &self.verdicts {
+            Verdicts::Grid(grid) => grid_verdict(grid.cell(cell)),
+            Verdicts::Cells(cells) => cells[cell.index()],
+        }
     }
 
-    /// All verdicts, row-major.
-    pub fn verdicts(&self) -> &[CellVerdict] {
-        &self.verdicts
+    /// All verdicts, row-major, in O(1) each.
+    pub fn verdicts(&self) -> Box<dyn Iterator<Item = CellVerdict> + '_> {
+        match &self.verdicts {
+            Verdicts::Grid(grid) => Box::new(grid.cells().map(grid_verdict)),
+            Verdicts::Cells(cells) => Box::new(cells.iter().copied()),
+        }
     }
 
     /// The cells where the placer (the second mover) wins, row-major.
     pub fn placer_wins(&self) -> impl Iterator<Item = CellId> + '_ {
-        self.verdicts
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| **v == CellVerdict::Lose)
-            .map(|(i, _)| CellId::new(i))
+        self.shape.cells().zip(self.verdicts()).filter(|(_, v)| *v == CellVerdict::Lose).map(|(cell, _)| cell)
     }
 
     /// The board's geometry.
@@ -169,16 +190,8 @@ pub fn solve_token_board(board: &Board<TokenCell>) -> TokenBoardSolution {
         return solve_token_board_by_graph(board);
     }
     let cells = board.cells();
-    let m = grid_matching(n_rows, n_cols, |cell| cells[cell] == TokenCell::Free);
-    let verdicts = m
-        .cells()
-        .map(|cell| match (cell.is_usable(), cell.is_missable(), cell.mate()) {
-            (false, _, _) => CellVerdict::Blocked,
-            (true, true, _) | (true, false, None) => CellVerdict::Lose,
-            (true, false, Some(to)) => CellVerdict::Win { to },
-        })
-        .collect();
-    TokenBoardSolution { shape: board.shape(), verdicts }
+    let grid = grid_matching(n_rows, n_cols, |cell| cells[cell] == TokenCell::Free);
+    TokenBoardSolution { shape: board.shape(), verdicts: Verdicts::Grid(grid) }
 }
 
 /// [`solve_token_board`] through the board's [`BoardGraph`] and the general bipartite
@@ -195,7 +208,7 @@ pub(crate) fn solve_token_board_by_graph(board: &Board<TokenCell>) -> TokenBoard
             },
         })
         .collect();
-    TokenBoardSolution { shape: board.shape(), verdicts }
+    TokenBoardSolution { shape: board.shape(), verdicts: Verdicts::Cells(verdicts) }
 }
 
 /// The solution of vertex geography on a general graph (odd cycles allowed): who wins

@@ -150,7 +150,7 @@ fn check_board(board: &Board<TokenCell>) {
 fn check_solution(board: &Board<TokenCell>, solution: &TokenBoardSolution) {
     let adjacency = board_adjacency(board);
     let mut memo = HashMap::new();
-    for (cell, &verdict) in solution.verdicts().iter().enumerate() {
+    for (cell, verdict) in solution.verdicts().enumerate() {
         if board.cells()[cell] == TokenCell::Blocked {
             assert_eq!(verdict, CellVerdict::Blocked);
             continue;
@@ -208,7 +208,7 @@ fn random_boards_have_valid_winning_moves() {
             .collect();
         let board = Board::new(n_rows, n_cols, cells.clone());
         let solution = solve_token_board(&board);
-        for (cell, &verdict) in solution.verdicts().iter().enumerate() {
+        for (cell, verdict) in solution.verdicts().enumerate() {
             let CellVerdict::Win { to } = verdict else { continue };
             let mut without = cells.clone();
             without[cell] = TokenCell::Blocked;
