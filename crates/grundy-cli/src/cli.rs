@@ -35,10 +35,12 @@ pub(crate) struct Cli {
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     /// Judge mode: read a classic problem's exact input format and write its exact output.
-    #[command(after_help = "Example:\n  grundy classic poi2009-kam < kam.in")]
+    #[command(
+        after_help = "Examples:\n  grundy classic poi2009-kam examples/poi2009_kam.in\n  grundy classic noi2011-bunny examples/noi2011_bunny.in --json"
+    )]
     Classic(cmd::classic::Args),
     /// Parse an input file (graph or board) and summarise it; errors point at line and column.
-    #[command(after_help = "Example:\n  grundy inspect graph.txt --format edgelist --json")]
+    #[command(after_help = "Example:\n  grundy inspect examples/graph.txt --format edgelist --json")]
     Inspect(cmd::inspect::Args),
     /// Nim: the verdict and a winning move (exit 1 when the position is lost).
     #[command(after_help = "Example:\n  grundy nim 3 4 5\n\nExit code 1 when the player to move loses.")]
@@ -75,11 +77,11 @@ pub(crate) enum Command {
     ///
     /// Exit codes: 0 when the player to move wins, 1 when the player to move loses,
     /// 2 on bad input.
-    #[command(after_help = "Example:\n  grundy hackenbush tree.txt --ground 1 --json")]
+    #[command(after_help = "Example:\n  grundy hackenbush examples/tree.txt --ground 1 --json")]
     Hackenbush(cmd::hackenbush::Args),
     /// Token board (LOJ 6033 rules): redraw it with who wins from a token on each cell.
     #[command(
-        after_help = "Examples:\n  grundy board examples/loj6033_board.in\n  grundy board examples/loj6033_board.in --svg board.svg --moves"
+        after_help = "Examples:\n  grundy board examples/loj6033_board.in\n  grundy board examples/loj6033_board.in --cell 2,3 --cell 4,4\n  grundy board examples/loj6033_board.in --svg board.svg --moves"
     )]
     Board(cmd::board::Args),
     /// NOI 2011 game record: who was winning before and after every half-move.

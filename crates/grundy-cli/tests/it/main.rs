@@ -232,3 +232,108 @@ fn data_driven_cases() {
     );
     println!("{} data-driven cases passed", all.len());
 }
+
+/// The `grundy ...` command lines the README shows: in code blocks (a `# ` comment
+/// removed, a `$ ` prompt too) and in backticks inside the tables and the text.
+fn readme_commands() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let text = fs::read_to_string(root.join("README.md")).unwrap();
+    let mut commands = Vec::new();
+    let mut in_block = false;
+    for line in text.lines() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if in_block {
+            let line = line.trim_start_matches("$ ");
+            if line.starts_with("grundy ") && !line.contains('|') {
+                commands.push(line.split(" # ").next().unwrap().trim().to_string());
+            }
+        } else {
+            for (i, span) in line.split('`').enumerate() {
+                // Odd pieces are inside backticks; spans with placeholders (`FILE`, `<command>`,
+                // `...`) or a pipe show syntax, not an example to run.
+                let syntax =
+                    span.chars().any(|c| c.is_ascii_uppercase() || "<>|".contains(c)) || span.contains("...");
+                if i % 2 == 1 && span.starts_with("grundy ") && !syntax {
+                    commands.push(span.to_string());
+                }
+            }
+        }
+    }
+    commands
+}
+
+/// The example lines of `grundy --help` and of every subcommand's `--help`.
+fn help_commands() -> Vec<String> {
+    let help = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_grundy")).args(args).output().unwrap();
+        assert!(out.status.success(), "grundy {args:?} failed");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let main_help = help(&["--help"]);
+    let subcommands: Vec<String> = main_help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .filter(|c| c != "help")
+        .collect();
+    assert!(subcommands.len() >= 13, "subcommands found: {subcommands:?}");
+    let mut commands = Vec::new();
+    for text in std::iter::once(main_help.clone()).chain(subcommands.iter().map(|c| help(&[c, "--help"]))) {
+        let mut in_examples = false;
+        for line in text.lines() {
+            if line.starts_with("Example") {
+                in_examples = true;
+            } else if in_examples && line.trim_start().starts_with("grundy ") {
+                commands.push(line.trim().to_string());
+            } else {
+                in_examples = false;
+            }
+        }
+    }
+    commands
+}
+
+/// Every command line of the README and of every help text runs from a fresh clone: the
+/// files it names exist, and it exits 0 (or 1, "the player to move loses", where the
+/// command says so). Each runs in a scratch folder that sees `examples/`, so the files the
+/// examples write (pictures, value lists) land there.
+#[test]
+fn readme_and_help_examples_run() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
+    let scratch = std::env::temp_dir().join(format!("grundy-examples-{}", std::process::id()));
+    fs::create_dir_all(&scratch).unwrap();
+    let link = scratch.join("examples");
+    if !link.exists() {
+        std::os::unix::fs::symlink(root.join("examples"), &link).unwrap();
+    }
+    let readme = readme_commands();
+    let help = help_commands();
+    assert!(readme.len() >= 20, "README command lines found: {readme:?}");
+    assert!(help.len() >= 15, "help command lines found: {help:?}");
+    let mut failures = Vec::new();
+    for line in readme.iter().chain(&help) {
+        assert!(!line.contains(['<', '>', '|']), "an example to run needs no shell: {line}");
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(&words[1..])
+            .current_dir(&scratch)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let code = out.status.code().unwrap_or(-1);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let may_lose =
+            ["nim", "kam", "split", "jiangnan", "cutting", "hackenbush", "geography"].contains(&words[1]);
+        if stderr.contains("cannot read") || !(code == 0 || code == 1 && may_lose) {
+            failures.push(format!("`{line}`: exit {code}\n{stderr}"));
+        }
+    }
+    let _ = fs::remove_dir_all(&scratch);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    println!("{} README and {} help command lines ran", readme.len(), help.len());
+}
