@@ -2,7 +2,7 @@
 """Times the whole LOJ 6033 judge run on a generated board: `grundy classic loj6033-board`
 reading the board and writing every winning cell of the placer, as a judge would run it.
 
-The board follows /work/shared/bench/peer_matching.py (each cell blocked with probability
+The board follows the model of bench/peer_matching.py (each cell blocked with probability
 p, numpy's default_rng(seed)); the default is the 4000 x 4000 board with p = 0.10 of the
 geography issue (target: at most 6 s). Reports the wall time (median of --repeat runs), the
 peak memory (from /usr/bin/time -v) and the number of lines written.

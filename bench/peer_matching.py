@@ -3,7 +3,7 @@
 every vertex's status) against igraph's `maximum_bipartite_matching` call alone, on the
 same seeded instances, side by side in one run.
 
-Instances: LOJ 6033 boards (the model of /work/shared/bench/peer_matching.py: each cell
+Instances: LOJ 6033 boards (the issue's model: each cell
 blocked with probability p, chessboard colouring, orthogonal moves) of sizes 1000, 2000
 and 4000 with p in {0.02, 0.1, 0.3}; a uniform random bipartite graph with 10^6 + 10^6
 vertices and 5 * 10^6 edges; a power-law (Chung-Lu, exponent 2.5) bipartite graph of the
@@ -28,7 +28,7 @@ def ensure(module, package):
 
 
 def board_edges(free):
-    """The grid graph of a boolean board, as in /work/shared/bench/peer_matching.py."""
+    """The grid graph of a boolean board: free cells joined to their free orthogonal neighbours."""
     import numpy as np
     n, m = free.shape
     ii, jj = np.nonzero(free)
