@@ -1,7 +1,9 @@
 //! SVG pictures of token-board verdict maps (`grundy board --svg`): one square per cell,
 //! coloured by who wins from a token there, a legend with the counts, row and column
-//! numbers on boards of at most 40 rows and columns, and optionally an arrow from every
-//! winning cell to its winning move. O(cells) time and output.
+//! numbers (every one on boards of at most 40 rows and columns, else 1 and every 5th,
+//! 10th, ... so that labels stay 30 pixels apart), and optionally an arrow from every
+//! winning cell to its winning move, with a legend note on why an arrow may end on a `W`
+//! cell. O(cells) time and output.
 //!
 //! The output is deterministic and small: integer coordinates, one CSS class and one
 //! `<path>` per colour with a subpath per run of equal cells in a row (the grid lines
@@ -24,6 +26,8 @@ pub(crate) const MAX_SIDE_FOR_MOVES: usize = 80;
 const MARGIN: usize = 8;
 const LEGEND_LINE: usize = 18;
 const MIN_WIDTH: usize = 420;
+/// The legend's note on arrows that end on a `W` cell.
+const MOVES_NOTE: &str = "(it may end on a W cell: W is for a fresh token, and the cell left behind is gone)";
 
 /// Checks that a board of `n_rows × n_cols` can be drawn.
 ///
@@ -69,14 +73,23 @@ pub(crate) fn board_svg(n_rows: usize, n_cols: usize, verdicts: &[CellVerdict], 
     let max_side = n_rows.max(n_cols).max(1);
     // An even size, so cell centres have integer coordinates.
     let cell = (640 / max_side).clamp(2, 32) / 2 * 2;
-    let numbers = cell >= 16;
+    // Coordinates on every row and column of small boards; on larger ones at 1 and every
+    // `step`-th, so that labels stay at least 30 pixels apart.
+    let step = if cell >= 16 {
+        1
+    } else {
+        [5, 10, 20, 25, 50, 100, 200].into_iter().find(|s| s * cell >= 30).unwrap_or(250)
+    };
+    let labelled = |i: usize| step == 1 || i == 0 || (i + 1).is_multiple_of(step);
     let digits = n_rows.max(n_cols).to_string().len();
-    let (label_left, label_top) = if numbers { (digits * 8 + 6, 16) } else { (0, 0) };
+    let (label_left, label_top) = (digits * 8 + 6, 16);
     let (x0, y0) = (MARGIN + label_left, MARGIN + label_top);
     let (board_width, board_height) = (n_cols * cell, n_rows * cell);
     let legend_top = y0 + board_height + 12;
-    let legend_lines = if moves { 4 } else { 3 };
-    let width = (x0 + board_width + MARGIN).max(MIN_WIDTH);
+    let legend_lines = if moves { 5 } else { 3 };
+    // Wide enough for the longest legend line (monospace, about 7.2 pixels a character).
+    let width =
+        (x0 + board_width + MARGIN).max(MIN_WIDTH).max(MARGIN + 18 + MOVES_NOTE.len() * 15 / 2 + MARGIN);
     let height = legend_top + legend_lines * LEGEND_LINE + MARGIN;
 
     // Writing to a `String` cannot fail.
@@ -140,9 +153,9 @@ pub(crate) fn board_svg(n_rows: usize, n_cols: usize, verdicts: &[CellVerdict], 
     }
 
     // Row and column numbers (1-based, as in the board formats).
-    if numbers {
+    {
         svg.push_str("<g text-anchor=\"middle\" fill=\"#333\">\n");
-        for col in 0..n_cols {
+        for col in (0..n_cols).filter(|&c| labelled(c)) {
             let _ = writeln!(
                 svg,
                 r#"<text x="{}" y="{}">{}</text>"#,
@@ -152,7 +165,7 @@ pub(crate) fn board_svg(n_rows: usize, n_cols: usize, verdicts: &[CellVerdict], 
             );
         }
         svg.push_str("</g>\n<g text-anchor=\"end\" fill=\"#333\">\n");
-        for row in 0..n_rows {
+        for row in (0..n_rows).filter(|&r| labelled(r)) {
             let _ = writeln!(
                 svg,
                 r#"<text x="{}" y="{}">{}</text>"#,
@@ -221,7 +234,14 @@ pub(crate) fn board_svg(n_rows: usize, n_cols: usize, verdicts: &[CellVerdict], 
         let _ =
             writeln!(svg, r#"<line x1="{MARGIN}" y1="{}" x2="{}" y2="{}"/>"#, top + 6, MARGIN + 10, top + 6);
         svg.push_str("</g>\n");
-        let _ = writeln!(svg, r#"<text x="{}" y="{}">a winning move</text>"#, MARGIN + 18, top + 10);
+        let _ = writeln!(
+            svg,
+            r#"<text x="{}" y="{}">a winning move: the token goes there</text>"#,
+            MARGIN + 18,
+            top + 10
+        );
+        let _ =
+            writeln!(svg, r#"<text x="{}" y="{}">{MOVES_NOTE}</text>"#, MARGIN + 18, top + 10 + LEGEND_LINE);
     }
     svg.push_str("</svg>\n");
     svg

@@ -147,28 +147,52 @@ fn octal_dto(sol: &Solution) -> json::Octal {
     }
 }
 
+/// `n` with its digits in groups of three, separated by commas (`60,620,715`).
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut res = String::with_capacity(digits.len() * 4 / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            res.push(',');
+        }
+        res.push(digit);
+    }
+    res
+}
+
 fn write_text(out: &mut dyn Write, sol: &Solution) -> anyhow::Result<()> {
     let n = sol.values.len();
-    writeln!(out, "game {}: {} values computed ({} byte(s) each)", sol.game, n, sol.values.width())?;
+    let width = sol.values.width();
+    let bytes = if width == 1 { "1 byte" } else { "2 bytes" };
+    writeln!(out, "game {}: {} values computed ({bytes} each)", sol.game, grouped(n as u64))?;
     if sol.stopped {
-        writeln!(out, "partial: stopped by the user (Ctrl-C) after {n} values")?;
+        writeln!(out, "partial: stopped by the user (Ctrl-C) after {} values", grouped(n as u64))?;
     }
     let shown: Vec<String> = (0..n.min(SHOWN_VALUES)).map(|i| sol.values.get(i).to_string()).collect();
-    let more = if n > SHOWN_VALUES { " ..." } else { "" };
+    let more = if n > SHOWN_VALUES {
+        format!(" ... (the first {SHOWN_VALUES} of {}; --values FILE writes them all)", grouped(n as u64))
+    } else {
+        String::new()
+    };
     writeln!(out, "values: {}{more}", shown.join(" "))?;
     let t = sol.game.last_digit_position();
     match &sol.period {
         Some(p) if p.certified => writeln!(
             out,
             "period {}, preperiod {}: certified (Guy-Smith: {} values needed, t = {t})",
-            p.period, p.preperiod, p.needed
+            grouped(p.period),
+            grouped(p.preperiod),
+            grouped(p.needed)
         )?,
         Some(p) => writeln!(
             out,
-            "candidate period {}, preperiod {}: not certified (Guy-Smith needs {} values, have {n})",
-            p.period, p.preperiod, p.needed
+            "candidate period {}, preperiod {}: not certified (Guy-Smith needs {} values, have {})",
+            grouped(p.period),
+            grouped(p.preperiod),
+            grouped(p.needed),
+            grouped(n as u64)
         )?,
-        None => writeln!(out, "no period found in {n} values")?,
+        None => writeln!(out, "no period found in {} values", grouped(n as u64))?,
     }
     for c in &sol.stats.classes {
         let moves: Vec<String> = c.moves.iter().map(|k| k.to_string()).collect();
@@ -183,8 +207,8 @@ fn write_text(out: &mut dyn Write, sol: &Solution) -> anyhow::Result<()> {
                     out,
                     "sparse space for splits removing {kind} k ({}): mask {mask:#x} over 2G(n)+(n mod 2), {} rare heaps (last {}), rare values {}",
                     moves.join(" "),
-                    c.rare_heaps,
-                    c.last_rare_heap,
+                    grouped(c.rare_heaps as u64),
+                    grouped(c.last_rare_heap as u64),
                     values.join(" ")
                 )?;
             }

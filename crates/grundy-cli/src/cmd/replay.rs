@@ -58,12 +58,23 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         return Ok(Outcome::Done);
     }
     let yes_no = |b: bool| if b { "yes" } else { "no" };
+    writeln!(
+        out,
+        "start ({} x {}; tutu moves first, white stones O; dandan moves black stones X; . is empty):",
+        shape.n_rows(),
+        shape.n_cols()
+    )?;
+    write!(out, "{}", record.board())?;
+    writeln!(
+        out,
+        "each half-move: the stone moved; whether its mover could force a win before it; whether the opponent can after it; a mistake is both (a win thrown away), with the winning move the mover had"
+    )?;
     let mut rows = vec![[
         "half-move".to_string(),
         "player".to_string(),
-        "move".to_string(),
-        "won before".to_string(),
-        "won after".to_string(),
+        "stone moved".to_string(),
+        "mover wins before".to_string(),
+        "opponent wins after".to_string(),
         "mistake".to_string(),
         "better move".to_string(),
     ]];
@@ -106,6 +117,19 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             numbers.iter().map(usize::to_string).collect::<Vec<_>>().join(" ")
         }
     };
+    let last = analysis.half_moves().last();
+    let next = if analysis.half_moves().len().is_multiple_of(2) { Player::Tutu } else { Player::Dandan };
+    let other = if next == Player::Tutu { Player::Dandan } else { Player::Tutu };
+    let after = last.map_or("at the start".to_string(), |h| {
+        format!("after half-move {} ({} {})", analysis.half_moves().len(), h.player.name(), h.number)
+    });
+    if record.final_legal_moves().is_empty() {
+        writeln!(out, "{after}, {} is to move and has no move: {} wins", next.name(), other.name())?;
+    } else if analysis.final_mover_wins() {
+        writeln!(out, "{after}, {} is to move and can force a win", next.name())?;
+    } else {
+        writeln!(out, "{after}, {} is to move and cannot force a win: {} wins", next.name(), other.name())?;
+    }
     writeln!(out, "mistakes of tutu: {}", list(mistakes(Player::Tutu)))?;
     writeln!(out, "mistakes of dandan: {}", list(mistakes(Player::Dandan)))?;
     Ok(Outcome::Done)

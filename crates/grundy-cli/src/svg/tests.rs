@@ -46,11 +46,13 @@ fn runs_share_a_rectangle_and_every_win_gets_an_arrow() {
 }
 
 #[test]
-fn coordinates_are_integers_and_numbers_only_on_small_boards() {
+fn coordinates_are_integers_and_large_boards_number_every_few_rows() {
     let small = board_svg(3, 3, &verdicts("LLLLLLLLL"), false);
-    assert!(small.contains(">3</text>"));
+    assert!(small.contains(">2</text>") && small.contains(">3</text>"));
+    // 200 x 200 cells of 2 pixels: 1 and every 20th row and column are numbered.
     let large = board_svg(200, 200, &vec![CellVerdict::Lose; 40_000], false);
-    assert!(!large.contains(">200</text>"));
+    assert!(large.contains(">1</text>") && large.contains(">20</text>") && large.contains(">200</text>"));
+    assert!(!large.contains(">2</text>") && !large.contains(">30</text>"));
     // The only dots are the two of the namespace's host name and the three CSS class
     // selectors: no fractional coordinates.
     for svg in [small, large, board_svg(2, 3, &verdicts(">L<>L<"), true)] {

@@ -337,3 +337,27 @@ fn readme_and_help_examples_run() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!("{} README and {} help command lines ran", readme.len(), help.len());
 }
+
+/// Ctrl-C during a long computation: the answer so far is printed, marked partial, and
+/// the exit code is 130.
+#[test]
+fn interrupted_octal_prints_a_partial_answer_and_exits_130() {
+    let child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["octal", "0.6", "--max", "1000000000", "--json"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Let it install its handler and compute for a while, then interrupt it as Ctrl-C does.
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(130), "{}", String::from_utf8_lossy(&output.stderr));
+    check_json(&output.stdout).unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(doc["partial"], true);
+    let computed = doc["computed"].as_u64().unwrap();
+    assert!(computed > 0 && computed < 1_000_000_000, "computed {computed}");
+}
