@@ -24,7 +24,7 @@ pub(crate) struct Cli {
     pub(crate) json: bool,
 
     /// With --json: indent the JSON for people, even when it does not go to a terminal.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, requires = "json")]
     pub(crate) pretty: bool,
 
     #[command(subcommand)]

@@ -36,7 +36,7 @@ pub(crate) struct Args {
     #[arg(long)]
     pub(crate) until_periodic: bool,
     /// The most values --until-periodic may compute.
-    #[arg(long, value_name = "N", default_value_t = 1_000_000_000)]
+    #[arg(long, value_name = "N", default_value_t = 1_000_000_000, requires = "until_periodic")]
     pub(crate) limit: u64,
     /// Write every value computed to FILE, one per line.
     #[arg(long, value_name = "FILE")]
