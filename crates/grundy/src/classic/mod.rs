@@ -18,6 +18,10 @@
 //! grundy can solve, as each module documents; a module's `Input` can only be made by its
 //! `parse`, so `solve` never fails.
 //!
+//! Around the problems: [`gen`] draws valid inputs from a seed, [`shrink`] lists the
+//! valid inputs one step smaller, and [`check`] judges a contestant's output; the stress
+//! tester of the CLI is built on them.
+//!
 //! A new judge problem gets a module here with the three functions, a [`Problem`] variant
 //! (and an arm in each `match` below), and its samples as CLI data cases.
 //!
@@ -29,6 +33,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod check;
+pub mod gen;
 pub mod hnoi2007_split;
 pub mod hnoi2014_jiangnan;
 pub mod loj6033_board;
@@ -36,6 +42,7 @@ pub mod noi2011_bunny;
 pub mod poi2009_kam;
 pub mod poj2311_cutting;
 pub mod poj3710_christmas;
+pub mod shrink;
 
 #[cfg(test)]
 mod test_support;
@@ -108,6 +115,23 @@ impl Problem {
     /// The problem called `name` (see [`Problem::name`]).
     pub fn from_name(name: &str) -> Option<Problem> {
         Problem::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// Whether `src` is a valid input of the problem: its `parse` alone, every guarantee of
+    /// the statement checked, nothing solved.
+    ///
+    /// # Errors
+    /// The located [`ParseError`] of the problem's `parse`.
+    pub fn validate(self, src: &[u8]) -> Result<(), ParseError> {
+        match self {
+            Problem::Noi2011Bunny => noi2011_bunny::parse(src).map(drop),
+            Problem::Loj6033Board => loj6033_board::parse(src).map(drop),
+            Problem::Poi2009Kam => poi2009_kam::parse(src).map(drop),
+            Problem::Hnoi2007Split => hnoi2007_split::parse(src).map(drop),
+            Problem::Hnoi2014Jiangnan => hnoi2014_jiangnan::parse(src).map(drop),
+            Problem::Poj2311Cutting => poj2311_cutting::parse(src).map(drop),
+            Problem::Poj3710Christmas => poj3710_christmas::parse(src).map(drop),
+        }
     }
 
     /// Judge mode: parses `src` in the problem's input format, solves it and returns the
