@@ -213,10 +213,7 @@ fn christmas(input: &[u8]) -> Vec<String> {
                 degree[a] += 1;
                 degree[b] += 1;
             }
-            for leaf in 2..=*m {
-                if degree[leaf] != 1 {
-                    continue;
-                }
+            for (leaf, _) in degree.iter().enumerate().skip(2).filter(|&(_, &d)| d == 1) {
                 let rename = |v: usize| if v > leaf { v - 1 } else { v };
                 let kept: Vec<(usize, usize)> = edges
                     .iter()
