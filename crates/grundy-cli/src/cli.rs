@@ -113,6 +113,24 @@ pub(crate) enum Command {
         after_help = "Examples:\n  grundy octal 0.07 --until-periodic\n  grundy octal 0.1777 --max 1000000 --values values.txt --json"
     )]
     Octal(cmd::octal::Args),
+    /// Draw one valid input of a judge problem (the same seed gives the same input).
+    #[command(
+        after_help = "Examples:\n  grundy gen poi2009-kam --seed 7\n  grundy gen noi2011-bunny --size tiny --corner"
+    )]
+    Gen(cmd::gen::Args),
+    /// Judge an output: exit 0 accepted, 1 wrong answer, 2 presentation error, 3 checker
+    /// failure (testlib's convention), with a one-line reason on standard error.
+    ///
+    /// Usable as `oj t --judge-command "grundy check PROBLEM"` and as a Polygon/testlib
+    /// checker (INPUT OUTPUT ANSWER; the answer is computed, so ANSWER is ignored).
+    #[command(
+        after_help = "Example:\n  grundy check poj2311-cutting examples/poj2311_cutting.in examples/poj2311_cutting.out"
+    )]
+    Check(cmd::check::Args),
+    /// Stress-test a solution against grundy: generated inputs, compared answers, and the
+    /// smallest failing input found by shrinking.
+    #[command(long_about = cmd::stress::LONG_ABOUT, after_help = cmd::stress::AFTER_HELP)]
+    Stress(cmd::stress::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

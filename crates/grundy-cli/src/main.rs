@@ -23,6 +23,8 @@ pub(crate) enum Outcome {
     No,
     /// Interrupted (Ctrl-C) after printing what was known, marked as partial; exit 130.
     Interrupted,
+    /// `check`: a presentation error; exit 2 (testlib's convention).
+    Presentation,
 }
 
 fn main() -> ExitCode {
@@ -40,7 +42,13 @@ fn main() -> ExitCode {
         }
         Err(err) => {
             let _ = err.print();
-            return if err.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            // `check` follows testlib: bad usage is a checker failure, 3.
+            let checker = std::env::args().nth(1).is_some_and(|a| a == "check");
+            return match (err.use_stderr(), checker) {
+                (false, _) => ExitCode::SUCCESS,
+                (true, true) => ExitCode::from(3),
+                (true, false) => ExitCode::from(2),
+            };
         }
     };
     let stdout = io::stdout();
@@ -54,7 +62,13 @@ fn main() -> ExitCode {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::No) => ExitCode::from(1),
         Ok(Outcome::Interrupted) => ExitCode::from(130),
+        Ok(Outcome::Presentation) => ExitCode::from(2),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) if matches!(cli.command, cli::Command::Check(_)) => {
+            // testlib: a checker that cannot judge fails with 3, not 2 (a verdict).
+            eprintln!("FAIL {err:#}");
+            ExitCode::from(3)
+        }
         Err(err) => {
             // Whatever was written before the error still goes out, then the message.
             let _ = out.flush();

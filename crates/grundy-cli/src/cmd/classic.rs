@@ -22,7 +22,7 @@ pub(crate) struct Args {
 }
 
 /// The problems by name, each with its summary in `--help`.
-fn problem_parser() -> impl TypedValueParser<Value = Problem> {
+pub(crate) fn problem_parser() -> impl TypedValueParser<Value = Problem> {
     let names = Problem::ALL.map(|p| PossibleValue::new(p.name()).help(p.summary()));
     PossibleValuesParser::new(names).map(|name| Problem::from_name(&name).expect("clap checked the name"))
 }

@@ -1,8 +1,10 @@
 //! One file per subcommand; [`run`] dispatches.
 
 pub(crate) mod board;
+pub(crate) mod check;
 pub(crate) mod classic;
 pub(crate) mod cutting;
+pub(crate) mod gen;
 pub(crate) mod geography;
 pub(crate) mod graph_input;
 pub(crate) mod hackenbush;
@@ -14,6 +16,7 @@ pub(crate) mod nim;
 pub(crate) mod octal;
 pub(crate) mod replay;
 pub(crate) mod split;
+pub(crate) mod stress;
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,6 +40,9 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Matching(args) => matching::run(args, cli.json, out),
         Command::Geography(args) => geography::run(args, cli.json, out),
         Command::Octal(args) => octal::run(args, cli.json, out),
+        Command::Gen(args) => gen::run(args, out),
+        Command::Check(args) => check::run(args),
+        Command::Stress(args) => stress::run(args),
     }
 }
 

@@ -17,6 +17,7 @@
 #[path = "../../src/json.rs"]
 #[allow(unreachable_pub)]
 mod json;
+mod stress;
 
 use std::fs;
 use std::io::Write;

@@ -9,7 +9,7 @@
 //! tests run thousands of seeds over every size and mode). Sizes go from a few tokens
 //! ([`Size::Tiny`]) to the statements' limits ([`Size::Max`]); [`Mode::Corner`] draws the
 //! statements' corner cases (empty bottles, a single cell, a board with no free cell, a
-//! pile at the bound, ...). O(size of the input) time, but for NOI 2011 records, whose
+//! pile at the bound, ...), the bounds being the size's (the statement's at `Max`). O(size of the input) time, but for NOI 2011 records, whose
 //! games are played out with the grid engine choosing Dandan's winning moves (O(cells)
 //! per half-move).
 
@@ -116,8 +116,8 @@ fn kam(rng: &mut Rng, size: Size, corner: bool) -> String {
         let mut piles: Vec<u64> = match (corner, rng.random_range(..4u32)) {
             (true, 0) => vec![0; n],
             (true, 1) => vec![between(rng, 0, bound); n],
-            (true, 2) => vec![10_000; n],
-            (true, _) => vec![between(rng, 0, 10_000)],
+            (true, 2) => vec![bound; n],
+            (true, _) => vec![between(rng, 0, bound)],
             (false, _) => (0..n).map(|_| between(rng, 0, bound)).collect(),
         };
         piles.sort_unstable();
@@ -135,7 +135,7 @@ fn split(rng: &mut Rng, size: Size, corner: bool) -> String {
         let beans: Vec<u64> = match (corner, rng.random_range(..4u32)) {
             (true, 0) => vec![0; n],
             (true, 1) => (0..n).map(|i| if i + 1 == n { between(rng, 1, bound) } else { 0 }).collect(),
-            (true, 2) => vec![10_000; n],
+            (true, 2) => vec![bound; n],
             (true, _) => vec![between(rng, 0, bound), between(rng, 0, bound)],
             (false, _) => (0..n).map(|_| between(rng, 0, bound)).collect(),
         };
@@ -172,7 +172,7 @@ fn cutting(rng: &mut Rng, size: Size, corner: bool) -> String {
     for _ in 0..pairs {
         let (w, h) = match (corner, rng.random_range(..3u32)) {
             (true, 0) => (2, 2),
-            (true, 1) => (200, 200),
+            (true, 1) => (side, side),
             (true, _) => (2, side),
             (false, _) => (between(rng, 2, side), between(rng, 2, side)),
         };

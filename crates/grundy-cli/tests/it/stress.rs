@@ -1,0 +1,167 @@
+//! Tests of `grundy stress` with real programs (`tests/solutions/`): a correct solution
+//! passes with no false alarm on every problem; wrong solutions are caught and shrunk to
+//! a case that no single shrinking step still fails (checked against the library's own
+//! candidates); every verdict (time, memory, crash, garbage, silence, flood) is named, and
+//! no process of a run outlives it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use grundy::classic::check::{compare, CheckVerdict};
+use grundy::classic::shrink::shrink_candidates;
+use grundy::classic::Problem;
+
+fn grundy() -> &'static str {
+    env!("CARGO_BIN_EXE_grundy")
+}
+
+fn solution(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions").join(name).display().to_string()
+}
+
+/// A solution's command line: scripts by their interpreter.
+fn command_of(name: &str) -> Vec<String> {
+    let path = solution(name);
+    let interpreter = if name.ends_with(".py") { "python3" } else { "sh" };
+    vec![interpreter.to_string(), path]
+}
+
+fn stress(args: &[&str], command: &[String]) -> Output {
+    Command::new(grundy()).arg("stress").args(args).arg("--").args(command).output().unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// A scratch folder for `--save`.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-stress-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Runs `command` on `input` and judges its output against the library's answer.
+fn judged(problem: Problem, command: &[String], input: &[u8]) -> CheckVerdict {
+    use std::io::Write;
+    let mut child = Command::new(&command[0])
+        .args(&command[1..])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    compare(problem.judge(input).unwrap().as_bytes(), &out.stdout)
+}
+
+#[test]
+fn a_correct_solution_passes_every_problem_without_a_false_alarm() {
+    for problem in Problem::ALL {
+        let reference = [grundy().to_string(), "classic".to_string(), problem.name().to_string()];
+        let out = stress(&[problem.name(), "--cases", "400", "-j", "2", "--size", "medium"], &reference);
+        assert_eq!(out.status.code(), Some(0), "{problem}: {}", stdout(&out));
+        assert!(stdout(&out).starts_with("no difference in 400 cases"), "{problem}: {}", stdout(&out));
+    }
+}
+
+/// Runs a wrong solution, expects a failure shrunk to a minimal case, and returns it.
+fn caught_and_minimal(problem: Problem, name: &str, extra: &[&str]) -> String {
+    let dir = scratch(name);
+    let command = command_of(name);
+    let mut args = vec![problem.name(), "--cases", "2000", "-j", "2", "--save", dir.to_str().unwrap()];
+    args.extend(extra);
+    let out = stress(&args, &command);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(stdout(&out).contains("wrong answer"), "{}", stdout(&out));
+    let shrunk_file = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| {
+            p.file_name().unwrap().to_str().unwrap().starts_with("shrunk") && p.extension().unwrap() == "in"
+        })
+        .expect("the shrunk case is saved");
+    let shrunk = std::fs::read(&shrunk_file).unwrap();
+    let expected = std::fs::read(shrunk_file.with_extension("out")).unwrap();
+    assert_eq!(problem.judge(&shrunk).unwrap().as_bytes(), expected, "the saved answer is grundy's");
+    assert!(
+        matches!(judged(problem, &command, &shrunk), CheckVerdict::WrongAnswer(_)),
+        "the shrunk case still fails"
+    );
+    for candidate in shrink_candidates(problem, &shrunk) {
+        assert_eq!(
+            judged(problem, &command, candidate.as_bytes()),
+            CheckVerdict::Accepted,
+            "a smaller case fails too: {candidate}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8(shrunk).unwrap()
+}
+
+#[test]
+fn a_solution_wrong_on_rare_inputs_is_caught_and_shrunk_to_a_minimal_case() {
+    let shrunk = caught_and_minimal(Problem::Poj2311Cutting, "cutting_wrong_on_3x3.py", &["--size", "tiny"]);
+    assert_eq!(shrunk, "3 3\n");
+}
+
+#[test]
+fn a_wrong_kam_solution_is_shrunk_to_one_short_row() {
+    // Kam and Nim agree on rows of one or two piles, so the smallest case has three.
+    let shrunk = caught_and_minimal(Problem::Poi2009Kam, "kam_as_nim.py", &[]);
+    let piles: Vec<&str> = shrunk.lines().nth(2).unwrap().split_whitespace().collect();
+    assert!(shrunk.starts_with("1\n3\n") && piles.len() == 3, "{shrunk}");
+}
+
+/// The verdict line of a run that fails at once, and its exit code.
+fn first_verdict(name: &str, extra: &[&str]) -> String {
+    let mut args = vec!["poj2311-cutting", "--cases", "1", "--size", "tiny"];
+    args.extend(extra);
+    let out = stress(&args, &command_of(name));
+    assert_eq!(out.status.code(), Some(1), "{name}: {}", stdout(&out));
+    stdout(&out).lines().next().unwrap().to_string()
+}
+
+#[test]
+fn every_verdict_is_named() {
+    assert!(first_verdict("loops.sh", &["--time-limit", "0.3"]).contains("time limit exceeded"));
+    assert!(first_verdict("crashes.py", &[]).contains("runtime error (killed by signal 6)"));
+    assert!(first_verdict("allocates.py", &["--memory-limit", "64", "--time-limit", "10"])
+        .contains("memory limit exceeded"));
+    assert!(first_verdict("garbage.py", &[]).contains("wrong answer"));
+    assert!(first_verdict("silent.sh", &[]).contains("no output"));
+    assert!(first_verdict("floods.sh", &["--time-limit", "20"]).contains("output limit exceeded"));
+}
+
+#[test]
+fn nothing_outlives_a_run() {
+    let marker = format!("{}", 1000 + std::process::id() % 1000);
+    // The script sleeps 1000 s; a copy that sleeps a unique number of seconds is easy to find.
+    let script = std::env::temp_dir().join(format!("grundy-forks-{}.sh", std::process::id()));
+    let text = std::fs::read_to_string(solution("forks_and_sleeps.sh")).unwrap().replace("1000", &marker);
+    std::fs::write(&script, text).unwrap();
+    let out = stress(
+        &["poj2311-cutting", "--cases", "1", "--time-limit", "0.3"],
+        &["sh".to_string(), script.display().to_string()],
+    );
+    assert!(stdout(&out).contains("time limit exceeded"), "{}", stdout(&out));
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let left = Command::new("pgrep").args(["-f", &format!("sleep {marker}")]).output().unwrap();
+    let _ = std::fs::remove_file(&script);
+    assert!(left.stdout.is_empty(), "left behind: {}", String::from_utf8_lossy(&left.stdout));
+}
+
+#[test]
+fn generic_mode_finds_and_shrinks_by_lines_and_tokens() {
+    let gen = format!("{} gen poj2311-cutting --size tiny --seed", grundy());
+    let reference = format!("{} classic poj2311-cutting", grundy());
+    let out = Command::new(grundy())
+        .args(["stress", "--gen", &gen, "--reference", &reference, "--cases", "500", "-j", "2", "--"])
+        .args(command_of("cutting_wrong_on_3x3.py"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    let text = stdout(&out);
+    let shrunk = text.split("== shrunk").nth(1).expect("a shrunk case");
+    assert!(shrunk.contains("-- input (4 bytes)\n3 3\n"), "{text}");
+}

@@ -1,0 +1,2 @@
+# Prints something that is no answer.
+print("hello, judge")

@@ -1,0 +1,3 @@
+#!/bin/sh
+# Never exits: reads nothing, prints nothing.
+while :; do :; done

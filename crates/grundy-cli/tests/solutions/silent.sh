@@ -1,0 +1,3 @@
+#!/bin/sh
+# Reads its input and prints nothing.
+cat > /dev/null
