@@ -46,9 +46,9 @@ Exit codes: 0 no difference found, 1 a difference found (after printing the shru
 /// Examples of `grundy stress`.
 pub(crate) const AFTER_HELP: &str = "\
 Examples:
-  grundy stress poj2311-cutting --cases 300 -- grundy classic poj2311-cutting
-  grundy stress hnoi2007-split --seconds 10 -j 2 --size medium --save failures -- ./split
-  grundy stress --gen ./gen --reference ./brute -- ./fast";
+  grundy stress hnoi2007-split --seconds 3 -j 2 --size medium -- python3 examples/split.py
+  grundy stress poj2311-cutting --size tiny --save failures -- python3 examples/cutting_wrong.py
+  grundy stress --gen \"grundy gen poj2311-cutting --size tiny --seed\" --reference \"grundy classic poj2311-cutting\" -- python3 examples/cutting_wrong.py";
 
 /// Arguments of `grundy stress`.
 #[derive(Debug, clap::Args)]
@@ -176,6 +176,8 @@ fn run_program(command: &[String], input: &[u8], limits: Limits) -> anyhow::Resu
     let reader_over = std::sync::Arc::clone(&over);
     let reader = std::thread::spawn(move || read_capped(stdout, OUTPUT_LIMIT, &reader_over));
     let mut ended = None;
+    // Poll often at first (most runs take about a millisecond), less often later.
+    let mut pause = Duration::from_micros(50);
     while ended.is_none() {
         if let Some(status) = child.try_wait()? {
             use std::os::unix::process::ExitStatusExt;
@@ -192,11 +194,9 @@ fn run_program(command: &[String], input: &[u8], limits: Limits) -> anyhow::Resu
             ended = Some(Ended::TimeLimit);
         } else if peak_kb(child.id()).is_some_and(|kb| kb > limits.memory_kb) {
             ended = Some(Ended::MemoryLimit);
-        } else if reader.is_finished() {
-            // The output pipe closed before the exit: wait a little more for the exit.
-            std::thread::sleep(Duration::from_millis(1));
         } else {
-            std::thread::sleep(Duration::from_millis(2));
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(5));
         }
     }
     let elapsed = start.elapsed();
