@@ -165,3 +165,40 @@ fn generic_mode_finds_and_shrinks_by_lines_and_tokens() {
     let shrunk = text.split("== shrunk").nth(1).expect("a shrunk case");
     assert!(shrunk.contains("-- input (4 bytes)\n3 3\n"), "{text}");
 }
+
+#[test]
+fn every_problem_catches_a_wrong_solution_and_shrinks_it_to_a_minimal_case() {
+    for problem in Problem::ALL {
+        let command = vec![
+            "python3".to_string(),
+            solution("wrong_when_3.py"),
+            grundy().to_string(),
+            problem.name().to_string(),
+        ];
+        let dir = scratch(&format!("wrong-{}", problem.name()));
+        let started = std::time::Instant::now();
+        let out =
+            stress(&[problem.name(), "--cases", "300", "-j", "2", "--save", dir.to_str().unwrap()], &command);
+        assert_eq!(out.status.code(), Some(1), "{problem}: {}", stdout(&out));
+        assert!(started.elapsed().as_secs() < 60, "{problem}: {:?}", started.elapsed());
+        let shrunk_file = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| {
+                p.file_name().unwrap().to_str().unwrap().starts_with("shrunk")
+                    && p.extension().unwrap() == "in"
+            })
+            .expect("the shrunk case is saved");
+        let shrunk = std::fs::read(&shrunk_file).unwrap();
+        assert!(problem.validate(&shrunk).is_ok(), "{problem}: the shrunk case is valid");
+        assert!(
+            !matches!(judged(problem, &command, &shrunk), CheckVerdict::Accepted),
+            "{problem}: it still fails"
+        );
+        for candidate in shrink_candidates(problem, &shrunk) {
+            let verdict = judged(problem, &command, candidate.as_bytes());
+            assert_eq!(verdict, CheckVerdict::Accepted, "{problem}: a smaller case fails too: {candidate}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -132,3 +132,6 @@ pub fn compare(expected: &[u8], output: &[u8]) -> CheckVerdict {
 pub fn check(problem: Problem, input: &[u8], output: &[u8]) -> Result<CheckVerdict, ParseError> {
     Ok(compare(problem.judge(input)?.as_bytes(), output))
 }
+
+#[cfg(test)]
+mod tests;
