@@ -63,7 +63,7 @@ fn verdicts_agree_with_byte_comparison_on_every_problem() {
 #[test]
 fn the_reason_names_the_first_differing_line_and_token() {
     let verdict = compare(b"2\n1 2\n2 1\n", b"2\n1 2\n2 2\n");
-    assert_eq!(verdict.to_string(), "wrong answer: line 3, token 6: expected `1`, found `2`");
+    assert_eq!(verdict.to_string(), "wrong answer: line 3, token 5: expected `1`, found `2`");
     let short = compare(b"WIN\nLOSE\n", b"WIN\n");
     assert_eq!(
         short.to_string(),
