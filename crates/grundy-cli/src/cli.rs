@@ -69,7 +69,8 @@ pub(crate) enum Command {
         after_help = "Example:\n  grundy cutting 4 2 --table\n\nExit code 1 when the player to move loses."
     )]
     Cutting(cmd::cutting::Args),
-    /// Green Hackenbush on an edge list: the Grundy value, who wins, and a winning cut.
+    /// Green Hackenbush on an edge list or DIMACS graph: the Grundy value, who wins, and a
+    /// winning cut.
     ///
     /// The value takes linear time. Winning cuts of bridges are always listed; cuts inside
     /// 2-edge-connected components are searched within a budget of 10^8 steps (about a
@@ -87,8 +88,9 @@ pub(crate) enum Command {
     /// NOI 2011 game record: who was winning before and after every half-move.
     #[command(after_help = "Example:\n  grundy replay examples/noi2011_bunny.in --json")]
     Replay(cmd::replay::Args),
-    /// Maximum matching with its certificates: the size, and on request the pairs, every
-    /// vertex's part (missable, adjacent, perfect) and, on bipartite graphs, every
+    /// Maximum matching of any graph, with the certificates that it is maximum.
+    ///
+    /// The size, and on request the pairs, every vertex's part (missable, adjacent, perfect) and, on bipartite graphs, every
     /// vertex's and edge's Dulmage-Mendelsohn status, a minimum vertex cover, a maximum
     /// independent set and a minimum edge cover; on graphs with an odd cycle, the
     /// Tutte-Berge certificate.
@@ -99,8 +101,9 @@ pub(crate) enum Command {
     /// blossom algorithm, and the bipartite-only flags are refused for it.
     #[command(after_help = "Example:\n  grundy matching examples/bipartite.txt --edges --cover")]
     Matching(cmd::matching::Args),
-    /// Vertex geography on any graph: who wins from each start and how; with --start, the
-    /// winner's whole strategy, a tree of moves (the winner answers along a maximum
+    /// Vertex geography on any graph: who wins from each start, and how.
+    ///
+    /// With --start, the winner's whole strategy, a tree of moves (the winner answers along a maximum
     /// matching), on bipartite graphs and graphs with odd cycles alike.
     ///
     /// Exit codes: 0, or 1 when the first player loses from --start; 2 on bad input.
