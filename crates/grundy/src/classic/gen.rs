@@ -1,6 +1,6 @@
 //! Random inputs of the judge problems: [`generate`] writes one input of a problem's
 //! exact format that keeps every guarantee of its statement, from a seed, a [`Size`] and a
-//! [`Mode`]; [`shrink_candidates`] lists the inputs one shrinking step away (a case, row,
+//! [`Mode`]; [`super::shrink::shrink_candidates`] lists the inputs one shrinking step away (a case, row,
 //! column, pile, tree or pair of moves removed, a number lowered), each one valid too.
 //!
 //! The stream is rand's `Xoshiro256PlusPlus` seeded by `seed_from_u64`, whose output rand
