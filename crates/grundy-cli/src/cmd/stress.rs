@@ -296,8 +296,16 @@ impl Source<'_> {
 }
 
 /// Generic shrinking: every line removed, then every token removed, then every number
-/// halved.
+/// halved; only candidates strictly shorter or with a smaller number, so that shrinking
+/// ends.
 fn generic_candidates(input: &[u8]) -> Vec<Vec<u8>> {
+    let mut res = generic_steps(input);
+    res.retain(|c| c.as_slice() != input);
+    res
+}
+
+/// The raw steps of [`generic_candidates`].
+fn generic_steps(input: &[u8]) -> Vec<Vec<u8>> {
     let text = String::from_utf8_lossy(input);
     let lines: Vec<&str> = text.lines().collect();
     let mut res = Vec::new();

@@ -15,8 +15,12 @@ fn grundy() -> &'static str {
     env!("CARGO_BIN_EXE_grundy")
 }
 
+/// A test program: in `tests/solutions/`, or one of the worked examples in `examples/`.
 fn solution(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions").join(name).display().to_string()
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let own = root.join("tests/solutions").join(name);
+    let path = if own.exists() { own } else { root.join("../../examples").join(name) };
+    path.display().to_string()
 }
 
 /// A solution's command line: scripts by their interpreter.
@@ -101,7 +105,7 @@ fn caught_and_minimal(problem: Problem, name: &str, extra: &[&str]) -> String {
 
 #[test]
 fn a_solution_wrong_on_rare_inputs_is_caught_and_shrunk_to_a_minimal_case() {
-    let shrunk = caught_and_minimal(Problem::Poj2311Cutting, "cutting_wrong_on_3x3.py", &["--size", "tiny"]);
+    let shrunk = caught_and_minimal(Problem::Poj2311Cutting, "cutting_wrong.py", &["--size", "tiny"]);
     assert_eq!(shrunk, "3 3\n");
 }
 
@@ -157,7 +161,7 @@ fn generic_mode_finds_and_shrinks_by_lines_and_tokens() {
     let reference = format!("{} classic poj2311-cutting", grundy());
     let out = Command::new(grundy())
         .args(["stress", "--gen", &gen, "--reference", &reference, "--cases", "500", "-j", "2", "--"])
-        .args(command_of("cutting_wrong_on_3x3.py"))
+        .args(command_of("cutting_wrong.py"))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));

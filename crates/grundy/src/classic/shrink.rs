@@ -98,33 +98,28 @@ fn lower_towards(value: u64, floor: u64) -> Vec<u64> {
     }
 }
 
+/// Cases written the way Kam and split write them: the count, then each case's length and
+/// values on two lines.
+fn render_counted(cases: &[Vec<u64>]) -> String {
+    let mut out = format!("{}\n", cases.len());
+    for values in cases {
+        let _ = writeln!(out, "{}\n{}", values.len(), join(values));
+    }
+    out
+}
+
 fn kam(input: &[u8]) -> Vec<String> {
     let Ok(parsed) = poi2009_kam::parse(input) else { return Vec::new() };
     // A pile may go down to its left neighbour (the row stays non-decreasing).
     let lower = |piles: &[u64], j: usize| lower_towards(piles[j], if j == 0 { 0 } else { piles[j - 1] });
-    list_steps(parsed.arrangements(), 1, 1, lower)
-        .into_iter()
-        .map(|cases| {
-            let mut out = format!("{}\n", cases.len());
-            for piles in cases {
-                let _ = writeln!(out, "{}\n{}", piles.len(), join(&piles));
-            }
-            out
-        })
-        .collect()
+    list_steps(parsed.arrangements(), 1, 1, lower).iter().map(|cases| render_counted(cases)).collect()
 }
 
 fn split(input: &[u8]) -> Vec<String> {
     let Ok(parsed) = hnoi2007_split::parse(input) else { return Vec::new() };
     list_steps(parsed.cases(), 1, 2, |beans, j| lower_towards(beans[j], 0))
-        .into_iter()
-        .map(|cases| {
-            let mut out = format!("{}\n", cases.len());
-            for beans in cases {
-                let _ = writeln!(out, "{}\n{}", beans.len(), join(&beans));
-            }
-            out
-        })
+        .iter()
+        .map(|cases| render_counted(cases))
         .collect()
 }
 
