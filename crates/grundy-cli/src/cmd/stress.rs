@@ -80,6 +80,10 @@ pub(crate) struct Args {
     /// The memory limit of one run, in MB (peak resident memory).
     #[arg(long, default_value_t = 1024)]
     pub(crate) memory_limit: u64,
+    /// Stop shrinking after this many seconds (a solution that times out on every
+    /// candidate makes each step slow); the case printed then says it may shrink further.
+    #[arg(long, default_value_t = 120.0)]
+    pub(crate) shrink_seconds: f64,
     /// Where to save the failing and the shrunk case (`.in` and the expected `.out`).
     #[arg(long, value_name = "DIR")]
     pub(crate) save: Option<PathBuf>,
@@ -496,8 +500,14 @@ fn report(args: &Args, source: &Source<'_>, failure: Failure, limits: Limits) ->
     let (mut input, mut expected, mut actual, mut verdict) =
         (failure.input.clone(), failure.expected.clone(), failure.actual.clone(), failure.verdict.clone());
     let mut steps = 0;
+    let budget = Instant::now() + Duration::from_secs_f64(args.shrink_seconds.max(0.0));
+    let mut cut_short = false;
     'shrink: loop {
         for candidate in source.shrink(&input) {
+            if Instant::now() > budget {
+                cut_short = true;
+                break 'shrink;
+            }
             let Some(answer) = source.expected(&candidate, limits)? else { continue };
             let run = run_program(&args.solution, &candidate, limits)?;
             let v = self::verdict(&run, &answer);
@@ -510,13 +520,13 @@ fn report(args: &Args, source: &Source<'_>, failure: Failure, limits: Limits) ->
         break;
     }
     println!();
-    print_case(
-        &format!("shrunk in {steps} steps to a case no single step shrinks"),
-        &input,
-        &expected,
-        &actual,
-        &verdict,
-    );
+    let plural = if steps == 1 { "" } else { "s" };
+    let title = if cut_short {
+        format!("shrunk in {steps} step{plural}, then stopped by --shrink-seconds (it may shrink further)")
+    } else {
+        format!("shrunk in {steps} step{plural} to a case no single step shrinks")
+    };
+    print_case(&title, &input, &expected, &actual, &verdict);
     if let Some(dir) = &args.save {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         let name = |what: &str, ext: &str| dir.join(format!("{what}-seed{}.{ext}", failure.seed));
