@@ -411,7 +411,13 @@ pub(crate) fn run(args: &Args) -> anyhow::Result<Outcome> {
         }
         if terminal {
             scope.spawn(|| {
-                while !progress.stop.load(Ordering::Relaxed) && next.load(Ordering::Relaxed) < args.cases {
+                // Until the workers stop: a failure, the last case taken, or the deadline.
+                let running = || {
+                    !progress.stop.load(Ordering::Relaxed)
+                        && next.load(Ordering::Relaxed) < args.cases
+                        && deadline.is_none_or(|d| Instant::now() < d)
+                };
+                while running() {
                     std::thread::sleep(Duration::from_millis(200));
                     let done = progress.done.load(Ordering::Relaxed);
                     let rate = done as f64 / started.elapsed().as_secs_f64().max(1e-9);
