@@ -45,15 +45,15 @@ pub(crate) fn read(path: Option<&Path>, format: FormatArg) -> anyhow::Result<Gra
         )
     };
     let hint = match format {
-        FormatArg::Auto => match path.and_then(Path::extension).and_then(|e| e.to_str()) {
-            Some(extension) if Format::from_extension(extension).is_some() => {
-                FormatHint::Exactly(Format::from_extension(extension).expect("checked"))
+        FormatArg::Auto => {
+            match path.and_then(Path::extension).and_then(|e| e.to_str()).and_then(Format::from_extension) {
+                Some(format) => FormatHint::Exactly(format),
+                _ if detect(&bytes) == Format::Board && bytes.iter().any(|&b| b == b'X' || b == b'O') => {
+                    bail!(stones())
+                }
+                _ => FormatHint::Detect,
             }
-            _ if detect(&bytes) == Format::Board && bytes.iter().any(|&b| b == b'X' || b == b'O') => {
-                bail!(stones())
-            }
-            _ => FormatHint::Detect,
-        },
+        }
         FormatArg::Stones => bail!(stones()),
         FormatArg::Board => FormatHint::Exactly(Format::Board),
         FormatArg::EdgeList => FormatHint::Exactly(Format::EdgeList),

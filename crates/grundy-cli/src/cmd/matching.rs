@@ -58,6 +58,13 @@ pub(crate) struct Args {
     pub(crate) all: bool,
 }
 
+impl Args {
+    /// Whether the part a `flag` asks for is printed: with `--json` and `--all`, every part.
+    fn wants(&self, json: bool, flag: bool) -> bool {
+        json || self.all || flag
+    }
+}
+
 /// The vocabulary's name of a part: `missable` (D), `adjacent` (A), `perfect` (C).
 pub(crate) fn part_name(part: VertexPart) -> &'static str {
     match part {
@@ -119,7 +126,7 @@ fn write_summary(out: &mut dyn Write, report: &json::Matching) -> anyhow::Result
 /// Runs `matching`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let input = args.input.read()?;
-    let want = |flag: bool| json || args.all || flag;
+    let want = |flag: bool| args.wants(json, flag);
     let bipartite_only = [("--edges", args.edges), ("--cover", args.cover)]
         .into_iter()
         .chain([("--independent-set", args.independent_set), ("--edge-cover", args.edge_cover)]);
@@ -199,7 +206,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
 /// The report of a bipartite graph: what the flags (or `--json`) ask for, nothing more (a
 /// board's size alone needs no graph and no names).
 fn bipartite_report(input: &GraphInput, args: &Args, json: bool) -> anyhow::Result<json::Matching> {
-    let want = |flag: bool| json || args.all || flag;
+    let want = |flag: bool| args.wants(json, flag);
     let (n_left, n_right, n_edges) = input.bipartite_sizes().expect("the caller checked");
     let mut report = json::Matching {
         format: input.format().name().to_string(),
@@ -283,7 +290,7 @@ fn bipartite_report(input: &GraphInput, args: &Args, json: bool) -> anyhow::Resu
 /// Gallai-Edmonds parts and the Tutte-Berge certificate (checked by the independent
 /// verifier before printing).
 fn general_report(input: &GraphInput, args: &Args, json: bool) -> anyhow::Result<json::Matching> {
-    let want = |flag: bool| json || args.all || flag;
+    let want = |flag: bool| args.wants(json, flag);
     let graph = input.general().expect("a graph with an odd cycle is a general graph");
     let res = gallai_edmonds(graph);
     let barrier = res.barrier();

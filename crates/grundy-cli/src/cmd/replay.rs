@@ -118,8 +118,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
     };
     let last = analysis.half_moves().last();
-    let next = if analysis.half_moves().len().is_multiple_of(2) { Player::Tutu } else { Player::Dandan };
-    let other = if next == Player::Tutu { Player::Dandan } else { Player::Tutu };
+    let next = record.next_player();
+    let other = Player::of_half_move(analysis.half_moves().len() + 1);
     let after = last.map_or("at the start".to_string(), |h| {
         format!("after half-move {} ({} {})", analysis.half_moves().len(), h.player.name(), h.number)
     });

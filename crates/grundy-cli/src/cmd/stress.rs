@@ -254,10 +254,7 @@ impl Source<'_> {
     fn input(&self, seed: u64, index: u64) -> anyhow::Result<Vec<u8>> {
         Ok(match self {
             Source::Known(problem, min, max) => {
-                let sizes: Vec<Size> = Size::ALL
-                    .into_iter()
-                    .filter(|s| (*min as u8..=*max as u8).contains(&(*s as u8)))
-                    .collect();
+                let sizes: Vec<Size> = Size::ALL.into_iter().filter(|s| min <= s && s <= max).collect();
                 let size = sizes[(index % sizes.len().max(1) as u64) as usize];
                 let mode = if index % 5 == 4 { Mode::Corner } else { Mode::Random };
                 generate(*problem, seed, size, mode).into_bytes()
@@ -371,9 +368,7 @@ pub(crate) fn run(args: &Args) -> anyhow::Result<Outcome> {
         bail!("give the solution to test after `--`");
     }
     let source = match (&args.problem, &args.gen, &args.reference) {
-        (Some(problem), None, None) => {
-            Source::Known(*problem, args.min_size, args.size.max_by_key_size(args.min_size))
-        }
+        (Some(problem), None, None) => Source::Known(*problem, args.min_size, args.size.max(args.min_size)),
         (None, Some(gen), Some(reference)) => {
             Source::Generic { gen, reference: reference.split_whitespace().map(str::to_string).collect() }
         }
@@ -548,19 +543,4 @@ fn report(args: &Args, source: &Source<'_>, failure: Failure, limits: Limits) ->
         println!("saved to {}: failing-seed{1}.in/.out, shrunk-seed{1}.in/.out", dir.display(), failure.seed);
     }
     Ok(())
-}
-
-/// `max` for sizes: the larger of two sizes (so `--min-size` above `--size` still works).
-trait SizeMax {
-    fn max_by_key_size(self, other: Size) -> Size;
-}
-
-impl SizeMax for Size {
-    fn max_by_key_size(self, other: Size) -> Size {
-        if (self as u8) >= (other as u8) {
-            self
-        } else {
-            other
-        }
-    }
 }

@@ -22,8 +22,8 @@ use super::Problem;
 use crate::board::{Board, BoardShape, CellId, StoneCell, TokenCell};
 use crate::matching::grid_matching;
 
-/// How large a generated input is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How large a generated input is, ordered from the smallest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum Size {
     /// A few tokens: what a person reads at a glance.
