@@ -170,6 +170,29 @@ impl BipartiteInput<'_> {
 }
 
 impl GraphInput {
+    /// A graph built in memory (by a front end from its own graph type) as an input: it
+    /// reads like a DIMACS file, its vertices named by their numbers from 1, and is
+    /// two-coloured like every other graph, so [`solve_graph_geography`] picks its engine.
+    ///
+    /// [`solve_graph_geography`]: crate::game::geography::solve_graph_geography
+    ///
+    /// # Complexity
+    /// O(V + E) time for the two-colouring.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::input::GraphInput;
+    /// use grundy::{Graph, VertexId};
+    /// let v = VertexId::new;
+    /// let triangle = GraphInput::from_graph(Graph::from_edges(3, vec![(v(0), v(1)), (v(1), v(2)), (v(2), v(0))]));
+    /// assert!(!triangle.is_bipartite());
+    /// assert_eq!(triangle.name(v(0)).to_string(), "1");
+    /// ```
+    pub fn from_graph(graph: Graph) -> GraphInput {
+        let split = bipartition(&graph).ok();
+        GraphInput { format: Format::Dimacs, graph: InputGraph::General { graph, names: None, split } }
+    }
+
     /// The format the file was read as.
     pub fn format(&self) -> Format {
         self.format

@@ -251,6 +251,36 @@ impl Values {
         }
     }
 
+    /// How often each value occurs: `histogram()[g]` heaps n have G(n) = g (the last
+    /// entry is the largest value, and is never 0).
+    ///
+    /// # Complexity
+    /// O(N + max value).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::Values;
+    /// assert_eq!(Values::U8(vec![0, 0, 1, 1, 2, 0, 3]).histogram(), [3, 2, 1, 1]);
+    /// assert!(Values::U8(vec![]).histogram().is_empty());
+    /// ```
+    pub fn histogram(&self) -> Vec<u64> {
+        fn count<V: Copy + Into<usize>>(values: &[V]) -> Vec<u64> {
+            let mut counts = Vec::new();
+            for &v in values {
+                let v: usize = v.into();
+                if v >= counts.len() {
+                    counts.resize(v + 1, 0);
+                }
+                counts[v] += 1;
+            }
+            counts
+        }
+        match self {
+            Values::U8(v) => count(v),
+            Values::U16(v) => count(v),
+        }
+    }
+
     /// Bytes per stored value (1 or 2).
     pub fn width(&self) -> usize {
         match self {

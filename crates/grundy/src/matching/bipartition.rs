@@ -24,9 +24,27 @@ pub struct Bipartition {
     place: Vec<(Side, VertexId)>,
     left: Vec<VertexId>,
     right: Vec<VertexId>,
+    /// The number of connected components (isolated vertices count).
+    components: usize,
 }
 
 impl Bipartition {
+    /// The number of connected components of the graph (an isolated vertex is one). A
+    /// connected graph has one two-colouring up to swapping the sides; with several
+    /// components the sides are one choice among many.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::matching::bipartition;
+    /// use grundy::{Graph, VertexId};
+    /// let v = VertexId::new;
+    /// let two_edges = Graph::from_edges(4, vec![(v(0), v(1)), (v(2), v(3))]);
+    /// assert_eq!(bipartition(&two_edges).unwrap().n_components(), 2);
+    /// ```
+    pub fn n_components(&self) -> usize {
+        self.components
+    }
+
     /// The bipartite graph: left and right vertices renumbered, edges in the original
     /// order, each as `(left, right)`.
     pub fn graph(&self) -> &BipartiteGraph {
@@ -113,10 +131,12 @@ pub fn bipartition(graph: &Graph) -> Result<Bipartition, OddCycle> {
     let mut parent = vec![(NONE, NONE); n];
     let mut depth = vec![0u32; n];
     let mut queue: Vec<u32> = Vec::new();
+    let mut components = 0;
     for root in 0..n {
         if colour[root] != NONE {
             continue;
         }
+        components += 1;
         colour[root] = 0;
         queue.clear();
         queue.push(root as u32);
@@ -157,7 +177,7 @@ pub fn bipartition(graph: &Graph) -> Result<Bipartition, OddCycle> {
         })
         .collect();
     let graph = BipartiteGraph::from_edges(left.len(), right.len(), endpoints);
-    Ok(Bipartition { graph, place, left, right })
+    Ok(Bipartition { graph, place, left, right, components })
 }
 
 /// The cycle closed by edge `e` between `x` and `y`, two vertices of the same colour in

@@ -1,0 +1,192 @@
+"""The Sprague-Grundy games and the judge problems.
+
+Each answer has ``value`` (the Grundy value, a non-negative int), ``mover_wins`` (the
+player to move wins iff the value is non-zero) and ``winning_move`` (``None`` when the
+position is lost): the same words as every grundy answer.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Hashable, Iterable, Sequence
+from typing import NamedTuple, Optional, Union
+
+from . import _native
+from ._graphs import GraphLike
+
+PROBLEMS: dict[str, str] = dict(_native.problems())
+"""The judge problems ``judge`` knows: name → one-line summary."""
+
+
+def _naturals(what: str, values: Iterable[int]) -> list[int]:
+    """``values`` as a list of non-negative ints, or an error naming the bad one."""
+    if isinstance(values, (str, bytes)):
+        raise TypeError(f"{what} are a sequence of non-negative ints, not {type(values).__name__}")
+    out = []
+    for i, v in enumerate(values):
+        try:
+            x = operator.index(v)
+        except TypeError:
+            raise TypeError(f"{what}[{i}] is {v!r}: expected a non-negative int") from None
+        if x < 0 or x >= 1 << 64:
+            raise ValueError(f"{what}[{i}] is {x}: expected an int between 0 and 2**64 - 1")
+        out.append(x)
+    return out
+
+
+class TakeOutcome(NamedTuple):
+    """Nim or pebbles: the value and every winning move as ``(pile, take)``."""
+
+    value: int
+    winning_moves: list[tuple[int, int]]
+
+    @property
+    def mover_wins(self) -> bool:
+        return self.value != 0
+
+    @property
+    def winning_move(self) -> Optional[tuple[int, int]]:
+        """The winning move on the lowest pile: take ``take`` from pile ``pile`` (0-based)."""
+        return self.winning_moves[0] if self.winning_moves else None
+
+
+def nim(piles: Sequence[int]) -> TakeOutcome:
+    """Nim: the nim-sum (XOR of the piles) and every winning move.
+
+    >>> nim([3, 4, 5])
+    TakeOutcome(value=2, winning_moves=[(0, 2)])
+    >>> nim([1, 2, 3]).mover_wins
+    False
+    """
+    return TakeOutcome(*_native.nim(_naturals("piles", piles)))
+
+
+def pebbles(piles: Sequence[int]) -> TakeOutcome:
+    """Pebbles (POI 2009 Kam): a non-decreasing row of piles; a move takes pebbles from a
+    pile, keeping the row non-decreasing. A ``ValueError`` names a decreasing pile.
+
+    >>> pebbles([2, 2]).mover_wins
+    False
+    >>> pebbles([1, 2])
+    TakeOutcome(value=1, winning_moves=[(1, 1)])
+    """
+    return TakeOutcome(*_native.pebbles(_naturals("piles", piles)))
+
+
+class BeanSplit(NamedTuple):
+    """Bean splitting (HNOI 2007): the value, the smallest winning move ``(i, j, k)``
+    (take a bean from bottle ``i``, put one in ``j`` and one in ``k``), how many winning
+    moves there are, and all of them when asked."""
+
+    value: int
+    winning_move: Optional[tuple[int, int, int]]
+    count: int
+    winning_moves: Optional[list[tuple[int, int, int]]]
+
+    @property
+    def mover_wins(self) -> bool:
+        return self.value != 0
+
+
+def bean_split(beans: Sequence[int], all_moves: bool = False) -> BeanSplit:
+    """Bean splitting (HNOI 2007) on bottles with ``beans[i]`` beans.
+
+    >>> bean_split([1, 0, 1, 5000])
+    BeanSplit(value=5, winning_move=(0, 2, 3), count=1, winning_moves=None)
+    """
+    return BeanSplit(*_native.bean_split(_naturals("beans", beans), bool(all_moves)))
+
+
+class EqualSplit(NamedTuple):
+    """Equal splitting (HNOI 2014): the value, each pile's value, and the first winning
+    move ``(pile, parts)``: split pile ``pile`` into ``parts`` near-equal piles."""
+
+    value: int
+    pile_values: list[int]
+    winning_move: Optional[tuple[int, int]]
+
+    @property
+    def mover_wins(self) -> bool:
+        return self.value != 0
+
+
+def equal_split(piles: Sequence[int], threshold: int) -> EqualSplit:
+    """Equal splitting (HNOI 2014): a pile of at least ``threshold`` stones may be split
+    into 2 or more piles as equal as possible.
+
+    >>> equal_split([1, 2, 3, 5], threshold=3)
+    EqualSplit(value=3, pile_values=[0, 0, 1, 2], winning_move=(3, 2))
+    """
+    return EqualSplit(*_native.equal_split(operator.index(threshold), _naturals("piles", piles)))
+
+
+class Cutting(NamedTuple):
+    """Paper cutting (POJ 2311): whoever cuts out a 1 x 1 piece wins. ``value`` is the
+    reduced game's Grundy value (``None`` when a side is 1: decided by the rules alone);
+    ``winning_move`` is ``(direction, at)``, and ``pieces`` the two sheets it leaves."""
+
+    mover_wins: bool
+    value: Optional[int]
+    winning_move: Optional[tuple[str, int]]
+    pieces: Optional[list[list[int]]]
+
+
+def paper_cutting(width: int, height: int) -> Cutting:
+    """Paper cutting (POJ 2311) on a ``width`` x ``height`` sheet.
+
+    >>> paper_cutting(2, 2).mover_wins, paper_cutting(4, 2).mover_wins
+    (False, True)
+    """
+    return Cutting(*_native.paper_cutting(operator.index(width), operator.index(height)))
+
+
+class Hackenbush(NamedTuple):
+    """Green Hackenbush: the value, the winning moves (indices into the edge list) and
+    whether that list is complete (the search is bounded)."""
+
+    value: int
+    winning_moves: list[int]
+    complete: bool
+
+    @property
+    def mover_wins(self) -> bool:
+        return self.value != 0
+
+    @property
+    def winning_move(self) -> Optional[int]:
+        return self.winning_moves[0] if self.winning_moves else None
+
+
+def hackenbush(edges: Union[GraphLike, Iterable[tuple[Hashable, Hashable]]], ground: Iterable[Hashable]) -> Hackenbush:
+    """Green Hackenbush on a multigraph (a list of edges; parallel edges and loops
+    count) rooted at the ``ground`` nodes: a move cuts an edge, removing what no longer
+    touches the ground.
+
+    >>> h = hackenbush([("g", 1), (1, 2), (2, 3), (3, 1)], ground=["g"])
+    >>> h.value, h.winning_move
+    (2, 0)
+    """
+    if hasattr(edges, "is_directed") and hasattr(edges, "edges"):
+        if edges.is_directed():
+            raise TypeError("Hackenbush is played on an undirected graph")
+        native = _native.Graph.from_edges(list(edges.edges()), list(edges.nodes()))
+    else:
+        native = _native.Graph.from_edges(edges)
+    return Hackenbush(*_native.hackenbush(native, list(ground)))
+
+
+def judge(problem: str, text: Union[str, bytes]) -> str:
+    """Runs a judge problem (a name in ``PROBLEMS``) on its input text and returns the
+    exact output the judge expects; bad input raises ``ParseError`` with its line and
+    column.
+
+    >>> print(judge("loj6033-board", "2 2\\n#.\\n..\\n"), end="")
+    2
+    1 2
+    2 1
+    """
+    if isinstance(text, str):
+        text = text.encode()
+    if not isinstance(text, bytes):
+        raise TypeError(f"a problem's input is str or bytes, not {type(text).__name__}")
+    return _native.judge(problem, text)

@@ -1,0 +1,72 @@
+"""Octal and other take-and-break games given by a code such as ``0.07`` (Dawson's
+Kayles) or ``0.137`` (Dawson's chess): Grundy sequences as NumPy arrays, with the period
+certified by the Guy-Smith bound and the histogram of values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, NamedTuple, Optional
+
+import numpy as np
+
+from . import _native
+
+
+class Period(NamedTuple):
+    """A period of a Grundy sequence: ``G(n + period) == G(n)`` for ``n >= preperiod``
+    within the values; ``certified`` when the values reach ``needed = 2 * preperiod +
+    2 * period + t`` (the Guy-Smith bound, ``t`` the code's last digit position), which
+    proves it for every ``n``."""
+
+    period: int
+    preperiod: int
+    certified: bool
+    needed: int
+
+
+@dataclass(frozen=True, eq=False)
+class OctalSequence:
+    """The Grundy values ``G(0), G(1), ...`` of an octal game, as far as computed."""
+
+    code: str
+    """The game's code, normalised (``"0.07"``)."""
+    values: np.ndarray
+    """``uint8`` (or ``uint16`` once a value reaches 256) array: ``values[n] = G(n)``."""
+    period: Optional[Period]
+    """The period found (certified or not), or ``None``."""
+    histogram: np.ndarray
+    """``uint64`` array: ``histogram[g]`` heaps have value ``g``."""
+
+    def __repr__(self) -> str:
+        return f"OctalSequence(code={self.code!r}, n={len(self.values)}, period={self.period})"
+
+
+def octal(
+    code: str,
+    n: int,
+    *,
+    until_periodic: bool = False,
+    limit: Optional[int] = None,
+    progress: Optional[Callable[[int, int], None]] = None,
+) -> OctalSequence:
+    """The Grundy sequence ``G(0..n)`` of the octal game ``code`` (the sparse-space
+    method); with ``until_periodic=True``, going on past ``n`` until the period is
+    certified or ``limit`` values are known. ``progress(done, target)`` is called every
+    few million values. Ctrl-C stops it (``KeyboardInterrupt``).
+
+    >>> kayles = octal("0.77", 10)
+    >>> kayles.values.tolist()
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4]
+    >>> dawson = octal("0.07", 100, until_periodic=True)
+    >>> dawson.period
+    Period(period=34, preperiod=53, certified=True, needed=176)
+    >>> dawson.histogram.tolist()
+    [30, 42, 25, 34, 19, 14, 0, 5, 4, 3]
+    """
+    if not isinstance(code, str):
+        raise TypeError(f"an octal code is a str such as '0.07', not {type(code).__name__}")
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
+        raise ValueError(f"n is the number of values, a non-negative int, not {n!r}")
+    values, period, histogram, normalised = _native.octal(code, int(n), until_periodic, limit, progress)
+    return OctalSequence(normalised, values, None if period is None else Period(*period), histogram)

@@ -1,0 +1,161 @@
+//! The Sprague-Grundy games and the judge problems, each one library call: Nim and
+//! pebbles ([`solve_nim`], [`solve_pebbles`]), bean splitting ([`try_split_outcome`]),
+//! equal splitting and paper cutting (their tables' `outcome`), Green Hackenbush
+//! ([`GreenHackenbush`]), and [`Problem::judge`] from input text to the judge's output.
+//! Answers come back as plain tuples; the Python package names their fields.
+
+use grundy::classic::Problem;
+use grundy::game::cutting::{CutDirection, CuttingTable};
+use grundy::game::equal_split::EqualSplitTable;
+use grundy::game::hackenbush::GreenHackenbush;
+use grundy::game::split::{try_split_outcome, try_split_winning_moves};
+use grundy::game::staircase::{is_non_decreasing, solve_nim, solve_pebbles, TakeOutcome};
+use grundy::game::Verdict;
+use grundy::InvalidReason;
+use pyo3::prelude::*;
+
+use crate::errors::{limit_error, parse_error, run, value_error};
+use crate::graphs::PyGraph;
+
+/// Registers the game functions.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(nim, m)?)?;
+    m.add_function(wrap_pyfunction!(pebbles, m)?)?;
+    m.add_function(wrap_pyfunction!(bean_split, m)?)?;
+    m.add_function(wrap_pyfunction!(equal_split, m)?)?;
+    m.add_function(wrap_pyfunction!(paper_cutting, m)?)?;
+    m.add_function(wrap_pyfunction!(hackenbush, m)?)?;
+    m.add_function(wrap_pyfunction!(judge, m)?)?;
+    m.add_function(wrap_pyfunction!(problems, m)?)?;
+    Ok(())
+}
+
+/// A take-away answer: `(value, winning moves as (pile, take))`.
+type Take = (u64, Vec<(usize, u64)>);
+
+fn take(outcome: TakeOutcome) -> Take {
+    (outcome.value, outcome.winning_moves.iter().map(|m| (m.pile, m.take)).collect())
+}
+
+/// Nim: the nim-sum and every winning move `(pile, take)`.
+#[pyfunction]
+fn nim(piles: Vec<u64>) -> Take {
+    take(solve_nim(&piles))
+}
+
+/// Pebbles (POI 2009 Kam) on a non-decreasing row: the value and every winning move
+/// `(pile, take)`; a `ValueError` naming the first decreasing pile otherwise.
+#[pyfunction]
+fn pebbles(piles: Vec<u64>) -> PyResult<Take> {
+    if !is_non_decreasing(&piles) {
+        let pile = (1..piles.len()).find(|&i| piles[i] < piles[i - 1]).unwrap_or(0);
+        let previous = if pile > 0 { piles[pile - 1] } else { 0 };
+        let reason = InvalidReason::DecreasingPile { pile, pebbles: piles[pile], previous };
+        return Err(value_error(reason.to_string()));
+    }
+    Ok(take(solve_pebbles(&piles)))
+}
+
+/// Bean splitting (HNOI 2007): `(value, first winning move (i, j, k) or None, number of
+/// winning moves, every winning move if asked)`.
+#[pyfunction]
+#[pyo3(signature = (beans, all_moves=false))]
+#[allow(clippy::type_complexity)]
+fn bean_split(
+    py: Python<'_>,
+    beans: Vec<u64>,
+    all_moves: bool,
+) -> PyResult<(u64, Option<(usize, usize, usize)>, u64, Option<Vec<(usize, usize, usize)>>)> {
+    let (outcome, moves) = run(py, || {
+        let outcome = try_split_outcome(&beans)?;
+        let moves = if all_moves { Some(try_split_winning_moves(&beans)?) } else { None };
+        Ok((outcome, moves))
+    })?
+    .map_err(|e| limit_error(&e))?;
+    let triple = |m: grundy::game::split::SplitMove| (m.i, m.j, m.k);
+    Ok((outcome.value, outcome.winning_move().map(triple), outcome.count, moves.map(|ms| ms.into_iter().map(triple).collect())))
+}
+
+/// Equal splitting (HNOI 2014) with threshold `threshold`: `(value, each pile's value,
+/// first winning move (pile, parts) or None)`.
+#[pyfunction]
+#[allow(clippy::type_complexity)]
+fn equal_split(py: Python<'_>, threshold: u64, piles: Vec<u64>) -> PyResult<(u64, Vec<u64>, Option<(usize, u64)>)> {
+    if threshold == 0 {
+        return Err(value_error("the threshold must be at least 1"));
+    }
+    let max_pile = piles.iter().copied().max().unwrap_or(0);
+    let outcome = run(py, || EqualSplitTable::try_new(threshold, max_pile).map(|table| table.outcome(&piles)))?
+        .map_err(|e| limit_error(&e))?;
+    Ok((outcome.value, outcome.pile_values.clone(), outcome.winning_move().map(|m| (m.pile, m.parts))))
+}
+
+/// Paper cutting (POJ 2311) on a `width` x `height` sheet: `(mover wins, value of the
+/// reduced game or None, first winning cut as ("vertical" | "horizontal", at) or None,
+/// the two pieces it leaves)`.
+#[pyfunction]
+#[allow(clippy::type_complexity)]
+fn paper_cutting(
+    py: Python<'_>,
+    width: u32,
+    height: u32,
+) -> PyResult<(bool, Option<u64>, Option<(&'static str, u32)>, Option<[[u32; 2]; 2]>)> {
+    if width == 0 || height == 0 {
+        return Err(value_error(format!("a sheet of {width} x {height}: both sides must be at least 1")));
+    }
+    let outcome = run(py, || CuttingTable::try_new(width.max(height)).map(|table| table.outcome(width, height)))?
+        .map_err(|e| limit_error(&e))?;
+    let cut = outcome.winning_move();
+    let direction = |d: CutDirection| match d {
+        CutDirection::Vertical => "vertical",
+        CutDirection::Horizontal => "horizontal",
+    };
+    Ok((
+        outcome.mover_wins(),
+        outcome.value,
+        cut.map(|c| (direction(c.direction), c.at)),
+        cut.map(|c| c.pieces(width, height)),
+    ))
+}
+
+/// Green Hackenbush on `graph` (a multigraph: every edge a stalk) grounded at `ground`
+/// (labels): `(value, winning moves as edge indices, whether that list is complete)`;
+/// the move search stops after `max_cost` steps (the CLI's limit by default).
+#[pyfunction]
+#[pyo3(signature = (graph, ground, max_cost=100_000_000))]
+fn hackenbush(
+    py: Python<'_>,
+    graph: &Bound<'_, PyGraph>,
+    ground: &Bound<'_, PyAny>,
+    max_cost: u64,
+) -> PyResult<(u64, Vec<usize>, bool)> {
+    let this = graph.get();
+    let mut roots = Vec::new();
+    for node in ground.try_iter()? {
+        roots.push(this.vertex(py, &node?)?);
+    }
+    let graph = this.graph();
+    run(py, || {
+        let game = GreenHackenbush::new(graph, &roots);
+        let search = game.moves_to_within(0, max_cost);
+        (game.value(), search.moves.iter().map(|e| e.index()).collect(), search.complete)
+    })
+}
+
+/// Runs judge problem `problem` (a name of `problems()`) on its input text: the exact
+/// output the judge expects, or `grundy.ParseError` saying where the input is wrong.
+#[pyfunction]
+fn judge(py: Python<'_>, problem: &str, text: &[u8]) -> PyResult<String> {
+    let Some(problem) = Problem::from_name(problem) else {
+        let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
+        return Err(value_error(format!("unknown problem {problem:?}: the problems are {}", names.join(", "))));
+    };
+    let text = text.to_vec();
+    run(py, move || problem.judge(&text))?.map_err(|e| parse_error(py, &e))
+}
+
+/// Every judge problem as `(name, summary)`.
+#[pyfunction]
+fn problems() -> Vec<(&'static str, &'static str)> {
+    Problem::ALL.iter().map(|p| (p.name(), p.summary())).collect()
+}

@@ -1,0 +1,663 @@
+//! Graphs from Python: a NetworkX graph's adjacency dict or an edge list of any hashable
+//! labels becomes a library [`Graph`] once (a `grundy._native.Graph`), and every answer
+//! comes back keyed by the caller's own labels.
+//!
+//! Matching uses the library's engines as the CLI's `matching` command does: on a
+//! bipartite graph [`maximum_matching`], [`dulmage_mendelsohn`] and the König
+//! certificates; on a graph with an odd cycle [`gallai_edmonds`] and the Tutte-Berge
+//! certificate. Geography is [`solve_graph_geography`] on [`GraphInput::from_graph`].
+//! Conversion is O(V + E) dict operations done in Rust (no Python loop); labels that
+//! are the ints `0..n` in order skip the label dict altogether.
+
+use std::sync::OnceLock;
+
+use grundy::game::geography::solve_graph_geography;
+use grundy::input::GraphInput;
+use grundy::matching::{
+    bipartition, dulmage_mendelsohn, gallai_edmonds, maximum_independent_set, maximum_matching, minimum_edge_cover,
+    minimum_vertex_cover, tutte_berge_verify, verify, BipartiteMatching, CoarseBlock, DulmageMendelsohn, EdgeClass,
+    GallaiEdmonds, Side, VertexPart,
+};
+use grundy::{BipartiteGraph, Graph, VertexId};
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyInt, PyList, PySet, PyTuple};
+
+use crate::errors::{run, value_error};
+
+/// Registers the graph classes.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyGraph>()?;
+    m.add_class::<PyMatching>()?;
+    Ok(())
+}
+
+/// The largest number of vertices or edges a graph may have (ids are `u32`).
+const MAX_ITEMS: usize = u32::MAX as usize - 1;
+
+/// A graph with the caller's labels: vertex `i` is `nodes[i]`.
+#[pyclass(frozen, module = "grundy._native", name = "Graph")]
+pub(crate) struct PyGraph {
+    nodes: Py<PyList>,
+    /// The graph, two-coloured when it can be (geography picks its engine from this).
+    input: GraphInput,
+    graph: Graph,
+    /// The labels are `0..n` in order (no label dict needed to read them back).
+    range_labels: bool,
+    /// The label → vertex dict, built on first use.
+    index: OnceLock<Py<PyDict>>,
+}
+
+impl PyGraph {
+    fn new(py: Python<'_>, nodes: Bound<'_, PyList>, edges: Vec<(VertexId, VertexId)>, range_labels: bool, index: Option<Py<PyDict>>) -> PyGraph {
+        let n = nodes.len();
+        let graph = Graph::from_edges(n, edges);
+        let input = GraphInput::from_graph(graph.clone());
+        let cell = OnceLock::new();
+        if let Some(index) = index {
+            let _ = cell.set(index);
+        }
+        let _ = py;
+        PyGraph { nodes: nodes.unbind(), input, graph, range_labels, index: cell }
+    }
+
+    /// The graph.
+    pub(crate) fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// The label of vertex `v`.
+    fn label<'py>(&self, py: Python<'py>, v: VertexId) -> PyResult<Bound<'py, PyAny>> {
+        self.nodes.bind(py).get_item(v.index())
+    }
+
+    /// The label → vertex dict.
+    fn index<'py>(&self, py: Python<'py>) -> PyResult<&Bound<'py, PyDict>> {
+        if self.index.get().is_none() {
+            let dict = PyDict::new(py);
+            for (i, node) in self.nodes.bind(py).iter().enumerate() {
+                dict.set_item(node, i)?;
+            }
+            let _ = self.index.set(dict.unbind());
+        }
+        match self.index.get() {
+            Some(index) => Ok(index.bind(py)),
+            None => Err(value_error("the node index could not be built")),
+        }
+    }
+
+    /// The vertex labelled `node`, or a `KeyError`-like `ValueError` naming it.
+    pub(crate) fn vertex(&self, py: Python<'_>, node: &Bound<'_, PyAny>) -> PyResult<VertexId> {
+        if self.range_labels && node.is_exact_instance_of::<PyInt>() {
+            if let Ok(i) = node.extract::<usize>() {
+                if i < self.graph.n_vertices() {
+                    return Ok(VertexId::new(i));
+                }
+            }
+        }
+        match self.index(py)?.get_item(node)? {
+            Some(i) => Ok(VertexId::new(i.extract::<usize>()?)),
+            None => Err(value_error(format!("{} is not a node of the graph", node.repr()?))),
+        }
+    }
+
+    /// A dict `{label: f(v)}` over all vertices.
+    fn dict_by_vertex<'py, T: IntoPyObject<'py>>(
+        &self,
+        py: Python<'py>,
+        mut f: impl FnMut(VertexId) -> PyResult<T>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        for (i, node) in self.nodes.bind(py).iter().enumerate() {
+            dict.set_item(node, f(VertexId::new(i))?)?;
+        }
+        Ok(dict)
+    }
+}
+
+/// Reads the label → vertex of one endpoint in an edge list, adding new labels.
+fn intern<'py>(index: &Bound<'py, PyDict>, nodes: &Bound<'py, PyList>, node: &Bound<'py, PyAny>) -> PyResult<VertexId> {
+    if let Some(i) = index.get_item(node)? {
+        return Ok(VertexId::new(i.extract::<usize>()?));
+    }
+    let i = nodes.len();
+    if i >= MAX_ITEMS {
+        return Err(value_error(format!("more than {MAX_ITEMS} nodes")));
+    }
+    index.set_item(node, i)?;
+    nodes.append(node)?;
+    Ok(VertexId::new(i))
+}
+
+#[pymethods]
+impl PyGraph {
+    /// A graph from a NetworkX adjacency dict (`G._adj`: node → neighbour → data; a
+    /// multigraph's parallel edges count once). Each undirected edge is read once.
+    #[staticmethod]
+    fn from_adjacency(py: Python<'_>, adj: &Bound<'_, PyDict>) -> PyResult<PyGraph> {
+        let nodes = PyList::new(py, adj.keys())?;
+        let n = nodes.len();
+        if n > MAX_ITEMS {
+            return Err(value_error(format!("{n} nodes exceed the limit of {MAX_ITEMS}")));
+        }
+        let range_labels = nodes
+            .iter()
+            .enumerate()
+            .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
+        let index = if range_labels {
+            None
+        } else {
+            let dict = PyDict::new(py);
+            for (i, node) in nodes.iter().enumerate() {
+                dict.set_item(node, i)?;
+            }
+            Some(dict)
+        };
+        let mut edges = Vec::new();
+        for (i, (_, neighbours)) in adj.iter().enumerate() {
+            let neighbours = neighbours
+                .cast::<PyDict>()
+                .map_err(|_| PyTypeError::new_err("an adjacency dict maps each node to a dict of its neighbours"))?;
+            for neighbour in neighbours.keys() {
+                let j = match &index {
+                    Some(index) => match index.get_item(&neighbour)? {
+                        Some(j) => j.extract::<usize>()?,
+                        None => return Err(value_error(format!("neighbour {} is not a node", neighbour.repr()?))),
+                    },
+                    None => match neighbour.extract::<usize>() {
+                        Ok(j) if j < n && neighbour.is_exact_instance_of::<PyInt>() => j,
+                        // A neighbour equal to an int node but of another type (1.0, True).
+                        _ => match nodes.iter().position(|node| node.eq(&neighbour).unwrap_or(false)) {
+                            Some(j) => j,
+                            None => return Err(value_error(format!("neighbour {} is not a node", neighbour.repr()?))),
+                        },
+                    },
+                };
+                if i <= j {
+                    edges.push((VertexId::new(i), VertexId::new(j)));
+                }
+            }
+            if edges.len() > MAX_ITEMS {
+                return Err(value_error(format!("more than {MAX_ITEMS} edges")));
+            }
+        }
+        Ok(PyGraph::new(py, nodes, edges, range_labels, index.map(Bound::unbind)))
+    }
+
+    /// A graph from an iterable of 2-tuples of hashable labels; `nodes` adds labels
+    /// (isolated vertices) first, in their order.
+    #[staticmethod]
+    #[pyo3(signature = (edges, nodes=None))]
+    fn from_edges(py: Python<'_>, edges: &Bound<'_, PyAny>, nodes: Option<&Bound<'_, PyAny>>) -> PyResult<PyGraph> {
+        let index = PyDict::new(py);
+        let labels = PyList::empty(py);
+        if let Some(nodes) = nodes {
+            for node in nodes.try_iter()? {
+                intern(&index, &labels, &node?)?;
+            }
+        }
+        let mut pairs = Vec::new();
+        for (k, edge) in edges.try_iter()?.enumerate() {
+            let edge = edge?;
+            let pair: (Bound<'_, PyAny>, Bound<'_, PyAny>) = edge.extract().map_err(|_| {
+                PyTypeError::new_err(format!("edge {k} is not a pair of nodes: {}", edge.repr().map_or_else(|_| "?".into(), |r| r.to_string())))
+            })?;
+            let (u, w) = (intern(&index, &labels, &pair.0)?, intern(&index, &labels, &pair.1)?);
+            pairs.push((u, w));
+            if pairs.len() > MAX_ITEMS {
+                return Err(value_error(format!("more than {MAX_ITEMS} edges")));
+            }
+        }
+        let range_labels = labels
+            .iter()
+            .enumerate()
+            .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
+        Ok(PyGraph::new(py, labels, pairs, range_labels, Some(index.unbind())))
+    }
+
+    /// The labels, in vertex order.
+    #[getter]
+    fn nodes(&self, py: Python<'_>) -> Py<PyList> {
+        self.nodes.clone_ref(py)
+    }
+
+    /// The number of vertices.
+    #[getter]
+    fn n_vertices(&self) -> usize {
+        self.graph.n_vertices()
+    }
+
+    /// The number of edges.
+    #[getter]
+    fn n_edges(&self) -> usize {
+        self.graph.n_edges()
+    }
+
+    /// Whether the graph has a two-colouring.
+    #[getter]
+    fn is_bipartite(&self) -> bool {
+        self.input.is_bipartite()
+    }
+
+    /// The number of connected components when the graph is bipartite, else `None`.
+    fn bipartite_components(&self, py: Python<'_>) -> PyResult<Option<usize>> {
+        let graph = &self.graph;
+        run(py, || bipartition(graph).ok().map(|split| split.n_components()))
+    }
+
+    /// The edges as label pairs, in the graph's order.
+    fn edges<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let list = PyList::empty(py);
+        for (_, u, w) in self.graph.edges() {
+            list.append((self.label(py, u)?, self.label(py, w)?))?;
+        }
+        Ok(list)
+    }
+
+    /// A maximum matching with its certificates. `top`: the labels of one side (the
+    /// other side is every other node; every edge must join the two); without it the
+    /// sides are the graph's two-colouring, and a graph with an odd cycle is matched by
+    /// the blossom algorithm.
+    #[pyo3(signature = (top=None))]
+    fn matching(slf: Bound<'_, PyGraph>, top: Option<&Bound<'_, PyAny>>) -> PyResult<PyMatching> {
+        let py = slf.py();
+        let this = slf.get();
+        let n = this.graph.n_vertices();
+        let sides = match top {
+            Some(top) => {
+                let mut is_top = vec![false; n];
+                for node in top.try_iter()? {
+                    let node = node?;
+                    // NetworkX accepts top nodes that are not in the graph; so do we.
+                    if let Ok(v) = this.vertex(py, &node) {
+                        is_top[v.index()] = true;
+                    }
+                }
+                for (_, u, w) in this.graph.edges() {
+                    if is_top[u.index()] == is_top[w.index()] {
+                        let side = if is_top[u.index()] { "top" } else { "bottom" };
+                        return Err(value_error(format!(
+                            "edge ({}, {}) joins two {side} nodes: the top nodes must be one side of a bipartite graph",
+                            this.label(py, u)?.repr()?,
+                            this.label(py, w)?.repr()?
+                        )));
+                    }
+                }
+                Some(is_top)
+            }
+            None => None,
+        };
+        let graph = &this.graph;
+        let kind = run(py, move || match sides {
+            Some(is_top) => Ok(Kind::bipartite_with_sides(graph, &is_top)),
+            None => match bipartition(graph) {
+                Ok(split) => {
+                    let place: Vec<(Side, VertexId)> = (0..n).map(|v| split.place(VertexId::new(v))).collect();
+                    let bip = split.graph().clone();
+                    Ok(Kind::bipartite(bip, place))
+                }
+                Err(_) => Err(gallai_edmonds(graph)),
+            },
+        })?;
+        let kind = match kind {
+            Ok(kind) => kind,
+            Err(decomposition) => Kind::General { decomposition },
+        };
+        Ok(PyMatching { graph: slf.unbind(), kind })
+    }
+
+    /// Vertex geography from every vertex: `(mover_wins, winning_move)` dicts keyed by
+    /// label (`winning_move[v]` is `None` where the mover loses).
+    fn geography<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyDict>)> {
+        let input = &self.input;
+        let verdicts: Vec<Option<VertexId>> = run(py, || {
+            let game = solve_graph_geography(input);
+            game.verdicts().map(|(_, to)| to).collect()
+        })?;
+        let wins = self.dict_by_vertex(py, |v| Ok(verdicts[v.index()].is_some()))?;
+        let moves = self.dict_by_vertex(py, |v| match verdicts[v.index()] {
+            Some(to) => Ok(Some(self.label(py, to)?)),
+            None => Ok(None),
+        })?;
+        Ok((wins, moves))
+    }
+
+    /// The König vertex cover of a given maximum matching (`pairs`: label pairs) with
+    /// the sides given by `top` (or the two-colouring), as a set of labels; a
+    /// `ValueError` when a pair is not an edge, a vertex is matched twice, or the
+    /// matching is not maximum.
+    #[pyo3(signature = (pairs, top=None))]
+    fn vertex_cover_of<'py>(
+        slf: Bound<'py, PyGraph>,
+        pairs: &Bound<'py, PyAny>,
+        top: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PySet>> {
+        let py = slf.py();
+        let matching = PyGraph::matching(slf.clone(), top)?;
+        let Kind::Bipartite { graph, place, left, right, .. } = &matching.kind else {
+            return Err(value_error("the graph is not bipartite"));
+        };
+        let this = slf.get();
+        let mut given = Vec::new();
+        for pair in pairs.try_iter()? {
+            let (a, b): (Bound<'_, PyAny>, Bound<'_, PyAny>) = pair?.extract()?;
+            let (a, b) = (this.vertex(py, &a)?, this.vertex(py, &b)?);
+            let ((side_a, ia), (side_b, ib)) = (place[a.index()], place[b.index()]);
+            if side_a == side_b {
+                return Err(value_error(format!(
+                    "({}, {}) joins two vertices of one side, so it is not an edge",
+                    this.label(py, a)?.repr()?,
+                    this.label(py, b)?.repr()?
+                )));
+            }
+            given.push(if side_a == Side::Left { (ia, ib) } else { (ib, ia) });
+        }
+        let given = BipartiteMatching::from_pairs(graph.n_left(), graph.n_right(), given)
+            .ok_or_else(|| value_error("a vertex is matched twice"))?;
+        let maximum = matching.matching_size();
+        if given.size() != maximum {
+            return Err(value_error(format!(
+                "the matching has {} pairs but a maximum matching has {maximum}: König's cover needs a maximum matching",
+                given.size()
+            )));
+        }
+        let cover = run(py, || {
+            let cover = minimum_vertex_cover(graph, &given);
+            verify(graph, &given, &cover).map(|()| cover).map_err(|e| e.to_string())
+        })?
+        .map_err(|e| value_error(format!("the matching does not fit the graph: {e}")))?;
+        let set = PySet::empty(py)?;
+        for (side, v) in cover.vertices() {
+            let original = match side {
+                Side::Left => left[v.index()],
+                Side::Right => right[v.index()],
+            };
+            set.add(this.label(py, original)?)?;
+        }
+        Ok(set)
+    }
+}
+
+/// What a matching was computed on.
+enum Kind {
+    /// A bipartite graph: the renumbered graph, each vertex's place, the originals of
+    /// each side, the matching and (on first use) its Dulmage-Mendelsohn decomposition.
+    Bipartite {
+        graph: BipartiteGraph,
+        place: Vec<(Side, VertexId)>,
+        left: Vec<VertexId>,
+        right: Vec<VertexId>,
+        matching: BipartiteMatching,
+        decomposition: OnceLock<DulmageMendelsohn>,
+    },
+    /// A graph with an odd cycle: the blossom algorithm's matching and parts.
+    General { decomposition: GallaiEdmonds },
+}
+
+impl Kind {
+    /// A bipartite graph from its sides' renumbering.
+    fn bipartite(graph: BipartiteGraph, place: Vec<(Side, VertexId)>) -> Kind {
+        let (mut left, mut right) = (vec![VertexId::new(0); graph.n_left()], vec![VertexId::new(0); graph.n_right()]);
+        for (v, &(side, i)) in place.iter().enumerate() {
+            match side {
+                Side::Left => left[i.index()] = VertexId::new(v),
+                Side::Right => right[i.index()] = VertexId::new(v),
+            }
+        }
+        let matching = maximum_matching(&graph);
+        Kind::Bipartite { graph, place, left, right, matching, decomposition: OnceLock::new() }
+    }
+
+    /// A bipartite graph whose left side is the vertices marked in `is_top` (every edge
+    /// joins the sides: checked by the caller).
+    fn bipartite_with_sides(graph: &Graph, is_top: &[bool]) -> Kind {
+        let (mut n_left, mut n_right) = (0, 0);
+        let place: Vec<(Side, VertexId)> = is_top
+            .iter()
+            .map(|&top| {
+                let counter = if top { &mut n_left } else { &mut n_right };
+                *counter += 1;
+                (if top { Side::Left } else { Side::Right }, VertexId::new(*counter - 1))
+            })
+            .collect();
+        let endpoints = graph
+            .edges()
+            .map(|(_, a, b)| {
+                let ((side_a, a), (_, b)) = (place[a.index()], place[b.index()]);
+                if side_a == Side::Left {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        Kind::bipartite(BipartiteGraph::from_edges(n_left, n_right, endpoints), place)
+    }
+}
+
+/// A maximum matching of a [`PyGraph`], with every certificate computed on request.
+#[pyclass(frozen, module = "grundy._native", name = "Matching")]
+pub(crate) struct PyMatching {
+    graph: Py<PyGraph>,
+    kind: Kind,
+}
+
+fn part_name(part: VertexPart) -> &'static str {
+    match part {
+        VertexPart::Inessential => "missable",
+        VertexPart::Adjacent => "adjacent",
+        VertexPart::Perfect => "perfect",
+    }
+}
+
+fn block_name(block: CoarseBlock) -> &'static str {
+    match block {
+        CoarseBlock::Overdetermined => "over",
+        CoarseBlock::Underdetermined => "under",
+        CoarseBlock::WellDetermined => "well",
+    }
+}
+
+fn class_name(class: EdgeClass) -> &'static str {
+    match class {
+        EdgeClass::Necessary => "necessary",
+        EdgeClass::Optional => "optional",
+        EdgeClass::Forbidden => "forbidden",
+    }
+}
+
+impl PyMatching {
+    fn matching_size(&self) -> usize {
+        match &self.kind {
+            Kind::Bipartite { matching, .. } => matching.size(),
+            Kind::General { decomposition } => decomposition.matching().size(),
+        }
+    }
+
+    /// The mate of every vertex (original ids).
+    fn mates(&self) -> Vec<Option<VertexId>> {
+        match &self.kind {
+            Kind::Bipartite { place, left, right, matching, .. } => place
+                .iter()
+                .map(|&(side, i)| {
+                    matching.mate(side, i).map(|m| match side {
+                        Side::Left => right[m.index()],
+                        Side::Right => left[m.index()],
+                    })
+                })
+                .collect(),
+            Kind::General { decomposition } => {
+                let m = decomposition.matching();
+                (0..m.n_vertices()).map(|v| m.mate(VertexId::new(v))).collect()
+            }
+        }
+    }
+
+    fn decomposition(&self, py: Python<'_>) -> PyResult<Option<&DulmageMendelsohn>> {
+        match &self.kind {
+            Kind::Bipartite { graph, matching, decomposition, .. } => {
+                if decomposition.get().is_none() {
+                    let dm = run(py, || dulmage_mendelsohn(graph, matching))?;
+                    let _ = decomposition.set(dm);
+                }
+                Ok(decomposition.get())
+            }
+            Kind::General { .. } => Ok(None),
+        }
+    }
+
+    fn bipartite_only(&self, what: &str) -> PyErr {
+        value_error(format!("{what} needs a bipartite graph, and this one has an odd cycle"))
+    }
+}
+
+#[pymethods]
+impl PyMatching {
+    /// The number of matched pairs.
+    #[getter]
+    fn size(&self) -> usize {
+        self.matching_size()
+    }
+
+    /// Whether the graph was matched as bipartite.
+    #[getter]
+    fn is_bipartite(&self) -> bool {
+        matches!(self.kind, Kind::Bipartite { .. })
+    }
+
+    /// `{node: mate}` for every matched node, both directions (NetworkX's shape).
+    fn mate<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let graph = self.graph.get();
+        let dict = PyDict::new(py);
+        for (v, mate) in self.mates().into_iter().enumerate() {
+            if let Some(m) = mate {
+                dict.set_item(graph.label(py, VertexId::new(v))?, graph.label(py, m)?)?;
+            }
+        }
+        Ok(dict)
+    }
+
+    /// The matched pairs as label tuples, each once: (left, right) on a bipartite graph,
+    /// the smaller vertex first otherwise.
+    fn pairs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let graph = self.graph.get();
+        let list = PyList::empty(py);
+        match &self.kind {
+            Kind::Bipartite { left, right, matching, .. } => {
+                for (u, w) in matching.pairs() {
+                    list.append((graph.label(py, left[u.index()])?, graph.label(py, right[w.index()])?))?;
+                }
+            }
+            Kind::General { decomposition } => {
+                for (u, w) in decomposition.matching().pairs() {
+                    list.append((graph.label(py, u)?, graph.label(py, w)?))?;
+                }
+            }
+        }
+        Ok(list)
+    }
+
+    /// `{node: "missable" | "adjacent" | "perfect"}`: the Dulmage-Mendelsohn (bipartite)
+    /// or Gallai-Edmonds (D, A, C) part of every node.
+    fn parts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let graph = self.graph.get();
+        match &self.kind {
+            Kind::Bipartite { place, .. } => {
+                let status = self.decomposition(py)?.map(|dm| dm.vertex_status());
+                graph.dict_by_vertex(py, |v| {
+                    let (side, i) = place[v.index()];
+                    Ok(status.map(|s| part_name(s.part(side, i))))
+                })
+            }
+            Kind::General { decomposition } => graph.dict_by_vertex(py, |v| Ok(Some(part_name(decomposition.part(v))))),
+        }
+    }
+
+    /// `{node: "left" | "right"}` (bipartite graphs).
+    fn sides<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let Kind::Bipartite { place, .. } = &self.kind else { return Err(self.bipartite_only("sides")) };
+        self.graph.get().dict_by_vertex(py, |v| {
+            Ok(match place[v.index()].0 {
+                Side::Left => "left",
+                Side::Right => "right",
+            })
+        })
+    }
+
+    /// `{node: ("over" | "under" | "well", fine block or None)}`: the coarse
+    /// Dulmage-Mendelsohn block of every node and, in the well-determined part, its fine
+    /// block (a strongly connected component, numbered from 0).
+    fn blocks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let Kind::Bipartite { place, .. } = &self.kind else { return Err(self.bipartite_only("blocks")) };
+        let Some(dm) = self.decomposition(py)? else { return Err(self.bipartite_only("blocks")) };
+        self.graph.get().dict_by_vertex(py, |v| {
+            let (side, i) = place[v.index()];
+            Ok((block_name(dm.coarse_block(side, i)), dm.fine_block(side, i)))
+        })
+    }
+
+    /// `{(u, v): "necessary" | "optional" | "forbidden"}` for every edge, in the graph's
+    /// orientation: in every maximum matching, in some, in none (bipartite graphs).
+    fn edge_classes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let Some(dm) = self.decomposition(py)? else { return Err(self.bipartite_only("edge classes")) };
+        let graph = self.graph.get();
+        let dict = PyDict::new(py);
+        for (e, u, w) in graph.graph.edges() {
+            let key = PyTuple::new(py, [graph.label(py, u)?, graph.label(py, w)?])?;
+            dict.set_item(key, class_name(dm.edge_class(e)))?;
+        }
+        Ok(dict)
+    }
+
+    /// The König certificates, as sets of labels: `(vertex_cover, independent_set)`, a
+    /// minimum vertex cover of the matching's size and its complement, and a minimum
+    /// edge cover as label pairs (bipartite graphs); each checked by the library's
+    /// verifier before it is returned.
+    fn certificates<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PySet>, Bound<'py, PySet>, Bound<'py, PyList>)> {
+        let Kind::Bipartite { graph, left, right, matching, .. } = &self.kind else {
+            return Err(self.bipartite_only("the König certificates"));
+        };
+        let (cover, independent, edge_cover) = run(py, || {
+            let cover = minimum_vertex_cover(graph, matching);
+            verify(graph, matching, &cover).map_err(|e| e.to_string())?;
+            Ok::<_, String>((cover, maximum_independent_set(graph, matching), minimum_edge_cover(graph, matching)))
+        })?
+        .map_err(|e| value_error(format!("certificate check failed (a bug): {e}")))?;
+        let labels = self.graph.get();
+        let original = |side: Side, v: VertexId| match side {
+            Side::Left => left[v.index()],
+            Side::Right => right[v.index()],
+        };
+        let cover_set = PySet::empty(py)?;
+        for (side, v) in cover.vertices() {
+            cover_set.add(labels.label(py, original(side, v))?)?;
+        }
+        let independent_set = PySet::empty(py)?;
+        for (side, v) in independent.vertices() {
+            independent_set.add(labels.label(py, original(side, v))?)?;
+        }
+        let edges = PyList::empty(py);
+        for e in edge_cover {
+            let (u, w) = graph.endpoints(e);
+            edges.append((labels.label(py, left[u.index()])?, labels.label(py, right[w.index()])?))?;
+        }
+        Ok((cover_set, independent_set, edges))
+    }
+
+    /// The Tutte-Berge certificate of a graph with an odd cycle: `(barrier, odd
+    /// components, bound)` with the barrier (Gallai-Edmonds A) as a set of labels,
+    /// checked by the library's independent verifier; `None` on bipartite graphs.
+    fn tutte_berge<'py>(&self, py: Python<'py>) -> PyResult<Option<(Bound<'py, PySet>, usize, usize)>> {
+        let Kind::General { decomposition } = &self.kind else { return Ok(None) };
+        let labels = self.graph.get();
+        let barrier = decomposition.barrier();
+        let proof = tutte_berge_verify(&labels.graph, decomposition.matching(), &barrier)
+            .map_err(|e| value_error(format!("certificate check failed (a bug): {e}")))?;
+        let set = PySet::empty(py)?;
+        for v in barrier {
+            set.add(labels.label(py, v)?)?;
+        }
+        Ok(Some((set, proof.odd_components, proof.bound)))
+    }
+}
+

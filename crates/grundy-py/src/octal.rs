@@ -1,0 +1,61 @@
+//! Octal games: [`solve`] (the sparse-space method, period search with the Guy-Smith
+//! certificate), run detached and stoppable by Ctrl-C; the values come back as a NumPy
+//! array that takes over the library's vector (`uint8` or `uint16`, no copy).
+
+use std::sync::atomic::AtomicBool;
+
+use grundy::game::octal::{solve, OctalGame, Progress, SolveConfig, Values, MAX_HEAPS};
+use numpy::{IntoPyArray, PyArray1};
+use pyo3::prelude::*;
+
+use crate::errors::{limit_error, parse_error, run_detached};
+
+/// Registers the octal function.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(octal, m)?)?;
+    m.add("MAX_HEAPS", MAX_HEAPS)?;
+    Ok(())
+}
+
+/// What [`octal`] returns: the values array, the period (`None`, or `(period,
+/// preperiod, certified, needed)`), the histogram array, and the normalised code.
+type OctalAnswer<'py> = (Bound<'py, PyAny>, Option<(u64, u64, bool, u64)>, Bound<'py, PyArray1<u64>>, String);
+
+/// G(0..n) of the octal game `code`; with `until_periodic`, going on past `n` until the
+/// period is certified or `limit` values are known. `progress(done, target)` is called
+/// every few million values.
+#[pyfunction]
+#[pyo3(signature = (code, n, until_periodic=false, limit=None, progress=None))]
+fn octal<'py>(
+    py: Python<'py>,
+    code: &str,
+    n: u64,
+    until_periodic: bool,
+    limit: Option<u64>,
+    progress: Option<Py<PyAny>>,
+) -> PyResult<OctalAnswer<'py>> {
+    let game = OctalGame::parse(code).map_err(|e| parse_error(py, &e))?;
+    let config = if until_periodic { SolveConfig::until_periodic(n, limit.unwrap_or(MAX_HEAPS)) } else { SolveConfig::new(n) };
+    let stop = AtomicBool::new(false);
+    let solution = run_detached(py, &stop, || {
+        let mut observer = |p: &Progress| {
+            if let Some(callback) = &progress {
+                Python::attach(|py| {
+                    // A failing callback is reported as unraisable, not as the result.
+                    if let Err(err) = callback.call1(py, (p.done, p.target)) {
+                        err.write_unraisable(py, None);
+                    }
+                });
+            }
+        };
+        solve(&game, &config, &mut observer, &stop)
+    })?
+    .map_err(|e| limit_error(&e))?;
+    let histogram = solution.values.histogram().into_pyarray(py);
+    let period = solution.period.map(|p| (p.period, p.preperiod, p.certified, p.needed));
+    let values = match solution.values {
+        Values::U8(v) => v.into_pyarray(py).into_any(),
+        Values::U16(v) => v.into_pyarray(py).into_any(),
+    };
+    Ok((values, period, histogram, solution.game.to_string()))
+}
