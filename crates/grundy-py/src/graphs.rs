@@ -9,6 +9,8 @@
 //! Conversion is O(V + E) dict operations done in Rust (no Python loop); labels that
 //! are the ints `0..n` in order skip the label dict altogether.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use grundy::game::geography::solve_graph_geography;
@@ -32,6 +34,31 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
+/// A hash map keyed by an object's address (a pointer: hashed by one multiplication).
+type AddressMap = HashMap<usize, u32, BuildHasherDefault<AddressHasher>>;
+
+/// The hasher of [`AddressMap`]: addresses are distinct and aligned, so a multiplication
+/// and a shift spread them well enough.
+#[derive(Default)]
+struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        let h = (x as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = h ^ (h >> 29);
+    }
+}
+
 /// The largest number of vertices or edges a graph may have (ids are `u32`).
 const MAX_ITEMS: usize = u32::MAX as usize - 1;
 
@@ -39,9 +66,10 @@ const MAX_ITEMS: usize = u32::MAX as usize - 1;
 #[pyclass(frozen, module = "grundy._native", name = "Graph")]
 pub(crate) struct PyGraph {
     nodes: Py<PyList>,
-    /// The graph, two-coloured when it can be (geography picks its engine from this).
-    input: GraphInput,
     graph: Graph,
+    /// The graph as a library input, two-coloured (geography picks its engine from
+    /// this), built on first use.
+    input: OnceLock<GraphInput>,
     /// The labels are `0..n` in order (no label dict needed to read them back).
     range_labels: bool,
     /// The label → vertex dict, built on first use.
@@ -52,13 +80,12 @@ impl PyGraph {
     fn new(py: Python<'_>, nodes: Bound<'_, PyList>, edges: Vec<(VertexId, VertexId)>, range_labels: bool, index: Option<Py<PyDict>>) -> PyGraph {
         let n = nodes.len();
         let graph = Graph::from_edges(n, edges);
-        let input = GraphInput::from_graph(graph.clone());
         let cell = OnceLock::new();
         if let Some(index) = index {
             let _ = cell.set(index);
         }
         let _ = py;
-        PyGraph { nodes: nodes.unbind(), input, graph, range_labels, index: cell }
+        PyGraph { nodes: nodes.unbind(), input: OnceLock::new(), graph, range_labels, index: cell }
     }
 
     /// The graph.
@@ -144,35 +171,44 @@ impl PyGraph {
             .iter()
             .enumerate()
             .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
-        let index = if range_labels {
-            None
+        // NetworkX keys a neighbour by the object it was given, most often the node's
+        // own label object: look it up by address first, then by equality.
+        let by_address: AddressMap = if range_labels {
+            AddressMap::default()
         } else {
-            let dict = PyDict::new(py);
-            for (i, node) in nodes.iter().enumerate() {
-                dict.set_item(node, i)?;
+            nodes.iter().enumerate().map(|(i, node)| (node.as_ptr() as usize, i as u32)).collect()
+        };
+        let mut index: Option<Bound<'_, PyDict>> = None;
+        let mut lookup = |neighbour: &Bound<'_, PyAny>| -> PyResult<usize> {
+            if range_labels && neighbour.is_exact_instance_of::<PyInt>() {
+                if let Ok(j) = neighbour.extract::<usize>() {
+                    if j < n {
+                        return Ok(j);
+                    }
+                }
             }
-            Some(dict)
+            if let Some(&j) = by_address.get(&(neighbour.as_ptr() as usize)) {
+                return Ok(j as usize);
+            }
+            if index.is_none() {
+                let dict = PyDict::new(py);
+                for (i, node) in nodes.iter().enumerate() {
+                    dict.set_item(node, i)?;
+                }
+                index = Some(dict);
+            }
+            match index.as_ref().map(|index| index.get_item(neighbour)).transpose()?.flatten() {
+                Some(j) => Ok(j.extract::<usize>()?),
+                None => Err(value_error(format!("neighbour {} is not a node", neighbour.repr()?))),
+            }
         };
         let mut edges = Vec::new();
         for (i, (_, neighbours)) in adj.iter().enumerate() {
             let neighbours = neighbours
                 .cast::<PyDict>()
                 .map_err(|_| PyTypeError::new_err("an adjacency dict maps each node to a dict of its neighbours"))?;
-            for neighbour in neighbours.keys() {
-                let j = match &index {
-                    Some(index) => match index.get_item(&neighbour)? {
-                        Some(j) => j.extract::<usize>()?,
-                        None => return Err(value_error(format!("neighbour {} is not a node", neighbour.repr()?))),
-                    },
-                    None => match neighbour.extract::<usize>() {
-                        Ok(j) if j < n && neighbour.is_exact_instance_of::<PyInt>() => j,
-                        // A neighbour equal to an int node but of another type (1.0, True).
-                        _ => match nodes.iter().position(|node| node.eq(&neighbour).unwrap_or(false)) {
-                            Some(j) => j,
-                            None => return Err(value_error(format!("neighbour {} is not a node", neighbour.repr()?))),
-                        },
-                    },
-                };
+            for (neighbour, _) in neighbours.iter() {
+                let j = lookup(&neighbour)?;
                 if i <= j {
                     edges.push((VertexId::new(i), VertexId::new(j)));
                 }
@@ -181,7 +217,7 @@ impl PyGraph {
                 return Err(value_error(format!("more than {MAX_ITEMS} edges")));
             }
         }
-        Ok(PyGraph::new(py, nodes, edges, range_labels, index.map(Bound::unbind)))
+        Ok(PyGraph::new(py, nodes, edges, range_labels, None))
     }
 
     /// A graph from an iterable of 2-tuples of hashable labels; `nodes` adds labels
@@ -235,8 +271,8 @@ impl PyGraph {
 
     /// Whether the graph has a two-colouring.
     #[getter]
-    fn is_bipartite(&self) -> bool {
-        self.input.is_bipartite()
+    fn is_bipartite(&self, py: Python<'_>) -> PyResult<bool> {
+        Ok(self.bipartite_components(py)?.is_some())
     }
 
     /// The number of connected components when the graph is bipartite, else `None`.
@@ -309,9 +345,10 @@ impl PyGraph {
     /// Vertex geography from every vertex: `(mover_wins, winning_move)` dicts keyed by
     /// label (`winning_move[v]` is `None` where the mover loses).
     fn geography<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyDict>)> {
+        let graph = &self.graph;
         let input = &self.input;
         let verdicts: Vec<Option<VertexId>> = run(py, || {
-            let game = solve_graph_geography(input);
+            let game = solve_graph_geography(input.get_or_init(|| GraphInput::from_graph(graph.clone())));
             game.verdicts().map(|(_, to)| to).collect()
         })?;
         let wins = self.dict_by_vertex(py, |v| Ok(verdicts[v.index()].is_some()))?;
