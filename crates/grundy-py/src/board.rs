@@ -20,20 +20,22 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
+/// What [`solve_board`] returns: the verdicts and the winning moves.
+type BoardArrays<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, PyArray3<i32>>);
+
 /// Solves a token board given as a 2-D `bool` array (`True` = free). Returns
 /// `(mover_wins, winning_move)`: a `bool` array, `True` where the player to move from a
 /// token on that cell wins, and an `int32` array of shape `(rows, cols, 2)` with the
 /// 0-based cell of a winning move, `-1` where there is none.
 #[pyfunction]
-fn solve_board<'py>(
-    py: Python<'py>,
-    free: PyReadonlyArray2<'py, bool>,
-) -> PyResult<(Bound<'py, PyArray2<bool>>, Bound<'py, PyArray3<i32>>)> {
+fn solve_board<'py>(py: Python<'py>, free: PyReadonlyArray2<'py, bool>) -> PyResult<BoardArrays<'py>> {
     let view = free.as_array();
     let (n_rows, n_cols) = view.dim();
     let n_cells = n_rows.checked_mul(n_cols).filter(|&c| c as u64 <= MAX_CELLS);
     let Some(n_cells) = n_cells else {
-        return Err(value_error(format!("a board of {n_rows} x {n_cols} cells exceeds the limit of {MAX_CELLS} cells")));
+        return Err(value_error(format!(
+            "a board of {n_rows} x {n_cols} cells exceeds the limit of {MAX_CELLS} cells"
+        )));
     };
     // Read the cells while attached (the array is Python's), solve detached.
     let cells: Vec<TokenCell> = match free.as_slice() {
@@ -73,6 +75,7 @@ fn solve_board<'py>(
 fn read_board<'py>(py: Python<'py>, text: &[u8]) -> PyResult<Bound<'py, PyArray2<bool>>> {
     let board = parse_token_board(text).map_err(|e| parse_error(py, &e))?;
     let free: Vec<bool> = board.cells().iter().map(|&c| c == TokenCell::Free).collect();
-    let array = Array2::from_shape_vec((board.n_rows(), board.n_cols()), free).map_err(|e| value_error(e.to_string()))?;
+    let array = Array2::from_shape_vec((board.n_rows(), board.n_cols()), free)
+        .map_err(|e| value_error(e.to_string()))?;
     Ok(array.into_pyarray(py))
 }

@@ -90,9 +90,9 @@ pub(crate) fn run_detached<T: Send>(
                 }
             }
         }
-        let result = py
-            .detach(|| worker.join())
-            .map_err(|_| PyRuntimeError::new_err("grundy's worker thread panicked (a bug: please report it)"))?;
+        let result = py.detach(|| worker.join()).map_err(|_| {
+            PyRuntimeError::new_err("grundy's worker thread panicked (a bug: please report it)")
+        })?;
         match interrupted {
             Some(err) => Err(err),
             None => Ok(result),

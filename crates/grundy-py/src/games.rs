@@ -73,20 +73,30 @@ fn bean_split(
     })?
     .map_err(|e| limit_error(&e))?;
     let triple = |m: grundy::game::split::SplitMove| (m.i, m.j, m.k);
-    Ok((outcome.value, outcome.winning_move().map(triple), outcome.count, moves.map(|ms| ms.into_iter().map(triple).collect())))
+    Ok((
+        outcome.value,
+        outcome.winning_move().map(triple),
+        outcome.count,
+        moves.map(|ms| ms.into_iter().map(triple).collect()),
+    ))
 }
 
 /// Equal splitting (HNOI 2014) with threshold `threshold`: `(value, each pile's value,
 /// first winning move (pile, parts) or None)`.
 #[pyfunction]
 #[allow(clippy::type_complexity)]
-fn equal_split(py: Python<'_>, threshold: u64, piles: Vec<u64>) -> PyResult<(u64, Vec<u64>, Option<(usize, u64)>)> {
+fn equal_split(
+    py: Python<'_>,
+    threshold: u64,
+    piles: Vec<u64>,
+) -> PyResult<(u64, Vec<u64>, Option<(usize, u64)>)> {
     if threshold == 0 {
         return Err(value_error("the threshold must be at least 1"));
     }
     let max_pile = piles.iter().copied().max().unwrap_or(0);
-    let outcome = run(py, || EqualSplitTable::try_new(threshold, max_pile).map(|table| table.outcome(&piles)))?
-        .map_err(|e| limit_error(&e))?;
+    let outcome =
+        run(py, || EqualSplitTable::try_new(threshold, max_pile).map(|table| table.outcome(&piles)))?
+            .map_err(|e| limit_error(&e))?;
     Ok((outcome.value, outcome.pile_values.clone(), outcome.winning_move().map(|m| (m.pile, m.parts))))
 }
 
@@ -103,8 +113,9 @@ fn paper_cutting(
     if width == 0 || height == 0 {
         return Err(value_error(format!("a sheet of {width} x {height}: both sides must be at least 1")));
     }
-    let outcome = run(py, || CuttingTable::try_new(width.max(height)).map(|table| table.outcome(width, height)))?
-        .map_err(|e| limit_error(&e))?;
+    let outcome =
+        run(py, || CuttingTable::try_new(width.max(height)).map(|table| table.outcome(width, height)))?
+            .map_err(|e| limit_error(&e))?;
     let cut = outcome.winning_move();
     let direction = |d: CutDirection| match d {
         CutDirection::Vertical => "vertical",
@@ -148,7 +159,10 @@ fn hackenbush(
 fn judge(py: Python<'_>, problem: &str, text: &[u8]) -> PyResult<String> {
     let Some(problem) = Problem::from_name(problem) else {
         let names: Vec<&str> = Problem::ALL.iter().map(|p| p.name()).collect();
-        return Err(value_error(format!("unknown problem {problem:?}: the problems are {}", names.join(", "))));
+        return Err(value_error(format!(
+            "unknown problem {problem:?}: the problems are {}",
+            names.join(", ")
+        )));
     };
     let text = text.to_vec();
     run(py, move || problem.judge(&text))?.map_err(|e| parse_error(py, &e))

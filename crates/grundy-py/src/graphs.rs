@@ -16,9 +16,9 @@ use std::sync::OnceLock;
 use grundy::game::geography::solve_graph_geography;
 use grundy::input::GraphInput;
 use grundy::matching::{
-    bipartition, dulmage_mendelsohn, gallai_edmonds, maximum_independent_set, maximum_matching, minimum_edge_cover,
-    minimum_vertex_cover, tutte_berge_verify, verify, BipartiteMatching, CoarseBlock, DulmageMendelsohn, EdgeClass,
-    GallaiEdmonds, Side, VertexPart,
+    bipartition, dulmage_mendelsohn, gallai_edmonds, maximum_independent_set, maximum_matching,
+    minimum_edge_cover, minimum_vertex_cover, tutte_berge_verify, verify, BipartiteMatching, CoarseBlock,
+    DulmageMendelsohn, EdgeClass, GallaiEdmonds, Side, VertexPart,
 };
 use grundy::{BipartiteGraph, Graph, VertexId};
 use pyo3::exceptions::PyTypeError;
@@ -77,7 +77,13 @@ pub(crate) struct PyGraph {
 }
 
 impl PyGraph {
-    fn new(py: Python<'_>, nodes: Bound<'_, PyList>, edges: Vec<(VertexId, VertexId)>, range_labels: bool, index: Option<Py<PyDict>>) -> PyGraph {
+    fn new(
+        py: Python<'_>,
+        nodes: Bound<'_, PyList>,
+        edges: Vec<(VertexId, VertexId)>,
+        range_labels: bool,
+        index: Option<Py<PyDict>>,
+    ) -> PyGraph {
         let n = nodes.len();
         let graph = Graph::from_edges(n, edges);
         let cell = OnceLock::new();
@@ -143,7 +149,11 @@ impl PyGraph {
 }
 
 /// Reads the label → vertex of one endpoint in an edge list, adding new labels.
-fn intern<'py>(index: &Bound<'py, PyDict>, nodes: &Bound<'py, PyList>, node: &Bound<'py, PyAny>) -> PyResult<VertexId> {
+fn intern<'py>(
+    index: &Bound<'py, PyDict>,
+    nodes: &Bound<'py, PyList>,
+    node: &Bound<'py, PyAny>,
+) -> PyResult<VertexId> {
     if let Some(i) = index.get_item(node)? {
         return Ok(VertexId::new(i.extract::<usize>()?));
     }
@@ -204,9 +214,9 @@ impl PyGraph {
         };
         let mut edges = Vec::new();
         for (i, (_, neighbours)) in adj.iter().enumerate() {
-            let neighbours = neighbours
-                .cast::<PyDict>()
-                .map_err(|_| PyTypeError::new_err("an adjacency dict maps each node to a dict of its neighbours"))?;
+            let neighbours = neighbours.cast::<PyDict>().map_err(|_| {
+                PyTypeError::new_err("an adjacency dict maps each node to a dict of its neighbours")
+            })?;
             for (neighbour, _) in neighbours.iter() {
                 let j = lookup(&neighbour)?;
                 if i <= j {
@@ -224,7 +234,11 @@ impl PyGraph {
     /// (isolated vertices) first, in their order.
     #[staticmethod]
     #[pyo3(signature = (edges, nodes=None))]
-    fn from_edges(py: Python<'_>, edges: &Bound<'_, PyAny>, nodes: Option<&Bound<'_, PyAny>>) -> PyResult<PyGraph> {
+    fn from_edges(
+        py: Python<'_>,
+        edges: &Bound<'_, PyAny>,
+        nodes: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyGraph> {
         let index = PyDict::new(py);
         let labels = PyList::empty(py);
         if let Some(nodes) = nodes {
@@ -236,7 +250,10 @@ impl PyGraph {
         for (k, edge) in edges.try_iter()?.enumerate() {
             let edge = edge?;
             let pair: (Bound<'_, PyAny>, Bound<'_, PyAny>) = edge.extract().map_err(|_| {
-                PyTypeError::new_err(format!("edge {k} is not a pair of nodes: {}", edge.repr().map_or_else(|_| "?".into(), |r| r.to_string())))
+                PyTypeError::new_err(format!(
+                    "edge {k} is not a pair of nodes: {}",
+                    edge.repr().map_or_else(|_| "?".into(), |r| r.to_string())
+                ))
             })?;
             let (u, w) = (intern(&index, &labels, &pair.0)?, intern(&index, &labels, &pair.1)?);
             pairs.push((u, w));
@@ -328,7 +345,8 @@ impl PyGraph {
             Some(is_top) => Ok(Kind::bipartite_with_sides(graph, &is_top)),
             None => match bipartition(graph) {
                 Ok(split) => {
-                    let place: Vec<(Side, VertexId)> = (0..n).map(|v| split.place(VertexId::new(v))).collect();
+                    let place: Vec<(Side, VertexId)> =
+                        (0..n).map(|v| split.place(VertexId::new(v))).collect();
                     let bip = split.graph().clone();
                     Ok(Kind::bipartite(bip, place))
                 }
@@ -415,7 +433,9 @@ impl PyGraph {
     }
 }
 
-/// What a matching was computed on.
+/// What a matching was computed on. One lives in each `Matching` object, so the size
+/// of the larger variant costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 enum Kind {
     /// A bipartite graph: the renumbered graph, each vertex's place, the originals of
     /// each side, the matching and (on first use) its Dulmage-Mendelsohn decomposition.
@@ -434,7 +454,8 @@ enum Kind {
 impl Kind {
     /// A bipartite graph from its sides' renumbering.
     fn bipartite(graph: BipartiteGraph, place: Vec<(Side, VertexId)>) -> Kind {
-        let (mut left, mut right) = (vec![VertexId::new(0); graph.n_left()], vec![VertexId::new(0); graph.n_right()]);
+        let (mut left, mut right) =
+            (vec![VertexId::new(0); graph.n_left()], vec![VertexId::new(0); graph.n_right()]);
         for (v, &(side, i)) in place.iter().enumerate() {
             match side {
                 Side::Left => left[i.index()] = VertexId::new(v),
@@ -606,7 +627,9 @@ impl PyMatching {
                     Ok(status.map(|s| part_name(s.part(side, i))))
                 })
             }
-            Kind::General { decomposition } => graph.dict_by_vertex(py, |v| Ok(Some(part_name(decomposition.part(v))))),
+            Kind::General { decomposition } => {
+                graph.dict_by_vertex(py, |v| Ok(Some(part_name(decomposition.part(v)))))
+            }
         }
     }
 
@@ -650,14 +673,21 @@ impl PyMatching {
     /// minimum vertex cover of the matching's size and its complement, and a minimum
     /// edge cover as label pairs (bipartite graphs); each checked by the library's
     /// verifier before it is returned.
-    fn certificates<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PySet>, Bound<'py, PySet>, Bound<'py, PyList>)> {
+    fn certificates<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PySet>, Bound<'py, PySet>, Bound<'py, PyList>)> {
         let Kind::Bipartite { graph, left, right, matching, .. } = &self.kind else {
             return Err(self.bipartite_only("the König certificates"));
         };
         let (cover, independent, edge_cover) = run(py, || {
             let cover = minimum_vertex_cover(graph, matching);
             verify(graph, matching, &cover).map_err(|e| e.to_string())?;
-            Ok::<_, String>((cover, maximum_independent_set(graph, matching), minimum_edge_cover(graph, matching)))
+            Ok::<_, String>((
+                cover,
+                maximum_independent_set(graph, matching),
+                minimum_edge_cover(graph, matching),
+            ))
         })?
         .map_err(|e| value_error(format!("certificate check failed (a bug): {e}")))?;
         let labels = self.graph.get();
@@ -697,4 +727,3 @@ impl PyMatching {
         Ok(Some((set, proof.odd_components, proof.bound)))
     }
 }
-

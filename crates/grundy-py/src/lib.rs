@@ -9,12 +9,12 @@
 //! The Python package (`python/grundy`) wraps these functions with the public,
 //! documented API; this module's names are private to it.
 //!
-//! - [`graphs`]: NetworkX graphs and edge lists → matching, Dulmage-Mendelsohn and
+//! - `graphs`: NetworkX graphs and edge lists → matching, Dulmage-Mendelsohn and
 //!   Gallai-Edmonds parts, König certificates, geography.
-//! - [`board`]: token boards as NumPy arrays.
-//! - [`octal`]: octal sequences, periods and histograms.
-//! - [`games`]: the Sprague-Grundy games and the judge problems.
-//! - [`errors`]: the exceptions (`ParseError`, `LimitError`) and the one way long
+//! - `board`: token boards as NumPy arrays.
+//! - `octal`: octal sequences, periods and histograms.
+//! - `games`: the Sprague-Grundy games and the judge problems.
+//! - `errors`: the exceptions (`ParseError`, `LimitError`) and the one way long
 //!   computations run: on a worker thread, the GIL released, Ctrl-C checked.
 
 use pyo3::prelude::*;

@@ -35,7 +35,11 @@ fn octal<'py>(
     progress: Option<Py<PyAny>>,
 ) -> PyResult<OctalAnswer<'py>> {
     let game = OctalGame::parse(code).map_err(|e| parse_error(py, &e))?;
-    let config = if until_periodic { SolveConfig::until_periodic(n, limit.unwrap_or(MAX_HEAPS)) } else { SolveConfig::new(n) };
+    let config = if until_periodic {
+        SolveConfig::until_periodic(n, limit.unwrap_or(MAX_HEAPS))
+    } else {
+        SolveConfig::new(n)
+    };
     let stop = AtomicBool::new(false);
     let solution = run_detached(py, &stop, || {
         let mut observer = |p: &Progress| {
