@@ -16,11 +16,11 @@ use std::sync::OnceLock;
 use grundy::game::geography::solve_graph_geography;
 use grundy::input::GraphInput;
 use grundy::matching::{
-    bipartition, dulmage_mendelsohn, gallai_edmonds, maximum_independent_set, maximum_matching,
-    minimum_edge_cover, minimum_vertex_cover, tutte_berge_verify, verify, BipartiteMatching, CoarseBlock,
-    DulmageMendelsohn, EdgeClass, GallaiEdmonds, Side, VertexPart,
+    bipartition, bipartition_with_sides, dulmage_mendelsohn, gallai_edmonds, maximum_independent_set,
+    maximum_matching, minimum_edge_cover, minimum_vertex_cover, tutte_berge_verify, verify,
+    BipartiteMatching, Bipartition, DulmageMendelsohn, GallaiEdmonds, Side,
 };
-use grundy::{BipartiteGraph, Graph, VertexId};
+use grundy::{Graph, VertexId};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyList, PySet, PyTuple};
@@ -316,7 +316,7 @@ impl PyGraph {
         let py = slf.py();
         let this = slf.get();
         let n = this.graph.n_vertices();
-        let sides = match top {
+        let is_top = match top {
             Some(top) => {
                 let mut is_top = vec![false; n];
                 for node in top.try_iter()? {
@@ -326,37 +326,35 @@ impl PyGraph {
                         is_top[v.index()] = true;
                     }
                 }
-                for (_, u, w) in this.graph.edges() {
-                    if is_top[u.index()] == is_top[w.index()] {
-                        let side = if is_top[u.index()] { "top" } else { "bottom" };
-                        return Err(value_error(format!(
-                            "edge ({}, {}) joins two {side} nodes: the top nodes must be one side of a bipartite graph",
-                            this.label(py, u)?.repr()?,
-                            this.label(py, w)?.repr()?
-                        )));
-                    }
-                }
                 Some(is_top)
             }
             None => None,
         };
         let graph = &this.graph;
-        let kind = run(py, move || match sides {
-            Some(is_top) => Ok(Kind::bipartite_with_sides(graph, &is_top)),
-            None => match bipartition(graph) {
-                Ok(split) => {
-                    let place: Vec<(Side, VertexId)> =
-                        (0..n).map(|v| split.place(VertexId::new(v))).collect();
-                    let bip = split.graph().clone();
-                    Ok(Kind::bipartite(bip, place))
-                }
-                Err(_) => Err(gallai_edmonds(graph)),
-            },
+        // The sides given, or the two-colouring if there is one (`None`: an odd cycle).
+        let split = run(py, || match &is_top {
+            Some(is_top) => bipartition_with_sides(graph, is_top).map(Some),
+            None => Ok(bipartition(graph).ok()),
         })?;
-        let kind = match kind {
-            Ok(kind) => kind,
-            Err(decomposition) => Kind::General { decomposition },
+        let split = match split {
+            Ok(split) => split,
+            Err(e) => {
+                let (u, w) = graph.endpoints(e);
+                let side = if is_top.as_ref().is_some_and(|t| t[u.index()]) { "top" } else { "bottom" };
+                return Err(value_error(format!(
+                    "edge ({}, {}) joins two {side} nodes: the top nodes must be one side of a bipartite graph",
+                    this.label(py, u)?.repr()?,
+                    this.label(py, w)?.repr()?
+                )));
+            }
         };
+        let kind = run(py, move || match split {
+            Some(split) => {
+                let matching = maximum_matching(split.graph());
+                Kind::Bipartite { split, matching, decomposition: OnceLock::new() }
+            }
+            None => Kind::General { decomposition: gallai_edmonds(graph) },
+        })?;
         Ok(PyMatching { graph: slf.unbind(), kind })
     }
 
@@ -389,15 +387,16 @@ impl PyGraph {
     ) -> PyResult<Bound<'py, PySet>> {
         let py = slf.py();
         let matching = PyGraph::matching(slf.clone(), top)?;
-        let Kind::Bipartite { graph, place, left, right, .. } = &matching.kind else {
+        let Kind::Bipartite { split, .. } = &matching.kind else {
             return Err(value_error("the graph is not bipartite"));
         };
+        let graph = split.graph();
         let this = slf.get();
         let mut given = Vec::new();
         for pair in pairs.try_iter()? {
             let (a, b): (Bound<'_, PyAny>, Bound<'_, PyAny>) = pair?.extract()?;
             let (a, b) = (this.vertex(py, &a)?, this.vertex(py, &b)?);
-            let ((side_a, ia), (side_b, ib)) = (place[a.index()], place[b.index()]);
+            let ((side_a, ia), (side_b, ib)) = (split.place(a), split.place(b));
             if side_a == side_b {
                 return Err(value_error(format!(
                     "({}, {}) joins two vertices of one side, so it is not an edge",
@@ -423,11 +422,7 @@ impl PyGraph {
         .map_err(|e| value_error(format!("the matching does not fit the graph: {e}")))?;
         let set = PySet::empty(py)?;
         for (side, v) in cover.vertices() {
-            let original = match side {
-                Side::Left => left[v.index()],
-                Side::Right => right[v.index()],
-            };
-            set.add(this.label(py, original)?)?;
+            set.add(this.label(py, split.original(side, v))?)?;
         }
         Ok(set)
     }
@@ -437,60 +432,11 @@ impl PyGraph {
 /// of the larger variant costs nothing worth a box.
 #[allow(clippy::large_enum_variant)]
 enum Kind {
-    /// A bipartite graph: the renumbered graph, each vertex's place, the originals of
-    /// each side, the matching and (on first use) its Dulmage-Mendelsohn decomposition.
-    Bipartite {
-        graph: BipartiteGraph,
-        place: Vec<(Side, VertexId)>,
-        left: Vec<VertexId>,
-        right: Vec<VertexId>,
-        matching: BipartiteMatching,
-        decomposition: OnceLock<DulmageMendelsohn>,
-    },
+    /// A bipartite graph: its sides, the matching and (on first use) its
+    /// Dulmage-Mendelsohn decomposition.
+    Bipartite { split: Bipartition, matching: BipartiteMatching, decomposition: OnceLock<DulmageMendelsohn> },
     /// A graph with an odd cycle: the blossom algorithm's matching and parts.
     General { decomposition: GallaiEdmonds },
-}
-
-impl Kind {
-    /// A bipartite graph from its sides' renumbering.
-    fn bipartite(graph: BipartiteGraph, place: Vec<(Side, VertexId)>) -> Kind {
-        let (mut left, mut right) =
-            (vec![VertexId::new(0); graph.n_left()], vec![VertexId::new(0); graph.n_right()]);
-        for (v, &(side, i)) in place.iter().enumerate() {
-            match side {
-                Side::Left => left[i.index()] = VertexId::new(v),
-                Side::Right => right[i.index()] = VertexId::new(v),
-            }
-        }
-        let matching = maximum_matching(&graph);
-        Kind::Bipartite { graph, place, left, right, matching, decomposition: OnceLock::new() }
-    }
-
-    /// A bipartite graph whose left side is the vertices marked in `is_top` (every edge
-    /// joins the sides: checked by the caller).
-    fn bipartite_with_sides(graph: &Graph, is_top: &[bool]) -> Kind {
-        let (mut n_left, mut n_right) = (0, 0);
-        let place: Vec<(Side, VertexId)> = is_top
-            .iter()
-            .map(|&top| {
-                let counter = if top { &mut n_left } else { &mut n_right };
-                *counter += 1;
-                (if top { Side::Left } else { Side::Right }, VertexId::new(*counter - 1))
-            })
-            .collect();
-        let endpoints = graph
-            .edges()
-            .map(|(_, a, b)| {
-                let ((side_a, a), (_, b)) = (place[a.index()], place[b.index()]);
-                if side_a == Side::Left {
-                    (a, b)
-                } else {
-                    (b, a)
-                }
-            })
-            .collect();
-        Kind::bipartite(BipartiteGraph::from_edges(n_left, n_right, endpoints), place)
-    }
 }
 
 /// A maximum matching of a [`PyGraph`], with every certificate computed on request.
@@ -498,30 +444,6 @@ impl Kind {
 pub(crate) struct PyMatching {
     graph: Py<PyGraph>,
     kind: Kind,
-}
-
-fn part_name(part: VertexPart) -> &'static str {
-    match part {
-        VertexPart::Inessential => "missable",
-        VertexPart::Adjacent => "adjacent",
-        VertexPart::Perfect => "perfect",
-    }
-}
-
-fn block_name(block: CoarseBlock) -> &'static str {
-    match block {
-        CoarseBlock::Overdetermined => "over",
-        CoarseBlock::Underdetermined => "under",
-        CoarseBlock::WellDetermined => "well",
-    }
-}
-
-fn class_name(class: EdgeClass) -> &'static str {
-    match class {
-        EdgeClass::Necessary => "necessary",
-        EdgeClass::Optional => "optional",
-        EdgeClass::Forbidden => "forbidden",
-    }
 }
 
 impl PyMatching {
@@ -535,13 +457,10 @@ impl PyMatching {
     /// The mate of every vertex (original ids).
     fn mates(&self) -> Vec<Option<VertexId>> {
         match &self.kind {
-            Kind::Bipartite { place, left, right, matching, .. } => place
-                .iter()
-                .map(|&(side, i)| {
-                    matching.mate(side, i).map(|m| match side {
-                        Side::Left => right[m.index()],
-                        Side::Right => left[m.index()],
-                    })
+            Kind::Bipartite { split, matching, .. } => (0..self.graph.get().graph.n_vertices())
+                .map(|v| {
+                    let (side, i) = split.place(VertexId::new(v));
+                    matching.mate(side, i).map(|m| split.original(side.other(), m))
                 })
                 .collect(),
             Kind::General { decomposition } => {
@@ -553,9 +472,9 @@ impl PyMatching {
 
     fn decomposition(&self, py: Python<'_>) -> PyResult<Option<&DulmageMendelsohn>> {
         match &self.kind {
-            Kind::Bipartite { graph, matching, decomposition, .. } => {
+            Kind::Bipartite { split, matching, decomposition } => {
                 if decomposition.get().is_none() {
-                    let dm = run(py, || dulmage_mendelsohn(graph, matching))?;
+                    let dm = run(py, || dulmage_mendelsohn(split.graph(), matching))?;
                     let _ = decomposition.set(dm);
                 }
                 Ok(decomposition.get())
@@ -601,9 +520,10 @@ impl PyMatching {
         let graph = self.graph.get();
         let list = PyList::empty(py);
         match &self.kind {
-            Kind::Bipartite { left, right, matching, .. } => {
+            Kind::Bipartite { split, matching, .. } => {
                 for (u, w) in matching.pairs() {
-                    list.append((graph.label(py, left[u.index()])?, graph.label(py, right[w.index()])?))?;
+                    let (u, w) = (split.original(Side::Left, u), split.original(Side::Right, w));
+                    list.append((graph.label(py, u)?, graph.label(py, w)?))?;
                 }
             }
             Kind::General { decomposition } => {
@@ -620,39 +540,34 @@ impl PyMatching {
     fn parts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let graph = self.graph.get();
         match &self.kind {
-            Kind::Bipartite { place, .. } => {
+            Kind::Bipartite { split, .. } => {
                 let status = self.decomposition(py)?.map(|dm| dm.vertex_status());
                 graph.dict_by_vertex(py, |v| {
-                    let (side, i) = place[v.index()];
-                    Ok(status.map(|s| part_name(s.part(side, i))))
+                    let (side, i) = split.place(v);
+                    Ok(status.map(|s| s.part(side, i).name()))
                 })
             }
             Kind::General { decomposition } => {
-                graph.dict_by_vertex(py, |v| Ok(Some(part_name(decomposition.part(v)))))
+                graph.dict_by_vertex(py, |v| Ok(Some(decomposition.part(v).name())))
             }
         }
     }
 
     /// `{node: "left" | "right"}` (bipartite graphs).
     fn sides<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let Kind::Bipartite { place, .. } = &self.kind else { return Err(self.bipartite_only("sides")) };
-        self.graph.get().dict_by_vertex(py, |v| {
-            Ok(match place[v.index()].0 {
-                Side::Left => "left",
-                Side::Right => "right",
-            })
-        })
+        let Kind::Bipartite { split, .. } = &self.kind else { return Err(self.bipartite_only("sides")) };
+        self.graph.get().dict_by_vertex(py, |v| Ok(split.place(v).0.name()))
     }
 
     /// `{node: ("over" | "under" | "well", fine block or None)}`: the coarse
     /// Dulmage-Mendelsohn block of every node and, in the well-determined part, its fine
     /// block (a strongly connected component, numbered from 0).
     fn blocks<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let Kind::Bipartite { place, .. } = &self.kind else { return Err(self.bipartite_only("blocks")) };
+        let Kind::Bipartite { split, .. } = &self.kind else { return Err(self.bipartite_only("blocks")) };
         let Some(dm) = self.decomposition(py)? else { return Err(self.bipartite_only("blocks")) };
         self.graph.get().dict_by_vertex(py, |v| {
-            let (side, i) = place[v.index()];
-            Ok((block_name(dm.coarse_block(side, i)), dm.fine_block(side, i)))
+            let (side, i) = split.place(v);
+            Ok((dm.coarse_block(side, i).name(), dm.fine_block(side, i)))
         })
     }
 
@@ -664,7 +579,7 @@ impl PyMatching {
         let dict = PyDict::new(py);
         for (e, u, w) in graph.graph.edges() {
             let key = PyTuple::new(py, [graph.label(py, u)?, graph.label(py, w)?])?;
-            dict.set_item(key, class_name(dm.edge_class(e)))?;
+            dict.set_item(key, dm.edge_class(e).name())?;
         }
         Ok(dict)
     }
@@ -677,9 +592,10 @@ impl PyMatching {
         &self,
         py: Python<'py>,
     ) -> PyResult<(Bound<'py, PySet>, Bound<'py, PySet>, Bound<'py, PyList>)> {
-        let Kind::Bipartite { graph, left, right, matching, .. } = &self.kind else {
+        let Kind::Bipartite { split, matching, .. } = &self.kind else {
             return Err(self.bipartite_only("the König certificates"));
         };
+        let graph = split.graph();
         let (cover, independent, edge_cover) = run(py, || {
             let cover = minimum_vertex_cover(graph, matching);
             verify(graph, matching, &cover).map_err(|e| e.to_string())?;
@@ -691,10 +607,7 @@ impl PyMatching {
         })?
         .map_err(|e| value_error(format!("certificate check failed (a bug): {e}")))?;
         let labels = self.graph.get();
-        let original = |side: Side, v: VertexId| match side {
-            Side::Left => left[v.index()],
-            Side::Right => right[v.index()],
-        };
+        let original = |side: Side, v: VertexId| split.original(side, v);
         let cover_set = PySet::empty(py)?;
         for (side, v) in cover.vertices() {
             cover_set.add(labels.label(py, original(side, v))?)?;
@@ -706,7 +619,10 @@ impl PyMatching {
         let edges = PyList::empty(py);
         for e in edge_cover {
             let (u, w) = graph.endpoints(e);
-            edges.append((labels.label(py, left[u.index()])?, labels.label(py, right[w.index()])?))?;
+            edges.append((
+                labels.label(py, original(Side::Left, u))?,
+                labels.label(py, original(Side::Right, w))?,
+            ))?;
         }
         Ok((cover_set, independent_set, edges))
     }

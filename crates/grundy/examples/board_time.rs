@@ -20,7 +20,8 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let path = args.get(1).expect("usage: board_time FILE [ROUNDS]");
     let rounds: usize = args.get(2).map_or(3, |r| r.parse().expect("ROUNDS is a number"));
-    let board = parse_token_board(&std::fs::read(path).expect("cannot read the board")).expect("bad board file");
+    let board =
+        parse_token_board(&std::fs::read(path).expect("cannot read the board")).expect("bad board file");
     let (mut solve, mut verdicts) = (Vec::new(), Vec::new());
     let mut winning = 0;
     for _ in 0..rounds {
@@ -34,5 +35,10 @@ fn main() {
         winning = cells.iter().filter(|v| matches!(v, CellVerdict::Win { .. })).count();
         drop(solution);
     }
-    println!("cells={} mover_wins={winning} solve_s={:.4} verdicts_s={:.4}", board.cells().len(), median(solve), median(verdicts));
+    println!(
+        "cells={} mover_wins={winning} solve_s={:.4} verdicts_s={:.4}",
+        board.cells().len(),
+        median(solve),
+        median(verdicts)
+    );
 }

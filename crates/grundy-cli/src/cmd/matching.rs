@@ -20,7 +20,7 @@ use anyhow::{bail, Context};
 use grundy::input::GraphInput;
 use grundy::matching::{
     bipartition, dulmage_mendelsohn, gallai_edmonds, maximum_independent_set, minimum_edge_cover,
-    minimum_vertex_cover, tutte_berge_verify, verify_all, CoarseBlock, EdgeClass, Side, VertexPart,
+    minimum_vertex_cover, tutte_berge_verify, verify_all, Side,
 };
 use grundy::{EdgeId, VertexId};
 
@@ -66,38 +66,6 @@ impl Args {
 }
 
 /// The vocabulary's name of a part: `missable` (D), `adjacent` (A), `perfect` (C).
-pub(crate) fn part_name(part: VertexPart) -> &'static str {
-    match part {
-        VertexPart::Inessential => "missable",
-        VertexPart::Adjacent => "adjacent",
-        VertexPart::Perfect => "perfect",
-    }
-}
-
-fn block_name(block: CoarseBlock) -> &'static str {
-    match block {
-        CoarseBlock::Overdetermined => "over",
-        CoarseBlock::Underdetermined => "under",
-        CoarseBlock::WellDetermined => "well",
-    }
-}
-
-fn class_name(class: EdgeClass) -> &'static str {
-    match class {
-        EdgeClass::Necessary => "necessary",
-        EdgeClass::Optional => "optional",
-        EdgeClass::Forbidden => "forbidden",
-    }
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Left => "left",
-        Side::Right => "right",
-    }
-}
-
-/// The items joined by `separator`, after a space (nothing when there are none).
 fn spaced(items: &[String], separator: &str) -> String {
     if items.is_empty() {
         String::new()
@@ -265,17 +233,17 @@ fn bipartite_report(input: &GraphInput, args: &Args, json: bool) -> anyhow::Resu
             .filter_map(|v| view.place(v))
             .map(|(side, v)| json::MatchingVertex {
                 vertex: name(side, v),
-                part: part_name(dm.vertex_status().part(side, v)).to_string(),
+                part: dm.vertex_status().part(side, v).name().to_string(),
                 mate: matching.mate(side, v).map(|m| name(side.other(), m)),
-                side: Some(side_name(side).to_string()),
-                block: Some(block_name(dm.coarse_block(side, v)).to_string()),
+                side: Some(side.name().to_string()),
+                block: Some(dm.coarse_block(side, v).name().to_string()),
                 fine_block: dm.fine_block(side, v).map(|b| b + 1),
             })
             .collect();
     }
     if want(args.edges) {
         let classes = graph.edges().map(|(e, _, _)| json::MatchingEdge {
-            class: Some(class_name(dm.edge_class(e)).to_string()),
+            class: Some(dm.edge_class(e).name().to_string()),
             ..edge(e)
         });
         report.edge_classes = Some(classes.collect());
@@ -315,7 +283,7 @@ fn general_report(input: &GraphInput, args: &Args, json: bool) -> anyhow::Result
                 .vertices()
                 .map(|v| json::MatchingVertex {
                     vertex: name(v),
-                    part: part_name(res.part(v)).to_string(),
+                    part: res.part(v).name().to_string(),
                     mate: matching.mate(v).map(name),
                     side: None,
                     block: None,

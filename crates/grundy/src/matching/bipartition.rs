@@ -157,6 +157,66 @@ pub fn bipartition(graph: &Graph) -> Result<Bipartition, OddCycle> {
             }
         }
     }
+    Ok(from_colours(graph, &colour, components))
+}
+
+/// The bipartition of `graph` with the sides its caller chose: vertex `v` is on the left
+/// iff `is_left[v]` (the top nodes of a bipartite graph in NetworkX's words). Unlike
+/// [`bipartition`], which picks one of the two-colourings, this keeps a given one.
+///
+/// # Complexity
+/// O(V + E) time and extra space.
+///
+/// # Errors
+/// The first edge (in input order) whose two ends are on the same side.
+///
+/// # Panics
+/// If `is_left` does not have one entry per vertex.
+///
+/// # Examples
+/// ```
+/// use grundy::matching::{bipartition_with_sides, Side};
+/// use grundy::{EdgeId, Graph, VertexId};
+/// let v = VertexId::new;
+/// let path = Graph::from_edges(3, vec![(v(0), v(1)), (v(1), v(2))]);
+/// let split = bipartition_with_sides(&path, &[false, true, false]).unwrap();
+/// assert_eq!(split.place(v(1)), (Side::Left, v(0)));
+/// assert_eq!(bipartition_with_sides(&path, &[true, true, false]).unwrap_err(), EdgeId::new(0));
+/// ```
+pub fn bipartition_with_sides(graph: &Graph, is_left: &[bool]) -> Result<Bipartition, EdgeId> {
+    assert_eq!(is_left.len(), graph.n_vertices(), "one side per vertex");
+    if let Some((e, _, _)) = graph.edges().find(|&(_, a, b)| is_left[a.index()] == is_left[b.index()]) {
+        return Err(e);
+    }
+    let colour: Vec<u32> = is_left.iter().map(|&left| u32::from(!left)).collect();
+    Ok(from_colours(graph, &colour, count_components(graph)))
+}
+
+/// The number of connected components of `graph` (union-find with path halving).
+fn count_components(graph: &Graph) -> usize {
+    let mut parent: Vec<u32> = (0..graph.n_vertices() as u32).collect();
+    fn root(parent: &mut [u32], mut x: u32) -> u32 {
+        while parent[x as usize] != x {
+            parent[x as usize] = parent[parent[x as usize] as usize];
+            x = parent[x as usize];
+        }
+        x
+    }
+    let mut components = graph.n_vertices();
+    for (_, a, b) in graph.edges() {
+        let (ra, rb) = (root(&mut parent, a.index() as u32), root(&mut parent, b.index() as u32));
+        if ra != rb {
+            parent[ra as usize] = rb;
+            components -= 1;
+        }
+    }
+    components
+}
+
+/// The bipartition of `graph` given each vertex's colour (0 left, 1 right; every edge
+/// joins the two), each side numbered in increasing order of the original ids.
+fn from_colours(graph: &Graph, colour: &[u32], components: usize) -> Bipartition {
+    let n = graph.n_vertices();
     let mut place = Vec::with_capacity(n);
     let mut left = Vec::new();
     let mut right = Vec::new();
@@ -177,7 +237,7 @@ pub fn bipartition(graph: &Graph) -> Result<Bipartition, OddCycle> {
         })
         .collect();
     let graph = BipartiteGraph::from_edges(left.len(), right.len(), endpoints);
-    Ok(Bipartition { graph, place, left, right, components })
+    Bipartition { graph, place, left, right, components }
 }
 
 /// The cycle closed by edge `e` between `x` and `y`, two vertices of the same colour in

@@ -36,6 +36,16 @@ pub enum EdgeClass {
 }
 
 impl EdgeClass {
+    /// The class's name in every front end's answers: `necessary`, `optional` or
+    /// `forbidden`.
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeClass::Necessary => "necessary",
+            EdgeClass::Optional => "optional",
+            EdgeClass::Forbidden => "forbidden",
+        }
+    }
+
     /// Whether the edge lies in some maximum matching.
     pub fn is_feasible(self) -> bool {
         self != EdgeClass::Forbidden
@@ -59,6 +69,18 @@ pub enum CoarseBlock {
     /// Covered by every maximum matching and not next to a vertex that is not: a
     /// perfectly matched part, split further into fine blocks.
     WellDetermined,
+}
+
+impl CoarseBlock {
+    /// The block's name in every front end's answers: `over`, `under` or `well` (as in
+    /// over-determined).
+    pub fn name(self) -> &'static str {
+        match self {
+            CoarseBlock::Overdetermined => "over",
+            CoarseBlock::Underdetermined => "under",
+            CoarseBlock::WellDetermined => "well",
+        }
+    }
 }
 
 /// The Dulmage-Mendelsohn decomposition of a bipartite graph: vertex parts, coarse and

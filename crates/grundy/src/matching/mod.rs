@@ -41,7 +41,7 @@ mod vertex_status;
 #[cfg(test)]
 pub(crate) mod tests;
 
-pub use bipartition::{bipartition, Bipartition, OddCycle};
+pub use bipartition::{bipartition, bipartition_with_sides, Bipartition, OddCycle};
 pub use blossom::{blossom, GeneralMatching};
 pub use certificate::{
     maximum_independent_set, minimum_edge_cover, minimum_vertex_cover, verify, verify_all, CertificateError,
@@ -72,6 +72,14 @@ pub enum Side {
 }
 
 impl Side {
+    /// The side's name in every front end's answers: `left` or `right`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+
     /// The other side.
     pub fn other(self) -> Side {
         match self {

@@ -26,6 +26,16 @@ pub enum VertexPart {
 }
 
 impl VertexPart {
+    /// The part's name in every front end's answers: `missable` (D: some maximum
+    /// matching misses the vertex), `adjacent` (A) or `perfect` (C).
+    pub fn name(self) -> &'static str {
+        match self {
+            VertexPart::Inessential => "missable",
+            VertexPart::Adjacent => "adjacent",
+            VertexPart::Perfect => "perfect",
+        }
+    }
+
     /// Whether every maximum matching covers a vertex of this part.
     pub fn is_essential(self) -> bool {
         self != VertexPart::Inessential
