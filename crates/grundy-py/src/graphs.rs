@@ -77,20 +77,19 @@ pub(crate) struct PyGraph {
 }
 
 impl PyGraph {
+    /// A graph on the labels `nodes` (vertex `i` is `nodes[i]`), with the label dict
+    /// when the caller has built it.
     fn new(
-        py: Python<'_>,
         nodes: Bound<'_, PyList>,
         edges: Vec<(VertexId, VertexId)>,
         range_labels: bool,
         index: Option<Py<PyDict>>,
     ) -> PyGraph {
-        let n = nodes.len();
-        let graph = Graph::from_edges(n, edges);
+        let graph = Graph::from_edges(nodes.len(), edges);
         let cell = OnceLock::new();
         if let Some(index) = index {
             let _ = cell.set(index);
         }
-        let _ = py;
         PyGraph { nodes: nodes.unbind(), input: OnceLock::new(), graph, range_labels, index: cell }
     }
 
@@ -229,7 +228,7 @@ impl PyGraph {
                 return Err(value_error(format!("more than {MAX_ITEMS} edges")));
             }
         }
-        Ok(PyGraph::new(py, nodes, edges, range_labels, None))
+        Ok(PyGraph::new(nodes, edges, range_labels, None))
     }
 
     /// A graph from an iterable of 2-tuples of hashable labels; `nodes` adds labels
@@ -267,7 +266,7 @@ impl PyGraph {
             .iter()
             .enumerate()
             .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
-        Ok(PyGraph::new(py, labels, pairs, range_labels, Some(index.unbind())))
+        Ok(PyGraph::new(labels, pairs, range_labels, Some(index.unbind())))
     }
 
     /// The labels, in vertex order.
