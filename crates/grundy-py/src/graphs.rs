@@ -59,6 +59,11 @@ impl Hasher for AddressHasher {
     }
 }
 
+/// The vertex of each label object of `nodes`, by address.
+fn address_map(nodes: &Bound<'_, PyList>) -> AddressMap {
+    nodes.iter().enumerate().map(|(i, node)| (node.as_ptr() as usize, i as u32)).collect()
+}
+
 /// The largest number of vertices or edges a graph may have (ids are `u32`).
 const MAX_ITEMS: usize = u32::MAX as usize - 1;
 
@@ -72,7 +77,10 @@ pub(crate) struct PyGraph {
     input: OnceLock<GraphInput>,
     /// The labels are `0..n` in order (no label dict needed to read them back).
     range_labels: bool,
-    /// The label → vertex dict, built on first use.
+    /// The vertex of each label object by its address (labels that are not `0..n`).
+    by_address: AddressMap,
+    /// The label → vertex dict, built on first use (for equal labels that are other
+    /// objects).
     index: OnceLock<Py<PyDict>>,
 }
 
@@ -83,6 +91,7 @@ impl PyGraph {
         nodes: Bound<'_, PyList>,
         edges: Vec<(VertexId, VertexId)>,
         range_labels: bool,
+        by_address: AddressMap,
         index: Option<Py<PyDict>>,
     ) -> PyGraph {
         let graph = Graph::from_edges(nodes.len(), edges);
@@ -90,7 +99,14 @@ impl PyGraph {
         if let Some(index) = index {
             let _ = cell.set(index);
         }
-        PyGraph { nodes: nodes.unbind(), input: OnceLock::new(), graph, range_labels, index: cell }
+        PyGraph {
+            nodes: nodes.unbind(),
+            input: OnceLock::new(),
+            graph,
+            range_labels,
+            by_address,
+            index: cell,
+        }
     }
 
     /// The graph.
@@ -126,6 +142,9 @@ impl PyGraph {
                     return Ok(VertexId::new(i));
                 }
             }
+        }
+        if let Some(&i) = self.by_address.get(&(node.as_ptr() as usize)) {
+            return Ok(VertexId::new(i as usize));
         }
         match self.index(py)?.get_item(node)? {
             Some(i) => Ok(VertexId::new(i.extract::<usize>()?)),
@@ -182,11 +201,7 @@ impl PyGraph {
             .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
         // NetworkX keys a neighbour by the object it was given, most often the node's
         // own label object: look it up by address first, then by equality.
-        let by_address: AddressMap = if range_labels {
-            AddressMap::default()
-        } else {
-            nodes.iter().enumerate().map(|(i, node)| (node.as_ptr() as usize, i as u32)).collect()
-        };
+        let by_address: AddressMap = if range_labels { AddressMap::default() } else { address_map(&nodes) };
         let mut index: Option<Bound<'_, PyDict>> = None;
         let mut lookup = |neighbour: &Bound<'_, PyAny>| -> PyResult<usize> {
             if range_labels && neighbour.is_exact_instance_of::<PyInt>() {
@@ -228,7 +243,7 @@ impl PyGraph {
                 return Err(value_error(format!("more than {MAX_ITEMS} edges")));
             }
         }
-        Ok(PyGraph::new(nodes, edges, range_labels, None))
+        Ok(PyGraph::new(nodes, edges, range_labels, by_address, None))
     }
 
     /// A graph from an iterable of 2-tuples of hashable labels; `nodes` adds labels
@@ -266,7 +281,8 @@ impl PyGraph {
             .iter()
             .enumerate()
             .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
-        Ok(PyGraph::new(labels, pairs, range_labels, Some(index.unbind())))
+        let by_address = if range_labels { AddressMap::default() } else { address_map(&labels) };
+        Ok(PyGraph::new(labels, pairs, range_labels, by_address, Some(index.unbind())))
     }
 
     /// The labels, in vertex order.
