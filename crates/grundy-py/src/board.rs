@@ -6,12 +6,13 @@
 use grundy::classic::loj6033_board::MAX_CELLS;
 use grundy::format::parse_token_board;
 use grundy::game::geography::{solve_token_board, CellVerdict};
+use grundy::game::LimitError;
 use grundy::{Board, TokenCell};
 use numpy::ndarray::{Array2, Array3};
 use numpy::{IntoPyArray, PyArray2, PyArray3, PyReadonlyArray2};
 use pyo3::prelude::*;
 
-use crate::errors::{parse_error, run, value_error};
+use crate::errors::{limit_error, parse_error, run, value_error};
 
 /// Registers the board functions.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -33,14 +34,16 @@ fn solve_board<'py>(py: Python<'py>, free: PyReadonlyArray2<'py, bool>) -> PyRes
     let (n_rows, n_cols) = view.dim();
     let n_cells = n_rows.checked_mul(n_cols).filter(|&c| c as u64 <= MAX_CELLS);
     let Some(n_cells) = n_cells else {
-        return Err(value_error(format!(
-            "a board of {n_rows} x {n_cols} cells exceeds the limit of {MAX_CELLS} cells"
-        )));
+        let requested = (n_rows as u64).saturating_mul(n_cols as u64);
+        return Err(limit_error(&LimitError::new("a board's cell count", requested, MAX_CELLS)));
     };
-    // Read the cells while attached (the array is Python's), solve detached.
-    let cells: Vec<TokenCell> = match free.as_slice() {
-        Ok(slice) => slice.iter().map(|&f| if f { TokenCell::Free } else { TokenCell::Blocked }).collect(),
-        Err(_) => view.iter().map(|&f| if f { TokenCell::Free } else { TokenCell::Blocked }).collect(),
+    // Read the cells while attached (the array is Python's), solve detached. ndarray's
+    // `as_slice` is row-major memory only; any other layout (Fortran order, strides) is
+    // read in logical row-major order by the iterator.
+    let cell = |&free: &bool| if free { TokenCell::Free } else { TokenCell::Blocked };
+    let cells: Vec<TokenCell> = match view.as_slice() {
+        Some(slice) => slice.iter().map(cell).collect(),
+        None => view.iter().map(cell).collect(),
     };
     debug_assert_eq!(cells.len(), n_cells);
     let (wins, moves) = run(py, move || {

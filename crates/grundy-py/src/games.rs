@@ -5,12 +5,12 @@
 //! Answers come back as plain tuples; the Python package names their fields.
 
 use grundy::classic::Problem;
-use grundy::game::cutting::{CutDirection, CuttingTable};
+use grundy::game::cutting::{CutDirection, CuttingTable, CUTTING_MAX_SIDE};
 use grundy::game::equal_split::EqualSplitTable;
 use grundy::game::hackenbush::GreenHackenbush;
 use grundy::game::split::{try_split_outcome, try_split_winning_moves};
 use grundy::game::staircase::{is_non_decreasing, solve_nim, solve_pebbles, TakeOutcome};
-use grundy::game::Verdict;
+use grundy::game::{LimitError, Verdict};
 use grundy::InvalidReason;
 use pyo3::prelude::*;
 
@@ -107,12 +107,16 @@ fn equal_split(
 #[allow(clippy::type_complexity)]
 fn paper_cutting(
     py: Python<'_>,
-    width: u32,
-    height: u32,
+    width: u64,
+    height: u64,
 ) -> PyResult<(bool, Option<u64>, Option<(&'static str, u32)>, Option<[[u32; 2]; 2]>)> {
     if width == 0 || height == 0 {
         return Err(value_error(format!("a sheet of {width} x {height}: both sides must be at least 1")));
     }
+    let too_large =
+        |side: u64| limit_error(&LimitError::new("side of the paper", side, u64::from(CUTTING_MAX_SIDE)));
+    let width = u32::try_from(width).map_err(|_| too_large(width))?;
+    let height = u32::try_from(height).map_err(|_| too_large(height))?;
     let outcome =
         run(py, || CuttingTable::try_new(width.max(height)).map(|table| table.outcome(width, height)))?
             .map_err(|e| limit_error(&e))?;

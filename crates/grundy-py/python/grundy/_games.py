@@ -18,6 +18,19 @@ PROBLEMS: dict[str, str] = dict(_native.problems())
 """The judge problems ``judge`` knows: name → one-line summary."""
 
 
+def _natural(what: str, value: int) -> int:
+    """``value`` as a non-negative int, or an error naming it."""
+    if isinstance(value, bool):
+        raise TypeError(f"{what} is {value!r}: expected a non-negative int")
+    try:
+        x = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{what} is {value!r}: expected a non-negative int") from None
+    if x < 0 or x >= 1 << 64:
+        raise ValueError(f"{what} is {x}: expected an int between 0 and 2**64 - 1")
+    return x
+
+
 def _naturals(what: str, values: Iterable[int]) -> list[int]:
     """``values`` as a list of non-negative ints, or an error naming the bad one."""
     if isinstance(values, (str, bytes)):
@@ -117,7 +130,7 @@ def equal_split(piles: Sequence[int], threshold: int) -> EqualSplit:
     >>> equal_split([1, 2, 3, 5], threshold=3)
     EqualSplit(value=3, pile_values=[0, 0, 1, 2], winning_move=(3, 2))
     """
-    return EqualSplit(*_native.equal_split(operator.index(threshold), _naturals("piles", piles)))
+    return EqualSplit(*_native.equal_split(_natural("threshold", threshold), _naturals("piles", piles)))
 
 
 class Cutting(NamedTuple):
@@ -137,7 +150,7 @@ def paper_cutting(width: int, height: int) -> Cutting:
     >>> paper_cutting(2, 2).mover_wins, paper_cutting(4, 2).mover_wins
     (False, True)
     """
-    return Cutting(*_native.paper_cutting(operator.index(width), operator.index(height)))
+    return Cutting(*_native.paper_cutting(_natural("width", width), _natural("height", height)))
 
 
 class Hackenbush(NamedTuple):

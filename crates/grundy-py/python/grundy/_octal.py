@@ -66,7 +66,11 @@ def octal(
     """
     if not isinstance(code, str):
         raise TypeError(f"an octal code is a str such as '0.07', not {type(code).__name__}")
-    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
-        raise ValueError(f"n is the number of values, a non-negative int, not {n!r}")
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
+        raise TypeError(f"n is the number of values, a non-negative int, not {n!r}")
+    if n < 0:
+        raise ValueError(f"n is the number of values, a non-negative int, not {n}")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, (int, np.integer)) or limit < 0):
+        raise ValueError(f"limit is the largest number of values, a non-negative int, not {limit!r}")
     values, period, histogram, normalised = _native.octal(code, int(n), until_periodic, limit, progress)
     return OctalSequence(normalised, values, None if period is None else Period(*period), histogram)

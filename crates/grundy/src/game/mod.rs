@@ -72,6 +72,14 @@ pub struct LimitError {
     pub limit: u64,
 }
 
+impl LimitError {
+    /// The error for `requested` of `what` beyond `limit` (for front ends whose own
+    /// conversions meet a library limit first, such as a size too large for `u32`).
+    pub fn new(what: &'static str, requested: u64, limit: u64) -> LimitError {
+        LimitError { what, requested, limit }
+    }
+}
+
 impl fmt::Display for LimitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} of {} exceeds the limit of {}", self.what, self.requested, self.limit)

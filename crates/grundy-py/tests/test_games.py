@@ -1,0 +1,393 @@
+"""nim, pebbles, bean_split, equal_split, paper_cutting and hackenbush: against the CLI's
+JSON and against Grundy values computed by mex over the moves in the tests."""
+
+from __future__ import annotations
+
+import itertools
+
+import networkx as nx
+import pytest
+
+import grundy
+from brute import (
+    bean_moves,
+    bean_value,
+    cuts,
+    cutting_literal_wins,
+    cutting_value,
+    equal_parts,
+    equal_split_pile_values,
+    hackenbush_value_fn,
+    nim_moves,
+    nim_value,
+    pebbles_moves,
+    pebbles_value,
+)
+from conftest import write_edgelist
+
+
+def take_moves(doc) -> list[tuple[int, int]]:
+    """The CLI's winning moves (piles from 1) as the package's (piles from 0)."""
+    return [(m["pile"] - 1, m["take"]) for m in doc["winning_moves"]]
+
+
+# --- nim -----------------------------------------------------------------------------------
+
+
+def test_nim_vs_brute_force():
+    for k in range(0, 4):
+        for piles in itertools.product(range(5), repeat=k):
+            out = grundy.nim(list(piles))
+            assert out.value == nim_value(piles)
+            winning = {move for move, after in nim_moves(piles) if nim_value(after) == 0}
+            assert set(out.winning_moves) == winning
+            assert len(out.winning_moves) == len(winning)
+            assert out.mover_wins == (out.value != 0)
+            assert out.winning_move == (min(winning) if winning else None)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_nim_vs_cli(seed, make_rng, cli):
+    rng = make_rng(seed)
+    for _ in range(8):
+        piles = [rng.choice([rng.randint(0, 20), rng.randint(0, 2**63)]) for _ in range(rng.randint(1, 7))]
+        doc = cli.json("nim", *piles)
+        out = grundy.nim(piles)
+        assert out.value == doc["value"]
+        assert out.mover_wins == doc["mover_wins"]
+        assert out.winning_moves == take_moves(doc)
+        for pile, take in out.winning_moves:
+            after = list(piles)
+            after[pile] -= take
+            assert 0 < take <= piles[pile]
+            assert grundy.nim(after).value == 0
+
+
+def test_nim_inputs_and_errors():
+    assert grundy.nim([3, 4, 5]) == grundy.TakeOutcome(2, [(0, 2)])
+    assert grundy.nim((x for x in (3, 4, 5))).value == 2
+    assert grundy.nim([2**64 - 1, 2**64 - 1]).value == 0
+    assert grundy.nim([]).value == 0 and grundy.nim([]).winning_move is None
+    with pytest.raises(ValueError, match=r"piles\[1\]"):
+        grundy.nim([1, -2])
+    with pytest.raises(ValueError, match=r"piles\[0\]"):
+        grundy.nim([2**64])
+    with pytest.raises(TypeError):
+        grundy.nim("345")
+    with pytest.raises(TypeError, match=r"piles\[1\]"):
+        grundy.nim([1, "x"])
+    with pytest.raises(TypeError, match=r"piles\[0\]"):
+        grundy.nim([1.5])
+
+
+# --- pebbles --------------------------------------------------------------------------------
+
+
+def non_decreasing_rows(max_len: int, max_value: int):
+    for k in range(max_len + 1):
+        yield from itertools.combinations_with_replacement(range(max_value + 1), k)
+
+
+def test_pebbles_vs_brute_force():
+    for piles in non_decreasing_rows(4, 5):
+        out = grundy.pebbles(list(piles))
+        assert out.value == pebbles_value(piles), piles
+        winning = {move for move, after in pebbles_moves(piles) if pebbles_value(after) == 0}
+        assert set(out.winning_moves) == winning, piles
+        assert len(out.winning_moves) == len(winning)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_pebbles_vs_cli(seed, make_rng, cli):
+    rng = make_rng(50 + seed)
+    for _ in range(8):
+        piles = sorted(rng.randint(0, rng.choice([5, 100, 10**6])) for _ in range(rng.randint(1, 8)))
+        doc = cli.json("kam", *piles)
+        out = grundy.pebbles(piles)
+        assert out.value == doc["value"]
+        assert out.mover_wins == doc["mover_wins"]
+        assert out.winning_moves == take_moves(doc)
+        for pile, take in out.winning_moves:
+            after = list(piles)
+            after[pile] -= take
+            assert after == sorted(after)
+            assert grundy.pebbles(after).value == 0
+
+
+@pytest.mark.parametrize("piles", [[3, 2], [1, 2, 1], [0, 5, 7, 6, 9]])
+def test_pebbles_decreasing_row(piles, cli):
+    with pytest.raises(ValueError) as info:
+        grundy.pebbles(piles)
+    err = cli.error("kam", *piles)
+    # The CLI's message, after its "kam: " prefix.
+    assert err["message"] == "kam: " + str(info.value)
+    assert "non-decreasing" in str(info.value)
+    with pytest.raises(ValueError, match=r"piles\[0\]"):
+        grundy.pebbles([-1, 2])
+
+
+# --- bean splitting --------------------------------------------------------------------------
+
+
+def test_bean_split_vs_brute_force():
+    for n in (1, 2, 3, 4):
+        for beans in itertools.product(range(3), repeat=n):
+            if sum(beans) > 4:
+                continue
+            out = grundy.bean_split(list(beans), all_moves=True)
+            assert out.value == bean_value(beans), beans
+            winning = sorted(move for move, after in bean_moves(beans) if bean_value(after) == 0)
+            assert out.winning_moves == winning, beans
+            assert out.count == len(winning)
+            assert out.winning_move == (winning[0] if winning else None)
+            assert out.mover_wins == bool(winning)
+            assert grundy.bean_split(list(beans)).winning_moves is None
+
+
+def test_bean_split_statement_example():
+    # The problem notes' pitfall: bottle 1 is empty, so (1, 2, 3) is no move.
+    out = grundy.bean_split([1, 0, 0, 0, 0], all_moves=True)
+    assert out.winning_moves == [(0, 1, 1), (0, 2, 2), (0, 3, 3), (0, 4, 4)]
+    assert out.count == 4
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_bean_split_vs_cli(seed, make_rng, cli):
+    rng = make_rng(70 + seed)
+    for _ in range(6):
+        beans = [rng.randint(0, rng.choice([1, 3, 10**4])) for _ in range(rng.randint(2, 21))]
+        doc = cli.json("split", *beans, "--all")
+        out = grundy.bean_split(beans, all_moves=True)
+        assert out.value == doc["value"]
+        assert out.mover_wins == doc["mover_wins"]
+        assert out.count == doc["winning_move_count"]
+        expected = [(m["i"], m["j"], m["k"]) for m in doc["winning_moves"]]
+        assert out.winning_moves == expected
+        wm = doc["winning_move"]
+        assert out.winning_move == (None if wm is None else (wm["i"], wm["j"], wm["k"]))
+        for i, j, k in out.winning_moves:
+            after = list(beans)
+            after[i] -= 1
+            after[j] += 1
+            after[k] += 1
+            assert beans[i] >= 1 and grundy.bean_split(after).value == 0
+
+
+# --- equal splitting ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("threshold", [1, 2, 3, 5, 8])
+def test_equal_split_vs_brute_force(threshold, make_rng):
+    g = equal_split_pile_values(threshold, 40)
+    rng = make_rng(threshold)
+    for _ in range(40):
+        piles = [rng.randint(1, 40) for _ in range(rng.randint(1, 5))]
+        out = grundy.equal_split(piles, threshold)
+        assert out.pile_values == [g[x] for x in piles]
+        value = 0
+        for x in piles:
+            value ^= g[x]
+        assert out.value == value
+        assert out.mover_wins == (value != 0)
+        if value == 0:
+            assert out.winning_move is None
+            continue
+        pile, parts = out.winning_move
+        assert piles[pile] >= threshold and 2 <= parts <= piles[pile]
+        after = value ^ g[piles[pile]]
+        for part in equal_parts(piles[pile], parts):
+            after ^= g[part]
+        assert after == 0
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_equal_split_vs_cli(seed, make_rng, cli):
+    rng = make_rng(90 + seed)
+    for _ in range(6):
+        threshold = rng.randint(1, 50)
+        piles = [rng.randint(1, rng.choice([60, 5000])) for _ in range(rng.randint(1, 6))]
+        doc = cli.json("jiangnan", "--threshold", threshold, *piles)
+        out = grundy.equal_split(piles, threshold)
+        assert out.value == doc["value"]
+        assert out.pile_values == doc["pile_values"]
+        wm = doc["winning_move"]
+        assert out.winning_move == (None if wm is None else (wm["pile"] - 1, wm["parts"]))
+
+
+def test_equal_split_errors():
+    with pytest.raises(ValueError, match="threshold"):
+        grundy.equal_split([1, 2], 0)
+    with pytest.raises(ValueError, match=r"piles\[2\]"):
+        grundy.equal_split([1, 2, -3], 2)
+    with pytest.raises(TypeError):
+        grundy.equal_split("12", 2)
+    with pytest.raises(grundy.LimitError):
+        grundy.equal_split([10**7], 2)
+
+
+# --- paper cutting -------------------------------------------------------------------------------
+
+
+def test_cutting_values_vs_brute_force():
+    for w in range(1, 13):
+        for h in range(1, 13):
+            out = grundy.paper_cutting(w, h)
+            if w == 1 or h == 1:
+                assert out.value is None
+                # A strip: cut out a 1 x 1 at once (unless it is 1 x 1 already).
+                assert out.mover_wins == ((w, h) != (1, 1))
+                if out.mover_wins:
+                    assert [1, 1] in out.pieces
+                else:
+                    assert out.winning_move is None and out.pieces is None
+                continue
+            assert out.value == cutting_value(w, h), (w, h)
+            assert out.mover_wins == (out.value != 0)
+            if not out.mover_wins:
+                assert out.winning_move is None and out.pieces is None
+                continue
+            direction, at = out.winning_move
+            moves = dict(cuts(w, h))
+            assert [list(p) for p in moves[(direction, at)]] == out.pieces
+            (a, b), (c, d) = out.pieces
+            assert min(a, b, c, d) >= 2
+            assert cutting_value(a, b) ^ cutting_value(c, d) == 0
+
+
+def test_cutting_literal_rules():
+    # The literal game (whoever cuts out a 1 x 1 piece wins) on small sheets.
+    for w in range(1, 5):
+        for h in range(1, 5):
+            assert grundy.paper_cutting(w, h).mover_wins == cutting_literal_wins(((min(w, h), max(w, h)),)), (w, h)
+
+
+@pytest.mark.parametrize("size", [(4, 2), (2, 2), (1, 5), (7, 1), (1, 1), (30, 17), (1000, 999), (200, 200)])
+def test_cutting_vs_cli(size, cli):
+    doc = cli.json("cutting", *size)
+    out = grundy.paper_cutting(*size)
+    assert out.mover_wins == doc["mover_wins"]
+    assert out.value == doc["value"]
+    wm = doc["winning_move"]
+    if wm is None:
+        assert out.winning_move is None and out.pieces is None
+    else:
+        assert out.winning_move == (wm["direction"], wm["at"])
+        assert out.pieces == wm["pieces"]
+
+
+def test_cutting_errors():
+    with pytest.raises(ValueError, match="0 x 3"):
+        grundy.paper_cutting(0, 3)
+    with pytest.raises(ValueError):
+        grundy.paper_cutting(3, 0)
+    with pytest.raises(grundy.LimitError, match="1000"):
+        grundy.paper_cutting(1001, 2)
+    with pytest.raises(grundy.LimitError):
+        grundy.paper_cutting(10**6, 10**6)
+    with pytest.raises(TypeError):
+        grundy.paper_cutting(2.0, 2)
+
+
+def test_cutting_huge_sheet_is_a_limit_error():
+    # A side past what fits in 32 bits is as much over the limit as 1001.
+    with pytest.raises(grundy.LimitError):
+        grundy.paper_cutting(2**32, 2)
+
+
+def test_cutting_negative_side_is_a_value_error():
+    with pytest.raises(ValueError):
+        grundy.paper_cutting(-1, 3)
+
+
+# --- Green Hackenbush -------------------------------------------------------------------------------
+
+
+def random_multigraph(rng, n: int, m: int):
+    return [(rng.randrange(n), rng.randrange(n)) for _ in range(m)]
+
+
+def check_hackenbush(edges, ground, out: grundy.Hackenbush) -> None:
+    value, after, start = hackenbush_value_fn(edges, ground)
+    assert out.value == value(start), (edges, ground)
+    winning = [i for i in range(len(edges)) if (start >> i) & 1 and value(after(start, i)) == 0]
+    assert out.complete
+    assert sorted(out.winning_moves) == winning, (edges, ground)
+    assert out.mover_wins == (out.value != 0)
+    assert out.winning_move == (out.winning_moves[0] if out.winning_moves else None)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_hackenbush_vs_brute_force(seed, make_rng):
+    rng = make_rng(500 + seed)
+    for _ in range(25):
+        n = rng.randint(1, 6)
+        edges = random_multigraph(rng, n, rng.randint(0, 9))
+        if not edges:
+            continue
+        nodes = sorted({x for e in edges for x in e})
+        ground = rng.sample(nodes, rng.randint(1, min(2, len(nodes))))
+        check_hackenbush(edges, ground, grundy.hackenbush(edges, ground=ground))
+
+
+def test_hackenbush_examples():
+    assert grundy.hackenbush([("g", 1), (1, 2), (2, 3), (3, 1)], ground=["g"]) == grundy.Hackenbush(2, [0], True)
+    # Loops and parallel edges count.
+    assert grundy.hackenbush([(1, 1)], ground=[1]).value == 1
+    assert grundy.hackenbush([(1, 2), (1, 2)], ground=[1]).value == 0
+    assert grundy.hackenbush([(1, 2), (2, 2)], ground=[1]).value == 2
+    # Edges not connected to the ground are dead.
+    assert grundy.hackenbush([(1, 2), (3, 4)], ground=[1]).value == 1
+    assert grundy.hackenbush([], ground=[]).value == 0
+
+
+def test_hackenbush_networkx_input():
+    G = nx.MultiGraph([(0, 1), (1, 2), (1, 2), (2, 3), (3, 3)])
+    edges = list(G.edges())
+    out = grundy.hackenbush(G, ground=[0])
+    check_hackenbush(edges, [0], out)
+    assert grundy.hackenbush(edges, ground=[0]) == out
+    with pytest.raises(TypeError):
+        grundy.hackenbush(nx.DiGraph([(0, 1)]), ground=[0])
+    with pytest.raises(ValueError, match="not a node"):
+        grundy.hackenbush([(1, 2)], ground=[3])
+    with pytest.raises(TypeError):
+        grundy.hackenbush("ab", ground=["a"])
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_hackenbush_vs_cli(seed, make_rng, cli, tmp_path):
+    rng = make_rng(600 + seed)
+    for trial in range(6):
+        n = rng.randint(2, 12)
+        raw = random_multigraph(rng, n, rng.randint(1, 16))
+        edges = [(f"n{u}", f"n{v}") for u, v in raw]
+        names = sorted({x for e in edges for x in e})
+        ground = rng.sample(names, rng.randint(1, min(2, len(names))))
+        path = write_edgelist(tmp_path / f"h{trial}.txt", edges)
+        args = ["hackenbush", path]
+        for g in ground:
+            args += ["--ground", g]
+        doc = cli.json(*args)
+        out = grundy.hackenbush(edges, ground=ground)
+        assert out.value == doc["value"]
+        assert out.mover_wins == doc["mover_wins"]
+        assert out.complete == doc["winning_moves_complete"]
+        assert out.winning_moves == [m["edge"] - 1 for m in doc["winning_moves"]]
+        if len(edges) <= 12:
+            check_hackenbush(edges, ground, out)
+
+
+def test_hackenbush_example_file_vs_cli(cli):
+    from conftest import EXAMPLES
+
+    path = EXAMPLES / "tree.txt"
+    edges = []
+    for line in path.read_text().splitlines():
+        words = line.split("#")[0].split()
+        if len(words) == 2:
+            edges.append((int(words[0]), int(words[1])))
+    doc = cli.json("hackenbush", path, "--ground", "1")
+    out = grundy.hackenbush(edges, ground=[1])
+    assert out.value == doc["value"] == 4
+    assert out.winning_moves == [m["edge"] - 1 for m in doc["winning_moves"]]
+    check_hackenbush(edges, [1], out)

@@ -1,0 +1,189 @@
+"""octal: values against the CLI and a mex computation from the code's definition, the
+period and its Guy-Smith certificate against the CLI, the histogram, progress, errors
+and Ctrl-C."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+
+import grundy
+from brute import octal_values
+
+CODES = ["0.07", "0.77", "0.137", "4.07", "0.7777", "0.51", "0.6", "0.3", "4.7", "0.156", "0.44", "0.05"]
+
+
+def cli_octal(cli, tmp_path, code, n, *extra):
+    """The CLI's JSON document and every value it computed (via ``--values``)."""
+    values_file = tmp_path / "values.txt"
+    doc = cli.json("octal", code, "--max", n, "--values", values_file, *extra)
+    values = [int(line) for line in values_file.read_text().split()]
+    assert len(values) == doc["computed"]
+    return doc, values
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_values_vs_definition(code):
+    n = 160
+    seq = grundy.octal(code, n)
+    assert seq.values.tolist() == octal_values(code, n)
+    assert len(seq.values) == n
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_vs_cli(code, cli, tmp_path):
+    n = 600
+    doc, values = cli_octal(cli, tmp_path, code, n)
+    seq = grundy.octal(code, n)
+    assert seq.values.tolist() == values
+    # The JSON document lists the first values (all of them unless values_truncated).
+    shown = doc["values"]
+    assert values[: len(shown)] == shown
+    assert doc["values_truncated"] == (len(shown) < len(values))
+    assert seq.code == doc["code"]
+    expected_period = None if doc["period"] is None else grundy.Period(**doc["period"])
+    assert seq.period == expected_period
+    assert seq.values.dtype == (np.uint8 if doc["bytes_per_value"] == 1 else np.uint16)
+
+
+@pytest.mark.parametrize("code, n", [("0.07", 100), ("0.137", 100), ("0.77", 50), ("4.07", 5), ("0.7777", 10), ("0.51", 20)])
+def test_period_vs_cli(code, n, cli, tmp_path):
+    doc, values = cli_octal(cli, tmp_path, code, n, "--until-periodic")
+    seq = grundy.octal(code, n, until_periodic=True)
+    assert seq.values.tolist() == values
+    assert doc["period"] is not None
+    assert seq.period == grundy.Period(**doc["period"])
+    period = seq.period
+    assert period.certified
+    # The certificate: enough values, and the period holds on them.
+    assert len(seq.values) >= period.needed
+    v = seq.values.tolist()
+    assert all(v[i + period.period] == v[i] for i in range(period.preperiod, len(v) - period.period))
+    # The period extends: the definition agrees far beyond the certificate.
+    far = octal_values(code, 2 * period.needed + 50)
+    assert all(
+        far[i] == v[period.preperiod + (i - period.preperiod) % period.period]
+        for i in range(period.preperiod, len(far))
+    )
+
+
+def test_known_periods():
+    dawson = grundy.octal("0.07", 100, until_periodic=True)
+    assert dawson.period == grundy.Period(period=34, preperiod=53, certified=True, needed=176)
+    assert len(dawson.values) == 176
+    kayles = grundy.octal("0.77", 10, until_periodic=True)
+    assert kayles.period.period == 12 and kayles.period.certified
+    assert grundy.octal(".137", 10).code == "0.137"
+
+
+def test_limit_vs_cli(cli, tmp_path):
+    doc, values = cli_octal(cli, tmp_path, "0.07", 100, "--until-periodic", "--limit", 150)
+    seq = grundy.octal("0.07", 100, until_periodic=True, limit=150)
+    assert seq.values.tolist() == values
+    assert len(values) == 150
+    assert seq.period == grundy.Period(**doc["period"])
+    assert not seq.period.certified
+
+
+@pytest.mark.parametrize("code", ["0.07", "0.77", "0.137", "4.07", "0.3"])
+def test_histogram(code):
+    seq = grundy.octal(code, 3000)
+    assert seq.histogram.dtype == np.uint64
+    np.testing.assert_array_equal(seq.histogram, np.bincount(seq.values))
+    assert int(seq.histogram.sum()) == 3000
+    empty = grundy.octal(code, 0)
+    assert empty.values.tolist() == [] and empty.histogram.tolist() == []
+    assert "OctalSequence(code=" in repr(seq)
+
+
+def test_progress_callback():
+    calls = []
+    n = 10**7
+    seq = grundy.octal("0.3", n, progress=lambda done, target: calls.append((done, target)))
+    assert len(seq.values) == n
+    assert seq.histogram.tolist() == [n // 2, n // 2]
+    assert calls, "progress was never called"
+    assert all(isinstance(d, int) and isinstance(t, int) for d, t in calls)
+    assert all(0 <= d <= t for d, t in calls)
+    dones = [d for d, _ in calls]
+    assert dones == sorted(dones)
+
+
+def test_failing_progress_callback_does_not_lose_the_result(monkeypatch):
+    seen = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda info: seen.append(info.exc_type))
+
+    def progress(done, target):
+        raise RuntimeError("callback failed")
+
+    seq = grundy.octal("0.3", 10**6, progress=progress)
+    assert len(seq.values) == 10**6
+    assert seen and all(t is RuntimeError for t in seen)
+
+
+@pytest.mark.parametrize(
+    "code, column",
+    [("0.08", 4), ("0.7x", 4), ("1.07", 1), ("abc", 1), ("", 1), ("0.&3", 3)],
+)
+def test_parse_errors(code, column, cli):
+    with pytest.raises(grundy.ParseError) as info:
+        grundy.octal(code, 10)
+    err = info.value
+    assert isinstance(err, ValueError)
+    assert (err.line, err.column) == (1, column)
+    cli_err = cli.error("octal", code, "--max", 10)
+    assert (cli_err["line"], cli_err["column"]) == (1, column)
+    assert err.reason == cli_err["message"]
+    assert str(err).startswith(f"line 1, column {column}: {cli_err['message']}")
+    # The text CLI prints the same message after its prefix.
+    proc = cli.run("octal", code, "--max", 10)
+    prefix = f"error: bad octal game code `{code}`: "
+    stderr = proc.stderr.decode()
+    assert stderr.startswith(prefix)
+    assert str(err) == stderr[len(prefix):].rstrip("\n")
+
+
+def test_argument_errors():
+    with pytest.raises(TypeError):
+        grundy.octal(7, 5)
+    with pytest.raises(ValueError, match="non-negative"):
+        grundy.octal("0.07", -1)
+    for n in (True, 2.0, "5"):
+        with pytest.raises(TypeError, match="non-negative int"):
+            grundy.octal("0.07", n)
+    with pytest.raises(ValueError, match="limit"):
+        grundy.octal("0.07", 5, until_periodic=True, limit=-3)
+    assert len(grundy.octal("0.07", np.int64(5)).values) == 5
+    with pytest.raises(grundy.LimitError):
+        grundy.octal("0.07", grundy._native.MAX_HEAPS + 1)
+
+
+def test_ctrl_c_interrupts_a_long_run():
+    script = (
+        "import grundy\n"
+        "print('ready', flush=True)\n"
+        "grundy.octal('0.7777', 10**9)\n"
+        "print('finished', flush=True)\n"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        time.sleep(1.0)
+        assert proc.poll() is None, "the long run ended before Ctrl-C"
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=20)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert "finished" not in out
+    assert proc.returncode != 0
+    assert "KeyboardInterrupt" in err
+    assert "Traceback" in err
