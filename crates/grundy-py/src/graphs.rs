@@ -247,13 +247,16 @@ impl PyGraph {
     }
 
     /// A graph from an iterable of 2-tuples of hashable labels; `nodes` adds labels
-    /// (isolated vertices) first, in their order.
+    /// (isolated vertices) first, in their order. With `simple`, an edge listed again
+    /// (either way round) counts once, as in a NetworkX `Graph` (matching and geography);
+    /// without it every listed edge is its own (Hackenbush stalks).
     #[staticmethod]
-    #[pyo3(signature = (edges, nodes=None))]
+    #[pyo3(signature = (edges, nodes=None, simple=true))]
     fn from_edges(
         py: Python<'_>,
         edges: &Bound<'_, PyAny>,
         nodes: Option<&Bound<'_, PyAny>>,
+        simple: bool,
     ) -> PyResult<PyGraph> {
         let index = PyDict::new(py);
         let labels = PyList::empty(py);
@@ -263,6 +266,7 @@ impl PyGraph {
             }
         }
         let mut pairs = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         for (k, edge) in edges.try_iter()?.enumerate() {
             let edge = edge?;
             let pair: (Bound<'_, PyAny>, Bound<'_, PyAny>) = edge.extract().map_err(|_| {
@@ -272,6 +276,9 @@ impl PyGraph {
                 ))
             })?;
             let (u, w) = (intern(&index, &labels, &pair.0)?, intern(&index, &labels, &pair.1)?);
+            if simple && !seen.insert((u.min(w), u.max(w))) {
+                continue;
+            }
             pairs.push((u, w));
             if pairs.len() > MAX_ITEMS {
                 return Err(value_error(format!("more than {MAX_ITEMS} edges")));

@@ -474,3 +474,13 @@ def test_equal_labels_that_are_other_objects():
     assert grundy.hackenbush(edges, ground=[int(str(10**6))]).value == 5
     with pytest.raises(ValueError, match="edge"):
         grundy.matching(edges, top_nodes=[int(str(10**6)), int(str(10**6 + 1))])
+
+
+def test_an_edge_listed_twice_counts_once_as_in_networkx():
+    # Both directions and a repeat: one edge, so it is in every maximum matching, as
+    # NetworkX's Graph and MultiGraph say; Hackenbush keeps both stalks (value 1 ^ 1).
+    listed = grundy.matching([(1, 2), (2, 1), (1, 2)])
+    assert listed.edge_classes == {(1, 2): "necessary"}
+    assert grundy.matching(nx.MultiGraph([(1, 2), (1, 2)])).edge_classes == {(1, 2): "necessary"}
+    assert grundy.hackenbush([(1, 2), (1, 2)], ground=[1]).value == 0
+    assert grundy.hackenbush([(1, 2)], ground=[1]).value == 1

@@ -182,9 +182,9 @@ def hackenbush(edges: Union[GraphLike, Iterable[tuple[Hashable, Hashable]]], gro
     if hasattr(edges, "is_directed") and hasattr(edges, "edges"):
         if edges.is_directed():
             raise TypeError("Hackenbush is played on an undirected graph")
-        native = _native.Graph.from_edges(list(edges.edges()), list(edges.nodes()))
+        native = _native.Graph.from_edges(list(edges.edges()), list(edges.nodes()), simple=False)
     else:
-        native = _native.Graph.from_edges(edges)
+        native = _native.Graph.from_edges(edges, simple=False)
     return Hackenbush(*_native.hackenbush(native, list(ground)))
 
 

@@ -1,7 +1,8 @@
 """Geography and maximum matching on NetworkX graphs and edge lists.
 
 A graph is a NetworkX ``Graph`` or ``MultiGraph`` (undirected; parallel edges count
-once, node labels any hashables) or an iterable of ``(u, v)`` pairs. It is converted
+once, node labels any hashables) or an iterable of ``(u, v)`` pairs (an edge listed
+twice, either way round, counts once). It is converted
 once, in Rust, to the library's graph; answers are dicts keyed by your own nodes.
 """
 
