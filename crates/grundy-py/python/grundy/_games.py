@@ -35,16 +35,7 @@ def _naturals(what: str, values: Iterable[int]) -> list[int]:
     """``values`` as a list of non-negative ints, or an error naming the bad one."""
     if isinstance(values, (str, bytes)):
         raise TypeError(f"{what} are a sequence of non-negative ints, not {type(values).__name__}")
-    out = []
-    for i, v in enumerate(values):
-        try:
-            x = operator.index(v)
-        except TypeError:
-            raise TypeError(f"{what}[{i}] is {v!r}: expected a non-negative int") from None
-        if x < 0 or x >= 1 << 64:
-            raise ValueError(f"{what}[{i}] is {x}: expected an int between 0 and 2**64 - 1")
-        out.append(x)
-    return out
+    return [_natural(f"{what}[{i}]", v) for i, v in enumerate(values)]
 
 
 class TakeOutcome(NamedTuple):
