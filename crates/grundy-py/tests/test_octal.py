@@ -164,7 +164,11 @@ def test_argument_errors():
 
 
 def test_ctrl_c_interrupts_a_long_run():
+    # A child started from a background job inherits SIGINT ignored, and Python then
+    # installs no handler: give it the one an interactive Python has.
     script = (
+        "import signal\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "import grundy\n"
         "print('ready', flush=True)\n"
         "grundy.octal('0.7777', 10**9)\n"
