@@ -60,6 +60,11 @@ class Geography:
     winning_move: dict[Hashable, Optional[Hashable]]
     """``winning_move[v]``: a neighbour to move to that keeps the win, ``None`` if lost."""
 
+    def __repr__(self) -> str:
+        # A summary: the dicts of a large graph would flood a notebook.
+        wins = sum(self.mover_wins.values())
+        return f"Geography({len(self.mover_wins)} vertices, the mover wins from {wins})"
+
 
 def geography(graph: GraphLike) -> Geography:
     """Vertex geography from every vertex of an undirected graph (odd cycles allowed).
