@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Side-by-side benchmark of general-graph maximum matching: grundy (matching plus the
-# Gallai-Edmonds sets, blossom engine) against Boost Graph's
-# edmonds_maximum_cardinality_matching and NetworkX max_weight_matching(maxcardinality=True),
-# on seeded DIMACS instances written by `cargo run --example gen_graph`.
+# Gallai-Edmonds sets, blossom engine) against LEMON's MaxMatching (which also yields the
+# Gallai-Edmonds decomposition), Boost Graph's edmonds_maximum_cardinality_matching and
+# NetworkX max_weight_matching(maxcardinality=True), on seeded DIMACS instances written by
+# `cargo run --example gen_graph`.
 #
 # Usage: bench/peer_blossom.sh [REPEATS]   (default 3; medians are reported)
 # Environment: TIMEOUT (seconds per peer run, default 120), WORK (instance directory,
 # default target/peer_blossom), QUICK=1 for the small instances only.
-# Installs libboost-graph-dev (apt-get) and networkx (pip) when missing.
+# Installs liblemon-dev and libboost-graph-dev (apt-get) and networkx (pip) when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPEATS=${1:-3}
@@ -15,11 +16,12 @@ TIMEOUT=${TIMEOUT:-120}
 WORK=${WORK:-target/peer_blossom}
 mkdir -p "$WORK"
 
-if [ ! -f /usr/include/boost/graph/max_cardinality_matching.hpp ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libboost-graph-dev
+if [ ! -f /usr/include/boost/graph/max_cardinality_matching.hpp ] || [ ! -f /usr/include/lemon/matching.h ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libboost-graph-dev liblemon-dev
 fi
 python3 -c "import networkx" 2>/dev/null || pip install -q networkx
 g++ -O2 -o "$WORK/boost_matching" bench/boost_matching.cpp
+g++ -O2 -o "$WORK/lemon_matching" bench/lemon_matching.cpp
 cargo build --release -q -p grundy --example gen_graph --example general_matching
 BIN=target/release/examples
 
@@ -63,8 +65,8 @@ timed() {
     fi
 }
 
-printf '| instance | vertices | edges | matching | grundy CPU s | Boost CPU s | NetworkX CPU s | Boost / grundy |\n'
-printf '|---|---:|---:|---:|---:|---:|---:|---:|\n'
+printf '| instance | vertices | edges | matching | grundy CPU s | LEMON CPU s | Boost CPU s | NetworkX CPU s | LEMON / grundy | Boost / grundy |\n'
+printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 for entry in "${INSTANCES[@]}"; do
     IFS='|' read -r name gen nx <<<"$entry"
     file="$WORK/$name.col"
@@ -73,21 +75,25 @@ for entry in "${INSTANCES[@]}"; do
     EXPECT=$(sed -n 's/.*matching \([0-9]*\).*/\1/p' <<<"$ours")
     vertices=$(sed -n 's/^vertices \([0-9]*\).*/\1/p' <<<"$ours")
     edges=$(sed -n 's/.* edges \([0-9]*\).*/\1/p' <<<"$ours")
-    g=() b=()
+    g=() l=() b=()
     for _ in $(seq "$REPEATS"); do
         g+=("$(EXPECT=$EXPECT timed $BIN/general_matching "$file")")
+        if [ "${l[0]:-}" != ">$TIMEOUT" ]; then
+            l+=("$(EXPECT=$EXPECT timed "$WORK/lemon_matching" "$file")")
+        fi
         # A peer that timed out once is not run again (its median is a timeout anyway).
         if [ "${b[0]:-}" != ">$TIMEOUT" ]; then
             b+=("$(EXPECT=$EXPECT timed "$WORK/boost_matching" "$file")")
         fi
     done
     gm=$(median "${g[@]}")
+    lm=$(median "${l[@]}")
     bm=$(median "${b[@]}")
     xm="-"
     if [ "$nx" = yes ]; then
         xm=$(EXPECT=$EXPECT timed python3 bench/networkx_matching.py "$file")
     fi
     # A timeout is wall-clock, the other times CPU: no ratio is claimed against a timeout.
-    ratio=$(awk -v b="$bm" -v g="$gm" 'BEGIN { if (g <= 0) print "-"; else if (b ~ /^>/) print "unfinished"; else printf "%.1fx", b / g }')
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$vertices" "$edges" "$EXPECT" "$gm" "$bm" "$xm" "$ratio"
+    ratio() { awk -v b="$1" -v g="$gm" 'BEGIN { if (g <= 0) print "-"; else if (b ~ /^>/) print "unfinished"; else printf "%.2fx", b / g }'; }
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$vertices" "$edges" "$EXPECT" "$gm" "$lm" "$bm" "$xm" "$(ratio "$lm")" "$(ratio "$bm")"
 done
