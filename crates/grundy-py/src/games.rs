@@ -9,7 +9,7 @@ use grundy::game::cutting::{CutDirection, CuttingTable, CUTTING_MAX_SIDE};
 use grundy::game::equal_split::EqualSplitTable;
 use grundy::game::hackenbush::GreenHackenbush;
 use grundy::game::split::{try_split_outcome, try_split_winning_moves};
-use grundy::game::staircase::{is_non_decreasing, solve_nim, solve_pebbles, TakeOutcome};
+use grundy::game::staircase::{solve_nim, solve_pebbles, TakeOutcome};
 use grundy::game::{LimitError, Verdict};
 use grundy::InvalidReason;
 use pyo3::prelude::*;
@@ -47,10 +47,7 @@ fn nim(piles: Vec<u64>) -> Take {
 /// `(pile, take)`; a `ValueError` naming the first decreasing pile otherwise.
 #[pyfunction]
 fn pebbles(piles: Vec<u64>) -> PyResult<Take> {
-    if !is_non_decreasing(&piles) {
-        let pile = (1..piles.len()).find(|&i| piles[i] < piles[i - 1]).unwrap_or(0);
-        let previous = if pile > 0 { piles[pile - 1] } else { 0 };
-        let reason = InvalidReason::DecreasingPile { pile, pebbles: piles[pile], previous };
+    if let Some(reason) = InvalidReason::first_decreasing_pile(&piles) {
         return Err(value_error(reason.to_string()));
     }
     Ok(take(solve_pebbles(&piles)))

@@ -24,8 +24,7 @@ pub(crate) struct Args {
 /// Runs `kam`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let piles = &args.piles;
-    if let Some(pile) = (1..piles.len()).find(|&i| piles[i] < piles[i - 1]) {
-        let reason = InvalidReason::DecreasingPile { pile, pebbles: piles[pile], previous: piles[pile - 1] };
+    if let Some(reason) = InvalidReason::first_decreasing_pile(piles) {
         bail!("kam: {reason}");
     }
     let outcome = solve_pebbles(piles);

@@ -295,6 +295,26 @@ impl fmt::Display for ParseErrorKind {
     }
 }
 
+impl InvalidReason {
+    /// The [`InvalidReason::DecreasingPile`] of the first pile of `piles` with fewer
+    /// pebbles than the pile before it, or `None` when the row is non-decreasing (the
+    /// pebbles game's guarantee, for front ends that take the piles as numbers).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::InvalidReason;
+    /// assert_eq!(InvalidReason::first_decreasing_pile(&[1, 3, 3]), None);
+    /// assert_eq!(
+    ///     InvalidReason::first_decreasing_pile(&[1, 5, 4]),
+    ///     Some(InvalidReason::DecreasingPile { pile: 2, pebbles: 4, previous: 5 })
+    /// );
+    /// ```
+    pub fn first_decreasing_pile(piles: &[u64]) -> Option<InvalidReason> {
+        let pile = (1..piles.len()).find(|&i| piles[i] < piles[i - 1])?;
+        Some(InvalidReason::DecreasingPile { pile, pebbles: piles[pile], previous: piles[pile - 1] })
+    }
+}
+
 impl fmt::Display for InvalidReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use InvalidReason::*;
