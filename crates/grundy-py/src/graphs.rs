@@ -59,59 +59,43 @@ impl Hasher for AddressHasher {
     }
 }
 
-/// The vertex of each label object of `nodes`, by address.
-fn address_map(nodes: &Bound<'_, PyList>) -> AddressMap {
-    nodes.iter().enumerate().map(|(i, node)| (node.as_ptr() as usize, i as u32)).collect()
-}
-
 /// The largest number of vertices or edges a graph may have (ids are `u32`).
 const MAX_ITEMS: usize = u32::MAX as usize - 1;
 
-/// A graph with the caller's labels: vertex `i` is `nodes[i]`.
-#[pyclass(frozen, module = "grundy._native", name = "Graph")]
-pub(crate) struct PyGraph {
+/// A graph's labels: vertex `i` is `nodes[i]`, found again from a label by the cheapest
+/// way that applies: labels that are the ints `0..n` in order are their own vertices;
+/// NetworkX keys a neighbour by the object it was given, most often the node's own
+/// label object, so other labels are looked up by address, then by equality.
+struct Labels {
     nodes: Py<PyList>,
-    graph: Graph,
-    /// The graph as a library input, two-coloured (geography picks its engine from
-    /// this), built on first use.
-    input: OnceLock<GraphInput>,
-    /// The labels are `0..n` in order (no label dict needed to read them back).
-    range_labels: bool,
-    /// The vertex of each label object by its address (labels that are not `0..n`).
+    /// The number of labels (read on the hot path of the conversion).
+    len: usize,
+    /// The labels are the ints `0..n` in order.
+    range: bool,
+    /// The vertex of each label object by its address (empty for `range` labels).
     by_address: AddressMap,
     /// The label → vertex dict, built on first use (for equal labels that are other
     /// objects).
     index: OnceLock<Py<PyDict>>,
 }
 
-impl PyGraph {
-    /// A graph on the labels `nodes` (vertex `i` is `nodes[i]`), with the label dict
-    /// when the caller has built it.
-    fn new(
-        nodes: Bound<'_, PyList>,
-        edges: Vec<(VertexId, VertexId)>,
-        range_labels: bool,
-        by_address: AddressMap,
-        index: Option<Py<PyDict>>,
-    ) -> PyGraph {
-        let graph = Graph::from_edges(nodes.len(), edges);
+impl Labels {
+    /// The labels `nodes`, with their label dict when the caller has built it.
+    fn new(nodes: Bound<'_, PyList>, index: Option<Py<PyDict>>) -> Labels {
+        let range = nodes
+            .iter()
+            .enumerate()
+            .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
+        let by_address = if range {
+            AddressMap::default()
+        } else {
+            nodes.iter().enumerate().map(|(i, node)| (node.as_ptr() as usize, i as u32)).collect()
+        };
         let cell = OnceLock::new();
         if let Some(index) = index {
             let _ = cell.set(index);
         }
-        PyGraph {
-            nodes: nodes.unbind(),
-            input: OnceLock::new(),
-            graph,
-            range_labels,
-            by_address,
-            index: cell,
-        }
-    }
-
-    /// The graph.
-    pub(crate) fn graph(&self) -> &Graph {
-        &self.graph
+        Labels { len: nodes.len(), nodes: nodes.unbind(), range, by_address, index: cell }
     }
 
     /// The label of vertex `v`.
@@ -134,20 +118,57 @@ impl PyGraph {
         }
     }
 
-    /// The vertex labelled `node`, or a `KeyError`-like `ValueError` naming it.
-    pub(crate) fn vertex(&self, py: Python<'_>, node: &Bound<'_, PyAny>) -> PyResult<VertexId> {
-        if self.range_labels && node.is_exact_instance_of::<PyInt>() {
+    /// The vertex labelled `node`, if there is one.
+    #[inline]
+    fn find(&self, py: Python<'_>, node: &Bound<'_, PyAny>) -> PyResult<Option<VertexId>> {
+        if self.range && node.is_exact_instance_of::<PyInt>() {
             if let Ok(i) = node.extract::<usize>() {
-                if i < self.graph.n_vertices() {
-                    return Ok(VertexId::new(i));
+                if i < self.len {
+                    return Ok(Some(VertexId::new(i)));
                 }
             }
         }
         if let Some(&i) = self.by_address.get(&(node.as_ptr() as usize)) {
-            return Ok(VertexId::new(i as usize));
+            return Ok(Some(VertexId::new(i as usize)));
         }
         match self.index(py)?.get_item(node)? {
-            Some(i) => Ok(VertexId::new(i.extract::<usize>()?)),
+            Some(i) => Ok(Some(VertexId::new(i.extract::<usize>()?))),
+            None => Ok(None),
+        }
+    }
+}
+
+/// A graph with the caller's labels.
+#[pyclass(frozen, module = "grundy._native", name = "Graph")]
+pub(crate) struct PyGraph {
+    labels: Labels,
+    graph: Graph,
+    /// The graph as a library input, two-coloured (geography picks its engine from
+    /// this), built on first use.
+    input: OnceLock<GraphInput>,
+}
+
+impl PyGraph {
+    /// A graph on `labels` with `edges`.
+    fn new(labels: Labels, edges: Vec<(VertexId, VertexId)>) -> PyGraph {
+        let graph = Graph::from_edges(labels.len, edges);
+        PyGraph { labels, graph, input: OnceLock::new() }
+    }
+
+    /// The graph.
+    pub(crate) fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// The label of vertex `v`.
+    fn label<'py>(&self, py: Python<'py>, v: VertexId) -> PyResult<Bound<'py, PyAny>> {
+        self.labels.label(py, v)
+    }
+
+    /// The vertex labelled `node`, or a `ValueError` naming it.
+    pub(crate) fn vertex(&self, py: Python<'_>, node: &Bound<'_, PyAny>) -> PyResult<VertexId> {
+        match self.labels.find(py, node)? {
+            Some(v) => Ok(v),
             None => Err(value_error(format!("{} is not a node of the graph", node.repr()?))),
         }
     }
@@ -159,7 +180,7 @@ impl PyGraph {
         mut f: impl FnMut(VertexId) -> PyResult<T>,
     ) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        for (i, node) in self.nodes.bind(py).iter().enumerate() {
+        for (i, node) in self.labels.nodes.bind(py).iter().enumerate() {
             dict.set_item(node, f(VertexId::new(i))?)?;
         }
         Ok(dict)
@@ -195,37 +216,7 @@ impl PyGraph {
         if n > MAX_ITEMS {
             return Err(value_error(format!("{n} nodes exceed the limit of {MAX_ITEMS}")));
         }
-        let range_labels = nodes
-            .iter()
-            .enumerate()
-            .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
-        // NetworkX keys a neighbour by the object it was given, most often the node's
-        // own label object: look it up by address first, then by equality.
-        let by_address: AddressMap = if range_labels { AddressMap::default() } else { address_map(&nodes) };
-        let mut index: Option<Bound<'_, PyDict>> = None;
-        let mut lookup = |neighbour: &Bound<'_, PyAny>| -> PyResult<usize> {
-            if range_labels && neighbour.is_exact_instance_of::<PyInt>() {
-                if let Ok(j) = neighbour.extract::<usize>() {
-                    if j < n {
-                        return Ok(j);
-                    }
-                }
-            }
-            if let Some(&j) = by_address.get(&(neighbour.as_ptr() as usize)) {
-                return Ok(j as usize);
-            }
-            if index.is_none() {
-                let dict = PyDict::new(py);
-                for (i, node) in nodes.iter().enumerate() {
-                    dict.set_item(node, i)?;
-                }
-                index = Some(dict);
-            }
-            match index.as_ref().map(|index| index.get_item(neighbour)).transpose()?.flatten() {
-                Some(j) => Ok(j.extract::<usize>()?),
-                None => Err(value_error(format!("neighbour {} is not a node", neighbour.repr()?))),
-            }
-        };
+        let labels = Labels::new(nodes, None);
         let mut edges = Vec::new();
         for (i, (_, neighbours)) in adj.iter().enumerate() {
             let neighbours = neighbours.cast::<PyDict>().map_err(|_| {
@@ -234,7 +225,9 @@ impl PyGraph {
             // `keys()` copies the keys in one C loop without touching the edge data
             // objects, which halves the cache misses of iterating the items.
             for neighbour in neighbours.keys() {
-                let j = lookup(&neighbour)?;
+                let Some(j) = labels.find(py, &neighbour)?.map(VertexId::index) else {
+                    return Err(value_error(format!("neighbour {} is not a node", neighbour.repr()?)));
+                };
                 if i <= j {
                     edges.push((VertexId::new(i), VertexId::new(j)));
                 }
@@ -243,7 +236,7 @@ impl PyGraph {
                 return Err(value_error(format!("more than {MAX_ITEMS} edges")));
             }
         }
-        Ok(PyGraph::new(nodes, edges, range_labels, by_address, None))
+        Ok(PyGraph::new(labels, edges))
     }
 
     /// A graph from an iterable of 2-tuples of hashable labels; `nodes` adds labels
@@ -284,18 +277,13 @@ impl PyGraph {
                 return Err(value_error(format!("more than {MAX_ITEMS} edges")));
             }
         }
-        let range_labels = labels
-            .iter()
-            .enumerate()
-            .all(|(i, node)| node.is_exact_instance_of::<PyInt>() && node.extract::<usize>().ok() == Some(i));
-        let by_address = if range_labels { AddressMap::default() } else { address_map(&labels) };
-        Ok(PyGraph::new(labels, pairs, range_labels, by_address, Some(index.unbind())))
+        Ok(PyGraph::new(Labels::new(labels, Some(index.unbind())), pairs))
     }
 
     /// The labels, in vertex order.
     #[getter]
     fn nodes(&self, py: Python<'_>) -> Py<PyList> {
-        self.nodes.clone_ref(py)
+        self.labels.nodes.clone_ref(py)
     }
 
     /// The number of vertices.
