@@ -12,7 +12,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from typing import NamedTuple, Optional, Union
 
 from . import _native
-from ._graphs import GraphLike
+from ._graphs import GraphLike, is_networkx
 
 PROBLEMS: dict[str, str] = dict(_native.problems())
 """The judge problems ``judge`` knows: name → one-line summary."""
@@ -170,9 +170,7 @@ def hackenbush(edges: Union[GraphLike, Iterable[tuple[Hashable, Hashable]]], gro
     >>> h.value, h.winning_move
     (2, 0)
     """
-    if hasattr(edges, "is_directed") and hasattr(edges, "edges"):
-        if edges.is_directed():
-            raise TypeError("Hackenbush is played on an undirected graph")
+    if is_networkx(edges, "Hackenbush"):
         native = _native.Graph.from_edges(list(edges.edges()), list(edges.nodes()), simple=False)
     else:
         native = _native.Graph.from_edges(edges, simple=False)

@@ -18,16 +18,24 @@ from . import _native
 GraphLike = Union["_native.Graph", Any, Iterable[tuple[Hashable, Hashable]]]
 
 
+def is_networkx(graph: Any, game: str) -> bool:
+    """Whether ``graph`` is a NetworkX graph; a directed one is refused, since ``game``
+    on it is another game."""
+    if not (hasattr(graph, "is_directed") and hasattr(graph, "adj")):
+        return False
+    if graph.is_directed():
+        raise TypeError(
+            f"grundy solves undirected graphs: {game} on a directed graph is another game "
+            "(convert with G.to_undirected())"
+        )
+    return True
+
+
 def to_native(graph: GraphLike) -> _native.Graph:
     """The library's graph for a NetworkX graph, an edge list or a converted graph."""
     if isinstance(graph, _native.Graph):
         return graph
-    if hasattr(graph, "is_directed") and hasattr(graph, "adj"):
-        if graph.is_directed():
-            raise TypeError(
-                "grundy solves undirected graphs: geography and matching on a directed "
-                "graph are other games (convert with G.to_undirected())"
-            )
+    if is_networkx(graph, "geography or matching"):
         adj = getattr(graph, "_adj", None)
         if not isinstance(adj, dict):
             adj = {u: dict(nbrs) for u, nbrs in graph.adjacency()}

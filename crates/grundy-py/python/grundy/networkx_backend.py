@@ -28,6 +28,7 @@ from collections.abc import Hashable, Iterable
 from typing import Any, Optional
 
 from . import _native
+from ._graphs import to_native
 
 #: How many calls each served function has answered in this process (tests use it to
 #: check that the backend, not NetworkX's fallback, ran).
@@ -70,7 +71,7 @@ class GrundyGraph:
     @property
     def native(self) -> _native.Graph:
         if self._native is None:
-            self._native = _native.Graph.from_adjacency(self.graph._adj)
+            self._native = to_native(self.graph)
         return self._native
 
     def is_directed(self) -> bool:
