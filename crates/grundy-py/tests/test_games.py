@@ -31,6 +31,24 @@ def take_moves(doc) -> list[tuple[int, int]]:
     return [(m["pile"] - 1, m["take"]) for m in doc["winning_moves"]]
 
 
+def check_take_vs_cli(cli, command, solve, piles):
+    """Checks a take-away answer (``solve(piles)``) against ``grundy --json COMMAND``:
+    the value, the verdict and every winning move; returns the positions the moves
+    leave, each move taking between 1 and the whole pile."""
+    doc = cli.json(command, *piles)
+    out = solve(piles)
+    assert out.value == doc["value"]
+    assert out.mover_wins == doc["mover_wins"]
+    assert out.winning_moves == take_moves(doc)
+    left = []
+    for pile, take in out.winning_moves:
+        assert 0 < take <= piles[pile]
+        after = list(piles)
+        after[pile] -= take
+        left.append(after)
+    return left
+
+
 # --- nim -----------------------------------------------------------------------------------
 
 
@@ -51,15 +69,7 @@ def test_nim_vs_cli(seed, make_rng, cli):
     rng = make_rng(seed)
     for _ in range(8):
         piles = [rng.choice([rng.randint(0, 20), rng.randint(0, 2**63)]) for _ in range(rng.randint(1, 7))]
-        doc = cli.json("nim", *piles)
-        out = grundy.nim(piles)
-        assert out.value == doc["value"]
-        assert out.mover_wins == doc["mover_wins"]
-        assert out.winning_moves == take_moves(doc)
-        for pile, take in out.winning_moves:
-            after = list(piles)
-            after[pile] -= take
-            assert 0 < take <= piles[pile]
+        for after in check_take_vs_cli(cli, "nim", grundy.nim, piles):
             assert grundy.nim(after).value == 0
 
 
@@ -102,14 +112,7 @@ def test_pebbles_vs_cli(seed, make_rng, cli):
     rng = make_rng(50 + seed)
     for _ in range(8):
         piles = sorted(rng.randint(0, rng.choice([5, 100, 10**6])) for _ in range(rng.randint(1, 8)))
-        doc = cli.json("kam", *piles)
-        out = grundy.pebbles(piles)
-        assert out.value == doc["value"]
-        assert out.mover_wins == doc["mover_wins"]
-        assert out.winning_moves == take_moves(doc)
-        for pile, take in out.winning_moves:
-            after = list(piles)
-            after[pile] -= take
+        for after in check_take_vs_cli(cli, "kam", grundy.pebbles, piles):
             assert after == sorted(after)
             assert grundy.pebbles(after).value == 0
 
