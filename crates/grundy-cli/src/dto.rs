@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use grundy::classic::{self, Problem};
-use grundy::game::cutting::{Cut, CutDirection, CuttingOutcome};
+use grundy::game::cutting::{Cut, CuttingOutcome};
 use grundy::game::equal_split::{EqualSplitMove, EqualSplitOutcome};
 use grundy::game::replay::Player;
 use grundy::game::split::{SplitMove, SplitOutcome};
@@ -69,14 +69,6 @@ pub(crate) fn jiangnan(
     }
 }
 
-/// The name of a cut's direction.
-pub(crate) fn direction_name(direction: CutDirection) -> &'static str {
-    match direction {
-        CutDirection::Vertical => "vertical",
-        CutDirection::Horizontal => "horizontal",
-    }
-}
-
 /// One sheet of the cutting game (POJ 2311); `table` is `--table`'s.
 pub(crate) fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
     let (w, h) = (outcome.width, outcome.height);
@@ -86,7 +78,7 @@ pub(crate) fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) ->
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
         winning_move: outcome.winning_move().map(|c: Cut| json::Cut {
-            direction: direction_name(c.direction).to_string(),
+            direction: c.direction.name().to_string(),
             at: c.at,
             pieces: c.pieces(w, h),
         }),

@@ -5,9 +5,9 @@
 //! Answers come back as plain tuples; the Python package names their fields.
 
 use grundy::classic::Problem;
-use grundy::game::cutting::{CutDirection, CuttingTable, CUTTING_MAX_SIDE};
+use grundy::game::cutting::{CuttingTable, CUTTING_MAX_SIDE};
 use grundy::game::equal_split::EqualSplitTable;
-use grundy::game::hackenbush::GreenHackenbush;
+use grundy::game::hackenbush::{GreenHackenbush, MOVE_SEARCH_BUDGET};
 use grundy::game::split::{try_split_outcome, try_split_winning_moves};
 use grundy::game::staircase::{solve_nim, solve_pebbles, TakeOutcome};
 use grundy::game::{LimitError, Verdict};
@@ -118,14 +118,10 @@ fn paper_cutting(
         run(py, || CuttingTable::try_new(width.max(height)).map(|table| table.outcome(width, height)))?
             .map_err(|e| limit_error(&e))?;
     let cut = outcome.winning_move();
-    let direction = |d: CutDirection| match d {
-        CutDirection::Vertical => "vertical",
-        CutDirection::Horizontal => "horizontal",
-    };
     Ok((
         outcome.mover_wins(),
         outcome.value,
-        cut.map(|c| (direction(c.direction), c.at)),
+        cut.map(|c| (c.direction.name(), c.at)),
         cut.map(|c| c.pieces(width, height)),
     ))
 }
@@ -134,7 +130,7 @@ fn paper_cutting(
 /// (labels): `(value, winning moves as edge indices, whether that list is complete)`;
 /// the move search stops after `max_cost` steps (the CLI's limit by default).
 #[pyfunction]
-#[pyo3(signature = (graph, ground, max_cost=100_000_000))]
+#[pyo3(signature = (graph, ground, max_cost=MOVE_SEARCH_BUDGET))]
 fn hackenbush(
     py: Python<'_>,
     graph: &Bound<'_, PyGraph>,

@@ -11,7 +11,7 @@ use anyhow::Context;
 use grundy::game::cutting::CuttingTable;
 use grundy::game::Verdict;
 
-use crate::dto::{self, direction_name};
+use crate::dto;
 use crate::Outcome;
 
 /// Arguments of `grundy cutting`.
@@ -55,7 +55,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         } else {
             format!("leaves {} x {} and {} x {} of equal value", a[0], a[1], b[0], b[1])
         };
-        writeln!(out, "winning cut: {} at {} ({what})", direction_name(cut.direction), cut.at)?;
+        writeln!(out, "winning cut: {} at {} ({what})", cut.direction.name(), cut.at)?;
     }
     if let Some(rows) = &rows {
         write_table(out, w, rows)?;

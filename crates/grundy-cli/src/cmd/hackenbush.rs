@@ -8,17 +8,12 @@
 use std::io::Write;
 
 use anyhow::bail;
-use grundy::game::hackenbush::GreenHackenbush;
+use grundy::game::hackenbush::{GreenHackenbush, MOVE_SEARCH_BUDGET};
 use grundy::input::GraphInput;
 use grundy::VertexId;
 
 use crate::cmd::graph_input::{read_general, GraphFileArgs};
 use crate::{json, Outcome};
-
-/// The budget of the winning-move search inside 2-edge-connected components (about a
-/// second): the search is linear for trees and small cycles, but quadratic in the size of
-/// a component. Cuts of bridges are always searched.
-const MOVE_SEARCH_LIMIT: u64 = 100_000_000;
 
 /// Arguments of `grundy hackenbush`.
 #[derive(Debug, clap::Args)]
@@ -41,7 +36,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let game = GreenHackenbush::new(graph, &ground);
     let value = game.value();
     let cost = game.move_search_cost();
-    let search = game.moves_to_within(0, MOVE_SEARCH_LIMIT);
+    let search = game.moves_to_within(0, MOVE_SEARCH_BUDGET);
     let edge_dto = |edge: grundy::EdgeId| {
         let (u, v) = graph.endpoints(edge);
         json::HackenbushEdge {
@@ -62,7 +57,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             winning_moves: search.moves.iter().map(|&e| edge_dto(e)).collect(),
             winning_moves_complete: search.complete,
             move_search_cost: cost,
-            move_search_limit: MOVE_SEARCH_LIMIT,
+            move_search_limit: MOVE_SEARCH_BUDGET,
         };
         super::write_json(out, "hackenbush", dto)?;
     } else {
@@ -83,7 +78,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
                 // A non-zero value always has a move to zero, so the search was cut short.
                 None => writeln!(
                     out,
-                    "winning move: not found within the search limit (estimated cost {cost}, limit {MOVE_SEARCH_LIMIT})"
+                    "winning move: not found within the search limit (estimated cost {cost}, limit {MOVE_SEARCH_BUDGET})"
                 )?,
             }
         }

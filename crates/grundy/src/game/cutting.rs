@@ -26,6 +26,16 @@ pub enum CutDirection {
     Horizontal,
 }
 
+impl CutDirection {
+    /// The direction's name in every front end's answers: `vertical` or `horizontal`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CutDirection::Vertical => "vertical",
+            CutDirection::Horizontal => "horizontal",
+        }
+    }
+}
+
 /// A cut of one W x H piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Cut {

@@ -65,6 +65,11 @@ pub fn green_hackenbush_value(graph: &Graph, ground: &[VertexId]) -> u64 {
     GreenHackenbush::new(graph, ground).value()
 }
 
+/// The budget front ends give [`GreenHackenbush::moves_to_within`] by default (about a
+/// second): the search is linear for trees and small cycles, but quadratic in the size of
+/// a 2-edge-connected component. Cuts of bridges are always searched.
+pub const MOVE_SEARCH_BUDGET: u64 = 100_000_000;
+
 /// A Green Hackenbush position, decomposed into its tree of bridges and 2-edge-connected
 /// components ("blobs"), with the value of every subtree.
 #[derive(Clone, Debug)]
