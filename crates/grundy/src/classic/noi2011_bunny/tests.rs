@@ -1,7 +1,8 @@
 //! Tests of the NOI 2011 format: the three samples and a located error for every broken guarantee.
 
 use super::*;
-use crate::tests::support::{seeded, RngExt};
+use crate::classic::test_support::mutated;
+use crate::tests::support::seeded;
 
 /// Parses `input` and returns the judge output.
 fn judge(input: &str) -> String {
@@ -85,18 +86,7 @@ fn mutated_inputs_never_panic() {
     let alphabet = b" \n\r\t.XO#0123456789-+x\xff\xc3";
     let mut rng = seeded(1971);
     for round in 0..5000 {
-        let mut input = samples[round % samples.len()].to_vec();
-        for _ in 0..rng.random_range(1..=4) {
-            let at = rng.random_range(..=input.len());
-            let byte = alphabet[rng.random_range(..alphabet.len())];
-            match rng.random_range(..3usize) {
-                0 if at < input.len() => input[at] = byte,
-                1 if at < input.len() => {
-                    input.remove(at);
-                }
-                _ => input.insert(at, byte),
-            }
-        }
+        let input = mutated(&mut rng, samples[round % samples.len()], alphabet);
         match parse(&input) {
             Ok(record) => {
                 let _ = write(&solve(&record));
