@@ -18,7 +18,7 @@ use crate::cmd;
 )]
 pub(crate) struct Cli {
     /// Print machine-readable JSON instead of text: one document per run, compact on one
-    /// line (pretty on a terminal), following the versioned schema in `schema/`; errors
+    /// line (pretty on a terminal), following the versioned schema in `crates/grundy-json/schema/`; errors
     /// too are JSON then.
     #[arg(long, global = true)]
     pub(crate) json: bool,

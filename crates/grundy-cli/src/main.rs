@@ -4,10 +4,12 @@
 
 mod cli;
 mod cmd;
-mod dto;
 mod input;
-mod json;
 mod svg;
+
+// The JSON documents (DTOs and their conversions) are shared with the web server.
+use grundy_json as json;
+use grundy_json as dto;
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;

@@ -1,6 +1,6 @@
 //! `grundy classic PROBLEM [FILE]`: judge mode. Reads the exact input format of a classic
 //! problem and writes its exact expected output, byte for byte ([`Problem::judge`]); with
-//! `--json`, the same answer as JSON ([`crate::dto::write_classic`]).
+//! `--json`, the same answer as JSON ([`grundy_json::classic`]).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -9,7 +9,8 @@ use anyhow::Context;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use grundy::classic::Problem;
 
-use crate::{dto, input, Outcome};
+use crate::cmd::write_json;
+use crate::{input, json, Outcome};
 
 /// Arguments of `grundy classic`.
 #[derive(Debug, clap::Args)]
@@ -32,7 +33,10 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let src = input::read(args.file.as_deref())?;
     let in_file = || input::InFile(input::display_name(args.file.as_deref()));
     if json {
-        dto::write_classic(args.problem, &src, out).with_context(in_file)?;
+        let Some(answer) = json::classic(args.problem, &src).with_context(in_file)? else {
+            anyhow::bail!("judge mode has no JSON answer for {} yet", args.problem);
+        };
+        write_json(out, "classic", answer)?;
     } else {
         out.write_all(args.problem.judge(&src).with_context(in_file)?.as_bytes())?;
     }

@@ -55,35 +55,15 @@ pub(crate) fn set_pretty(pretty: bool) {
     PRETTY.store(pretty, Ordering::Relaxed);
 }
 
-/// Writes `body` as the document of `command` ([`json::Doc`]: the command and the schema
-/// version first), compact on one line or pretty, then a line end. Serialization streams:
-/// a body whose lists are lazy ([`Lazy`]) is never held whole in memory.
+/// Writes `body` as the document of `command` ([`json::write_doc`]), pretty or compact as
+/// chosen for the run.
 pub(crate) fn write_json<T: serde::Serialize>(
     out: &mut dyn Write,
     command: &str,
     body: T,
 ) -> anyhow::Result<()> {
-    let doc = json::Doc { command: command.to_string(), schema_version: json::SCHEMA_VERSION, body };
-    if PRETTY.load(Ordering::Relaxed) {
-        serde_json::to_writer_pretty(&mut *out, &doc)?;
-    } else {
-        serde_json::to_writer(&mut *out, &doc)?;
-    }
-    writeln!(out)?;
+    json::write_doc(out, command, body, PRETTY.load(Ordering::Relaxed))?;
     Ok(())
 }
 
-/// A list serialized from an iterator made on demand, element by element, so that a
-/// document of 10^8 cells is written without being held in memory.
-pub(crate) struct Lazy<F>(pub(crate) F);
-
-impl<F, I> serde::Serialize for Lazy<F>
-where
-    F: Fn() -> I,
-    I: IntoIterator,
-    I::Item: serde::Serialize,
-{
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq((self.0)())
-    }
-}
+pub(crate) use json::Lazy;

@@ -14,10 +14,9 @@
 //! its command (`schema/<command>.schema.json`), and those files are held equal to the
 //! schemas derived from the DTOs of `src/json.rs` (which forbid unknown fields).
 
-#[path = "../../src/json.rs"]
-#[allow(unreachable_pub)]
-mod json;
 mod stress;
+
+use grundy_json as json;
 
 use std::fs;
 use std::io::Write;
@@ -112,7 +111,7 @@ fn check_file(path: &Path, actual: &[u8]) -> Option<String> {
 }
 
 fn schema_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("schema")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../grundy-json/schema")
 }
 
 /// The JSON Schema of every command's document (and of the error document), derived from
@@ -120,19 +119,6 @@ fn schema_dir() -> PathBuf {
 fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
     use json::*;
     use schemars::schema_for;
-    /// Judge mode's answers: one of the problems' bodies.
-    #[derive(schemars::JsonSchema)]
-    #[serde(untagged)]
-    #[allow(dead_code)]
-    enum ClassicAnswer {
-        TakeGames(Classic<TakeGame>),
-        Splits(Classic<Split>),
-        Jiangnan(Classic<Jiangnan>),
-        Cuttings(Classic<Cutting>),
-        Values(Classic<ValueCase>),
-        Loj6033(Loj6033Board),
-        Noi2011(Noi2011Bunny),
-    }
     vec![
         ("classic", schema_for!(Doc<ClassicAnswer>)),
         ("nim", schema_for!(Doc<TakeGame>)),

@@ -1,8 +1,8 @@
-//! Conversions from the library's answers to the JSON DTOs of [`crate::json`] that more
-//! than one command writes (a friendly command and judge mode share each of them), and
-//! judge mode's `--json` for every problem.
+//! Conversions from the library's answers to the DTOs that more than one command writes
+//! (a friendly command and judge mode share each of them), and judge mode's answer for
+//! every problem.
 
-use std::io::Write;
+use serde::Serialize;
 
 use grundy::classic::{self, Problem};
 use grundy::game::cutting::{Cut, CuttingOutcome};
@@ -12,8 +12,9 @@ use grundy::game::split::{SplitMove, SplitOutcome};
 use grundy::game::staircase::{TakeMove, TakeOutcome};
 use grundy::game::Verdict;
 
-use crate::cmd::write_json;
-use crate::json;
+use grundy::format::ParseError;
+
+use crate::dto as json;
 
 impl From<grundy::Position> for json::Position {
     fn from(p: grundy::Position) -> json::Position {
@@ -22,7 +23,7 @@ impl From<grundy::Position> for json::Position {
 }
 
 /// A take-away game (`nim`, `kam`); moves are numbered from 1.
-pub(crate) fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
+pub fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
     let take_move = |m: TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
     json::TakeGame {
         piles: piles.to_vec(),
@@ -34,7 +35,7 @@ pub(crate) fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame 
 }
 
 /// One split position (HNOI 2007); with `moves`, every winning move too.
-pub(crate) fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>) -> json::Split {
+pub fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>) -> json::Split {
     let split_move = |m: SplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
     json::Split {
         beans: beans.to_vec(),
@@ -47,12 +48,12 @@ pub(crate) fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[Split
 }
 
 /// A move of the equal-split game, piles numbered from 1.
-pub(crate) fn equal_split_move(piles: &[u64], m: EqualSplitMove) -> json::EqualSplitMove {
+pub fn equal_split_move(piles: &[u64], m: EqualSplitMove) -> json::EqualSplitMove {
     json::EqualSplitMove { pile: m.pile + 1, parts: m.parts, sizes: m.sizes(piles[m.pile]) }
 }
 
 /// One equal-split game (HNOI 2014); with `moves`, every winning move too.
-pub(crate) fn jiangnan(
+pub fn jiangnan(
     threshold: u64,
     piles: &[u64],
     outcome: &EqualSplitOutcome,
@@ -70,7 +71,7 @@ pub(crate) fn jiangnan(
 }
 
 /// One sheet of the cutting game (POJ 2311); `table` is `--table`'s.
-pub(crate) fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
+pub fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
     let (w, h) = (outcome.width, outcome.height);
     json::Cutting {
         width: w,
@@ -86,34 +87,59 @@ pub(crate) fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) ->
     }
 }
 
-/// Judge mode with `--json`: parses `src` as `problem`'s input, solves it and writes the
-/// answer as the problem's DTO.
-pub(crate) fn write_classic(problem: Problem, src: &[u8], out: &mut dyn Write) -> anyhow::Result<()> {
+/// Judge mode's answer for every problem: the body of the matching friendly command for
+/// each case, or the problem's own list.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum ClassicAnswer {
+    /// `poi2009-kam`: one take-away game per arrangement.
+    TakeGames(json::Classic<json::TakeGame>),
+    /// `hnoi2007-split`.
+    Splits(json::Classic<json::Split>),
+    /// `hnoi2014-jiangnan`.
+    Jiangnan(json::Classic<json::Jiangnan>),
+    /// `poj2311-cutting`.
+    Cuttings(json::Classic<json::Cutting>),
+    /// `poj3710-christmas`.
+    Values(json::Classic<json::ValueCase>),
+    /// `loj6033-board`.
+    Loj6033(json::Loj6033Board),
+    /// `noi2011-bunny`.
+    Noi2011(json::Noi2011Bunny),
+}
+
+/// Judge mode with `--json`: parses `src` as `problem`'s input and solves it; `None` for
+/// a problem without a JSON answer.
+///
+/// # Errors
+/// The problem's parse error.
+pub fn classic(problem: Problem, src: &[u8]) -> Result<Option<ClassicAnswer>, ParseError> {
     let name = problem.name().to_string();
-    match problem {
+    Ok(Some(match problem {
         Problem::Noi2011Bunny => {
             let answer = classic::noi2011_bunny::solve(&classic::noi2011_bunny::parse(src)?);
             let mistakes = answer.mistakes(Player::Tutu).collect();
-            write_json(out, "classic", json::Noi2011Bunny { problem: name, mistakes })
+            ClassicAnswer::Noi2011(json::Noi2011Bunny { problem: name, mistakes })
         }
         Problem::Loj6033Board => {
             let answer = classic::loj6033_board::solve(&classic::loj6033_board::parse(src)?);
             let shape = answer.shape();
             let placer_wins = answer.placer_wins().map(|c| shape.position(c).into()).collect();
-            write_json(out, "classic", json::Loj6033Board { problem: name, placer_wins })
+            ClassicAnswer::Loj6033(json::Loj6033Board { problem: name, placer_wins })
         }
         Problem::Poi2009Kam => {
             let input = classic::poi2009_kam::parse(src)?;
             let answer = classic::poi2009_kam::solve(&input);
             let cases =
                 input.arrangements().iter().zip(&answer.cases).map(|(p, o)| take_game(p, o)).collect();
-            write_json(out, "classic", json::Classic { problem: name, cases })
+            ClassicAnswer::TakeGames(json::Classic { problem: name, cases })
         }
         Problem::Hnoi2007Split => {
             let input = classic::hnoi2007_split::parse(src)?;
             let answer = classic::hnoi2007_split::solve(&input);
             let cases = input.cases().iter().zip(&answer.cases).map(|(b, o)| split(b, o, None)).collect();
-            write_json(out, "classic", json::Classic { problem: name, cases })
+            ClassicAnswer::Splits(json::Classic { problem: name, cases })
         }
         Problem::Hnoi2014Jiangnan => {
             let input = classic::hnoi2014_jiangnan::parse(src)?;
@@ -121,19 +147,19 @@ pub(crate) fn write_classic(problem: Problem, src: &[u8], out: &mut dyn Write) -
             let cases = (input.games().iter().zip(&answer.cases))
                 .map(|(piles, o)| jiangnan(answer.threshold, piles, o, None))
                 .collect();
-            write_json(out, "classic", json::Classic { problem: name, cases })
+            ClassicAnswer::Jiangnan(json::Classic { problem: name, cases })
         }
         Problem::Poj2311Cutting => {
             let answer = classic::poj2311_cutting::solve(&classic::poj2311_cutting::parse(src)?);
             let cases = answer.cases.iter().map(|o| cutting(o, None)).collect();
-            write_json(out, "classic", json::Classic { problem: name, cases })
+            ClassicAnswer::Cuttings(json::Classic { problem: name, cases })
         }
         Problem::Poj3710Christmas => {
             let answer = classic::poj3710_christmas::solve(&classic::poj3710_christmas::parse(src)?);
             let case = |&value: &u64| json::ValueCase { value, mover_wins: value != 0 };
             let cases = answer.values.iter().map(case).collect();
-            write_json(out, "classic", json::Classic { problem: name, cases })
+            ClassicAnswer::Values(json::Classic { problem: name, cases })
         }
-        _ => anyhow::bail!("judge mode has no JSON answer for {problem} yet"),
-    }
+        _ => return Ok(None),
+    }))
 }

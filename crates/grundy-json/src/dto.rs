@@ -1,296 +1,286 @@
-//! The JSON wire format of `--json`, version [`SCHEMA_VERSION`]: one DTO per command's
-//! document, every field documented here.
-//!
-//! Every document is a [`Doc`]: the fields `command` and `schema_version`, then the
-//! command's own fields. The words are those of the vocabulary in `schema/README.md`
-//! (`mover_wins`, `winning_move`, `value`, `vertex`, `row`/`column`, ...), the same in
-//! every command. The JSON Schema of every document is generated from these types (the
-//! tests derive it with schemars and hold the shipped `schema/*.schema.json` files to it,
-//! then validate every JSON output of the data cases against them). Changing a field's
-//! meaning needs a new [`SCHEMA_VERSION`]. Library types are converted to these DTOs by
-//! hand (in [`crate::dto`] and the command modules), so the library never depends on
-//! serde.
+//! The DTOs: one per document body, every field documented (the schema's descriptions
+//! are these doc comments).
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 /// The version of the schema every document follows.
-pub(crate) const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 1;
 
 /// A document: the command that wrote it, the schema version, then its body's fields.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Doc<T> {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Doc<T> {
     /// The command that wrote the document (`classic`, `board`, `geography`, ...).
-    pub(crate) command: String,
+    pub command: String,
     /// The schema version the document follows: 1.
-    pub(crate) schema_version: u32,
+    pub schema_version: u32,
     /// The command's own fields.
     #[serde(flatten)]
-    pub(crate) body: T,
+    pub body: T,
 }
 
 /// `--json` output when the command fails: what went wrong and where. The exit code is 2.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct ErrorDoc {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct ErrorDoc {
     /// The error.
-    pub(crate) error: Error,
+    pub error: Error,
 }
 
 /// An error.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Error {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Error {
     /// `usage` (bad flags or arguments), `input` (a file that breaks its format, located
     /// by `line` and `column`), `io` (a file that cannot be read or written), `limit` (a
     /// size beyond what grundy solves) or `invalid` (an argument that does not fit the
     /// input, such as an unknown vertex).
-    pub(crate) kind: String,
+    pub kind: String,
     /// The file the error is in (`<stdin>` for standard input), when there is one.
-    pub(crate) file: Option<String>,
+    pub file: Option<String>,
     /// The line, from 1, for `input` errors.
-    pub(crate) line: Option<usize>,
+    pub line: Option<usize>,
     /// The column (in characters), from 1, for `input` errors.
-    pub(crate) column: Option<usize>,
+    pub column: Option<usize>,
     /// The message, as the text output prints it (without the quoted line).
-    pub(crate) message: String,
+    pub message: String,
 }
 
 /// A board cell, 1-based (row 1 is the top line, column 1 the left end).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Position {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Position {
     /// Row, from 1 at the top.
-    pub(crate) row: usize,
+    pub row: usize,
     /// Column, from 1 at the left.
-    pub(crate) column: usize,
+    pub column: usize,
 }
 
 // ---------------------------------------------------------------- Sprague-Grundy games
 
 /// A take-away move: take `take` items from pile `pile`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct TakeMove {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct TakeMove {
     /// The pile, numbered from 1.
-    pub(crate) pile: usize,
+    pub pile: usize,
     /// How many items to take (at least 1).
-    pub(crate) take: u64,
+    pub take: u64,
 }
 
 /// `nim` and `kam` (pebbles, POI 2009 Kam); a case of `classic poi2009-kam`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct TakeGame {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct TakeGame {
     /// The pile sizes, in input order.
-    pub(crate) piles: Vec<u64>,
+    pub piles: Vec<u64>,
     /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (kam).
-    pub(crate) value: u64,
+    pub value: u64,
     /// Whether the player to move wins (value non-zero).
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// The winning move on the lowest-numbered pile; `null` when the player to move loses.
-    pub(crate) winning_move: Option<TakeMove>,
+    pub winning_move: Option<TakeMove>,
     /// Every winning move (at most one per pile), by pile.
-    pub(crate) winning_moves: Vec<TakeMove>,
+    pub winning_moves: Vec<TakeMove>,
 }
 
 /// A move of the split game (HNOI 2007): a bean leaves bottle `i`, one goes into `j` and
 /// one into `k`; bottles are numbered from 0 as in the problem.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct SplitMove {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct SplitMove {
     /// The bottle a bean is taken from.
-    pub(crate) i: usize,
+    pub i: usize,
     /// The first bottle receiving a bean.
-    pub(crate) j: usize,
+    pub j: usize,
     /// The second bottle receiving a bean (j <= k).
-    pub(crate) k: usize,
+    pub k: usize,
 }
 
 /// `split` (HNOI 2007); a case of `classic hnoi2007-split`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Split {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Split {
     /// The bean count of each bottle 0..n-1.
-    pub(crate) beans: Vec<u64>,
+    pub beans: Vec<u64>,
     /// The Grundy value of the position.
-    pub(crate) value: u64,
+    pub value: u64,
     /// Whether the player to move wins.
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// The lexicographically smallest winning move; `null` when the player to move loses.
-    pub(crate) winning_move: Option<SplitMove>,
+    pub winning_move: Option<SplitMove>,
     /// The number of distinct winning moves.
-    pub(crate) winning_move_count: u64,
+    pub winning_move_count: u64,
     /// Every winning move in lexicographic order; present only with `--all`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) winning_moves: Option<Vec<SplitMove>>,
+    pub winning_moves: Option<Vec<SplitMove>>,
 }
 
 /// A move of the equal-split game: split pile `pile` into `parts` piles.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct EqualSplitMove {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct EqualSplitMove {
     /// The pile, numbered from 1.
-    pub(crate) pile: usize,
+    pub pile: usize,
     /// Into how many piles (at least 2).
-    pub(crate) parts: u64,
+    pub parts: u64,
     /// The sizes of the new piles, largest first.
-    pub(crate) sizes: Vec<u64>,
+    pub sizes: Vec<u64>,
 }
 
 /// `jiangnan` (HNOI 2014); a case of `classic hnoi2014-jiangnan`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Jiangnan {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Jiangnan {
     /// The threshold F: piles of at least F stones (and at least 2) can be split.
-    pub(crate) threshold: u64,
+    pub threshold: u64,
     /// The pile sizes, in input order.
-    pub(crate) piles: Vec<u64>,
+    pub piles: Vec<u64>,
     /// The Grundy value of each pile.
-    pub(crate) pile_values: Vec<u64>,
+    pub pile_values: Vec<u64>,
     /// The Grundy value of the game (XOR of the pile values).
-    pub(crate) value: u64,
+    pub value: u64,
     /// Whether the player to move wins.
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// A winning move (lowest pile, then fewest parts); `null` when the player to move loses.
-    pub(crate) winning_move: Option<EqualSplitMove>,
+    pub winning_move: Option<EqualSplitMove>,
     /// Every winning move, by pile and then by parts; present only with `--all`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) winning_moves: Option<Vec<EqualSplitMove>>,
+    pub winning_moves: Option<Vec<EqualSplitMove>>,
 }
 
 /// A cut of one W x H sheet.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Cut {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Cut {
     /// `vertical` (splits the width) or `horizontal` (splits the height).
-    pub(crate) direction: String,
+    pub direction: String,
     /// The width (vertical) or height (horizontal) of the first piece.
-    pub(crate) at: u32,
+    pub at: u32,
     /// The two pieces as [width, height].
-    pub(crate) pieces: [[u32; 2]; 2],
+    pub pieces: [[u32; 2]; 2],
 }
 
 /// `cutting` (POJ 2311); a case of `classic poj2311-cutting`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Cutting {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Cutting {
     /// The width W.
-    pub(crate) width: u32,
+    pub width: u32,
     /// The height H.
-    pub(crate) height: u32,
+    pub height: u32,
     /// The Grundy value of the sheet in the reduced game (both sides at least 2);
     /// `null` when a side is 1.
-    pub(crate) value: Option<u64>,
+    pub value: Option<u64>,
     /// Whether the player to move wins by the literal rules.
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// A winning cut (vertical first, then by position); `null` when the player to move
     /// loses.
-    pub(crate) winning_move: Option<Cut>,
+    pub winning_move: Option<Cut>,
     /// With `--table`: the reduced values, `table[h - 2][w - 2]` for 2 <= w <= W,
     /// 2 <= h <= H.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) table: Option<Vec<Vec<u64>>>,
+    pub table: Option<Vec<Vec<u64>>>,
 }
 
 /// `hackenbush`: one Green Hackenbush graph.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Hackenbush {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Hackenbush {
     /// Number of vertices in the file.
-    pub(crate) vertex_count: usize,
+    pub vertex_count: usize,
     /// Number of edges in the file.
-    pub(crate) edge_count: usize,
+    pub edge_count: usize,
     /// Number of edges connected to the ground (the others are not in play).
-    pub(crate) live_edge_count: usize,
+    pub live_edge_count: usize,
     /// Names of the ground vertices (empty when the file has no vertex).
-    pub(crate) ground: Vec<String>,
+    pub ground: Vec<String>,
     /// The Grundy value of the position.
-    pub(crate) value: u64,
+    pub value: u64,
     /// Whether the player to move wins (`value` is non-zero).
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// The first winning move (by edge number); `null` when the player to move loses, or
     /// when the search limit was reached before one was found.
-    pub(crate) winning_move: Option<HackenbushEdge>,
+    pub winning_move: Option<HackenbushEdge>,
     /// Winning moves (cuts that leave value 0), by increasing edge number.
-    pub(crate) winning_moves: Vec<HackenbushEdge>,
+    pub winning_moves: Vec<HackenbushEdge>,
     /// Whether `winning_moves` lists every winning move. Cuts of bridges are always
     /// searched; cuts inside 2-edge-connected components only within `move_search_limit`.
-    pub(crate) winning_moves_complete: bool,
+    pub winning_moves_complete: bool,
     /// The estimated work of a complete search, `Σ |E_B| (|V_B| + |E_B|)` over the
     /// 2-edge-connected components `B`.
-    pub(crate) move_search_cost: u64,
+    pub move_search_cost: u64,
     /// The budget of the search inside 2-edge-connected components.
-    pub(crate) move_search_limit: u64,
+    pub move_search_limit: u64,
 }
 
 /// An edge of a `hackenbush` input.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct HackenbushEdge {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct HackenbushEdge {
     /// The edge's 1-based position among the file's edges.
-    pub(crate) edge: usize,
+    pub edge: usize,
     /// Name of its first endpoint, as written.
-    pub(crate) u: String,
+    pub u: String,
     /// Name of its second endpoint, as written.
-    pub(crate) v: String,
+    pub v: String,
 }
 
 /// `octal`: the values, the period and the sparse space.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Octal {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Octal {
     /// The game code, normalised (`.137` is `0.137`, trailing zeros dropped).
-    pub(crate) code: String,
+    pub code: String,
     /// How many values were computed: G(0) .. G(computed - 1).
-    pub(crate) computed: u64,
+    pub computed: u64,
     /// Bytes per stored value: 1 while every value is below 256, else 2.
-    pub(crate) bytes_per_value: u8,
+    pub bytes_per_value: u8,
     /// The first values (at most 100; `--values FILE` writes all of them).
-    pub(crate) values: Vec<u64>,
+    pub values: Vec<u64>,
     /// Whether `values` stops before `computed` (the list is cut at 100).
-    pub(crate) values_truncated: bool,
+    pub values_truncated: bool,
     /// The period found: certified, or the best uncertified candidate; `null` when none.
-    pub(crate) period: Option<OctalPeriod>,
+    pub period: Option<OctalPeriod>,
     /// Whether the run was interrupted (Ctrl-C) before its goal: what is known so far.
-    pub(crate) partial: bool,
+    pub partial: bool,
     /// One entry per group of split moves (even or odd numbers of tokens removed).
-    pub(crate) sparse: Vec<OctalSparseClass>,
+    pub sparse: Vec<OctalSparseClass>,
 }
 
 /// A period of an octal game's Grundy sequence.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct OctalPeriod {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalPeriod {
     /// p: G(n + p) = G(n) for n >= preperiod (within the values, or for all n if certified).
-    pub(crate) period: u64,
+    pub period: u64,
     /// e: the first heap from which the period holds (the last exceptional heap is e - 1).
-    pub(crate) preperiod: u64,
+    pub preperiod: u64,
     /// Whether the Guy-Smith bound proves the period for every heap.
-    pub(crate) certified: bool,
+    pub certified: bool,
     /// 2e + 2p + t: the number of values the certificate needs.
-    pub(crate) needed: u64,
+    pub needed: u64,
 }
 
 /// The sparse space of one group of split moves.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct OctalSparseClass {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalSparseClass {
     /// The parity of the numbers of tokens removed by these split moves (0 or 1).
-    pub(crate) parity: u8,
+    pub parity: u8,
     /// The numbers of tokens removed by these split moves.
-    pub(crate) moves: Vec<usize>,
+    pub moves: Vec<usize>,
     /// The mask over 2 G(n) + (n mod 2): heap n is rare when the masked bits have even
     /// parity. `null` when the group has no useful sparse space (plain method).
-    pub(crate) mask: Option<u32>,
+    pub mask: Option<u32>,
     /// How many heaps are rare.
-    pub(crate) rare_heaps: u64,
+    pub rare_heaps: u64,
     /// The largest rare heap (0 when none).
-    pub(crate) last_rare_heap: u64,
+    pub last_rare_heap: u64,
     /// The distinct values of rare heaps (at most 64 listed).
-    pub(crate) rare_values: Vec<u32>,
+    pub rare_values: Vec<u32>,
 }
 
 // ---------------------------------------------------------------- judge mode
@@ -301,48 +291,48 @@ pub(crate) struct OctalSparseClass {
 #[derive(Debug, Serialize)]
 // Judge mode's bodies are alternatives of one schema (`anyOf`): the document as a whole
 // forbids unknown fields, not each alternative.
-#[cfg_attr(test, derive(schemars::JsonSchema))]
-pub(crate) struct Classic<T> {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Classic<T> {
     /// The problem name, as on the command line (e.g. `poi2009-kam`).
-    pub(crate) problem: String,
+    pub problem: String,
     /// The answer of each test case.
-    pub(crate) cases: Vec<T>,
+    pub cases: Vec<T>,
 }
 
 /// A case of `classic poj3710-christmas`: a sum of Green Hackenbush trees.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct ValueCase {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct ValueCase {
     /// The Grundy value of the case (the XOR of its trees' values).
-    pub(crate) value: u64,
+    pub value: u64,
     /// Whether the player to move (Sally) wins: `value` is non-zero.
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
 }
 
 /// `classic loj6033-board`: the cells where the placer wins.
 #[derive(Debug, Serialize)]
 // Judge mode's bodies are alternatives of one schema (`anyOf`): the document as a whole
 // forbids unknown fields, not each alternative.
-#[cfg_attr(test, derive(schemars::JsonSchema))]
-pub(crate) struct Loj6033Board {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Loj6033Board {
     /// The problem name, `loj6033-board`.
-    pub(crate) problem: String,
+    pub problem: String,
     /// The cells where the player to move loses, so the player who places the token wins,
     /// row-major.
-    pub(crate) placer_wins: Vec<Position>,
+    pub placer_wins: Vec<Position>,
 }
 
 /// `classic noi2011-bunny`: Tutu's mistakes.
 #[derive(Debug, Serialize)]
 // Judge mode's bodies are alternatives of one schema (`anyOf`): the document as a whole
 // forbids unknown fields, not each alternative.
-#[cfg_attr(test, derive(schemars::JsonSchema))]
-pub(crate) struct Noi2011Bunny {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Noi2011Bunny {
     /// The problem name, `noi2011-bunny`.
-    pub(crate) problem: String,
+    pub problem: String,
     /// The numbers (1-based among Tutu's own moves) of the moves where Tutu threw a win
     /// away, increasing.
-    pub(crate) mistakes: Vec<usize>,
+    pub mistakes: Vec<usize>,
 }
 
 // ---------------------------------------------------------------- boards
@@ -350,75 +340,75 @@ pub(crate) struct Noi2011Bunny {
 /// `board`: who wins from a token placed on each cell, the opponent of the placer moving
 /// first.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Board<Map, Cells> {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Board<Map, Cells> {
     /// Number of rows.
-    pub(crate) rows: usize,
+    pub rows: usize,
     /// Number of columns.
-    pub(crate) columns: usize,
+    pub columns: usize,
     /// Number of cells where the player to move wins (`W`).
-    pub(crate) wins: usize,
+    pub wins: usize,
     /// Number of cells where the player to move loses (`L`: the placer wins).
-    pub(crate) losses: usize,
+    pub losses: usize,
     /// Number of blocked cells (`#`).
-    pub(crate) blocked: usize,
+    pub blocked: usize,
     /// The verdict map, one string per row: `W` the player to move wins, `L` the player
     /// to move loses (the placer wins), `#` blocked. Absent with `--cell`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) map: Option<Map>,
+    pub map: Option<Map>,
     /// Every free cell row-major, or with `--cell` the cells asked for, in that order.
-    pub(crate) cells: Cells,
+    pub cells: Cells,
 }
 
 /// One free cell of `board`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct CellVerdict {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct CellVerdict {
     /// Row, from 1.
-    pub(crate) row: usize,
+    pub row: usize,
     /// Column, from 1.
-    pub(crate) column: usize,
+    pub column: usize,
     /// Whether the player to move from a token here wins (else the placer wins).
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// When `mover_wins`: the neighbouring cell to move the token to; otherwise `null`.
-    pub(crate) winning_move: Option<Position>,
+    pub winning_move: Option<Position>,
 }
 
 /// `replay`: every half-move of a NOI 2011 record.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Replay {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Replay {
     /// The half-moves, in order.
-    pub(crate) half_moves: Vec<HalfMove>,
+    pub half_moves: Vec<HalfMove>,
     /// Whether the player to move after the record (Tutu) wins; `false` for every valid
     /// record, since the format guarantees that Dandan wins.
-    pub(crate) mover_wins_at_end: bool,
+    pub mover_wins_at_end: bool,
     /// Move numbers of each player's mistakes, increasing: `tutu` and `dandan`.
-    pub(crate) mistakes: BTreeMap<String, Vec<usize>>,
+    pub mistakes: BTreeMap<String, Vec<usize>>,
 }
 
 /// One half-move of `replay`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct HalfMove {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct HalfMove {
     /// Index among all half-moves, from 1.
-    pub(crate) index: usize,
+    pub index: usize,
     /// `tutu` (moves white stones `O`, first) or `dandan` (black stones `X`).
-    pub(crate) player: String,
+    pub player: String,
     /// The move's number among its player's moves, from 1 (as in the judge output).
-    pub(crate) number: usize,
+    pub number: usize,
     /// The empty cell before the move.
-    pub(crate) from: Position,
+    pub from: Position,
     /// The cell whose stone moved into the empty cell.
-    pub(crate) to: Position,
+    pub to: Position,
     /// Whether the player making this move (the player to move) was winning before it.
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// Whether the opponent, to move after it, is winning.
-    pub(crate) opponent_wins: bool,
+    pub opponent_wins: bool,
     /// `mover_wins && opponent_wins`: the move threw a win away.
-    pub(crate) mistake: bool,
+    pub mistake: bool,
     /// When `mover_wins`: a winning move (the stone to move); otherwise `null`.
-    pub(crate) winning_move: Option<Position>,
+    pub winning_move: Option<Position>,
 }
 
 // ---------------------------------------------------------------- graphs
@@ -428,230 +418,230 @@ pub(crate) struct HalfMove {
 /// are present when `bipartite` is `true` (and asked for), the Tutte-Berge certificate
 /// when it is `false`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Matching {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Matching {
     /// The format the file was read as: `edgelist`, `dimacs`, `mtx` or `board`.
-    pub(crate) format: String,
+    pub format: String,
     /// Whether the graph is bipartite (matrices and boards always are).
-    pub(crate) bipartite: bool,
+    pub bipartite: bool,
     /// Number of vertices (a board's free cells).
-    pub(crate) vertex_count: usize,
+    pub vertex_count: usize,
     /// Number of edges, parallel edges and loops included.
-    pub(crate) edge_count: usize,
+    pub edge_count: usize,
     /// The size of a maximum matching.
-    pub(crate) matching_size: usize,
+    pub matching_size: usize,
     /// Whether the matching covers every vertex.
-    pub(crate) perfect: bool,
+    pub perfect: bool,
     /// The matched pairs, by vertex names (bipartite graphs: left vertex first).
-    pub(crate) matching: Vec<[String; 2]>,
+    pub matching: Vec<[String; 2]>,
     /// Every vertex in input order with its part and mate.
-    pub(crate) vertices: Vec<MatchingVertex>,
+    pub vertices: Vec<MatchingVertex>,
     /// Graphs with an odd cycle only: the Tutte-Berge certificate.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) tutte_berge: Option<TutteBerge>,
+    pub tutte_berge: Option<TutteBerge>,
     /// Bipartite graphs only: the sizes of the two sides (matrix rows and columns; board
     /// cells with row + column even and odd; for a two-coloured graph, the colour of each
     /// component's first vertex is left).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) sides: Option<Sides>,
+    pub sides: Option<Sides>,
     /// Bipartite graphs only: the number of fine Dulmage-Mendelsohn blocks.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) fine_block_count: Option<usize>,
+    pub fine_block_count: Option<usize>,
     /// Bipartite graphs only: every edge in input order with its class.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) edge_classes: Option<Vec<MatchingEdge>>,
+    pub edge_classes: Option<Vec<MatchingEdge>>,
     /// Bipartite graphs only: a minimum vertex cover (König: as many vertices as
     /// `matching_size`), left side first.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) vertex_cover: Option<Vec<String>>,
+    pub vertex_cover: Option<Vec<String>>,
     /// Bipartite graphs only: a maximum independent set (the other vertices).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) independent_set: Option<Vec<String>>,
+    pub independent_set: Option<Vec<String>>,
     /// Bipartite graphs only: a minimum edge cover of the non-isolated vertices.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) edge_cover: Option<Vec<MatchingEdge>>,
+    pub edge_cover: Option<Vec<MatchingEdge>>,
 }
 
 /// The sizes of a bipartite graph's sides.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Sides {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Sides {
     /// Number of left vertices.
-    pub(crate) left: usize,
+    pub left: usize,
     /// Number of right vertices.
-    pub(crate) right: usize,
+    pub right: usize,
 }
 
 /// A vertex of `matching`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct MatchingVertex {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct MatchingVertex {
     /// Its name.
-    pub(crate) vertex: String,
+    pub vertex: String,
     /// Its Gallai-Edmonds part: `missable` (some maximum matching misses it: the player
     /// to move from it in geography loses), `adjacent` (always covered, next to a
     /// missable vertex) or `perfect` (the rest).
-    pub(crate) part: String,
+    pub part: String,
     /// Its mate in the matching, `null` when unmatched.
-    pub(crate) mate: Option<String>,
+    pub mate: Option<String>,
     /// Bipartite graphs only: `left` or `right`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) side: Option<String>,
+    pub side: Option<String>,
     /// Bipartite graphs only: its coarse Dulmage-Mendelsohn block, `over` (reached from
     /// free left vertices), `under` (from free right vertices) or `well`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) block: Option<String>,
+    pub block: Option<String>,
     /// Bipartite graphs only, `well` vertices: the fine block, from 1; a left vertex of
     /// block i is joined only to right vertices of blocks j <= i, and such an edge is in
     /// some maximum matching iff j = i.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) fine_block: Option<usize>,
+    pub fine_block: Option<usize>,
 }
 
 /// An edge of `matching`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct MatchingEdge {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct MatchingEdge {
     /// Its 1-based position among the input's edges (for a board: row-major, each cell's
     /// right neighbour before its lower one).
-    pub(crate) edge: usize,
+    pub edge: usize,
     /// Its first endpoint (as written in an edge list or DIMACS file, else the left one).
-    pub(crate) u: String,
+    pub u: String,
     /// Its second endpoint.
-    pub(crate) v: String,
+    pub v: String,
     /// In `edge_classes`: `necessary` (in every maximum matching), `optional` (in some,
     /// not all) or `forbidden` (in none); absent in `edge_cover`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) class: Option<String>,
+    pub class: Option<String>,
 }
 
 /// The Tutte-Berge certificate: no matching exceeds (|V| + |U| - odd(G - U)) / 2 for any
 /// vertex set U; with U = the adjacent part A this bound equals the matching's size.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct TutteBerge {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct TutteBerge {
     /// |U|, the number of `adjacent` vertices.
-    pub(crate) witness_size: usize,
+    pub witness_size: usize,
     /// The number of connected components of G - U with an odd number of vertices.
-    pub(crate) odd_components: usize,
+    pub odd_components: usize,
     /// (|V| + |U| - odd_components) / 2, equal to `matching_size`.
-    pub(crate) bound: usize,
+    pub bound: usize,
     /// Always `true`: re-checked by an independent verifier before printing.
-    pub(crate) verified: bool,
+    pub verified: bool,
 }
 
 /// `geography`: vertex geography from every start, or with `--start` the winner's
 /// strategy from one. One shape for every graph, bipartite or not.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Geography<Verdicts> {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Geography<Verdicts> {
     /// The format the file was read as: `edgelist`, `dimacs`, `mtx` or `board`.
-    pub(crate) format: String,
+    pub format: String,
     /// Whether the graph is bipartite (then a maximum matching plus alternating paths
     /// decide; otherwise the blossom algorithm's Gallai-Edmonds sets).
-    pub(crate) bipartite: bool,
+    pub bipartite: bool,
     /// Number of vertices (a board's free cells).
-    pub(crate) vertex_count: usize,
+    pub vertex_count: usize,
     /// The size of a maximum matching.
-    pub(crate) matching_size: usize,
+    pub matching_size: usize,
     /// Without `--start`: every vertex in input order. Absent with `--start`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) verdicts: Option<Verdicts>,
+    pub verdicts: Option<Verdicts>,
     /// With `--start`: the strategy tree.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) strategy: Option<GeographyStrategy>,
+    pub strategy: Option<GeographyStrategy>,
 }
 
 /// Who wins from one start vertex of `geography`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct GeographyVerdict {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct GeographyVerdict {
     /// The vertex's name.
-    pub(crate) vertex: String,
+    pub vertex: String,
     /// Whether the player to move from a token on it wins.
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// A winning move (the vertex to move to), `null` when the player to move loses.
-    pub(crate) winning_move: Option<String>,
+    pub winning_move: Option<String>,
 }
 
 /// The strategy of `geography --start V`.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct GeographyStrategy {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct GeographyStrategy {
     /// The start vertex.
-    pub(crate) start: String,
+    pub start: String,
     /// Whether the player to move from the start (the first player) wins.
-    pub(crate) mover_wins: bool,
+    pub mover_wins: bool,
     /// Whether the tree is whole (not cut by `--depth` or `--max-moves`).
-    pub(crate) complete: bool,
+    pub complete: bool,
     /// The moves of the tree in preorder: each move is followed by its continuations,
     /// one depth deeper. The winner has one move per position (along a maximum
     /// matching), the loser all of theirs.
-    pub(crate) moves: Vec<GeographyMove>,
+    pub moves: Vec<GeographyMove>,
 }
 
 /// One move of a geography strategy tree.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct GeographyMove {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct GeographyMove {
     /// 1 for the first move from the start, and so on.
-    pub(crate) depth: usize,
+    pub depth: usize,
     /// `first` (odd depths) or `second`.
-    pub(crate) player: String,
+    pub player: String,
     /// Whether the winner makes it (else it is a reply of the loser).
-    pub(crate) by_winner: bool,
+    pub by_winner: bool,
     /// The vertex the token leaves.
-    pub(crate) from: String,
+    pub from: String,
     /// The vertex the token moves to.
-    pub(crate) to: String,
+    pub to: String,
     /// Whether the game goes on below this move but the tree was cut here.
-    pub(crate) cut: bool,
+    pub cut: bool,
 }
 
 /// `inspect`: the format read and a summary of its contents. Exactly one of `board` and
 /// `graph` is present.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct Inspect {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Inspect {
     /// The format the file was read as: `board`, `stones`, `edgelist`, `dimacs` or `mtx`.
-    pub(crate) format: String,
+    pub format: String,
     /// For `board` and `stones`: the board's size and cell counts.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) board: Option<InspectBoard>,
+    pub board: Option<InspectBoard>,
     /// For `edgelist`, `dimacs` and `mtx`: the graph's counts.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) graph: Option<InspectGraph>,
+    pub graph: Option<InspectGraph>,
 }
 
 /// A board's size and how many cells of each kind it has.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct InspectBoard {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct InspectBoard {
     /// Number of rows.
-    pub(crate) rows: usize,
+    pub rows: usize,
     /// Number of columns.
-    pub(crate) columns: usize,
+    pub columns: usize,
     /// Cell counts by kind: `free`/`blocked` for token boards, `empty`/`black`/`white`
     /// for stone boards (kinds that do not occur are absent).
-    pub(crate) cells: BTreeMap<String, usize>,
+    pub cells: BTreeMap<String, usize>,
 }
 
 /// A graph's counts. For a Matrix Market file (a bipartite graph), `vertex_count` is rows
 /// plus columns and `sides` gives each side.
 #[derive(Debug, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub(crate) struct InspectGraph {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct InspectGraph {
     /// Number of vertices.
-    pub(crate) vertex_count: usize,
+    pub vertex_count: usize,
     /// Number of edges, self-loops and parallel edges included.
-    pub(crate) edge_count: usize,
+    pub edge_count: usize,
     /// Edges whose two endpoints are the same vertex (always 0 for bipartite graphs).
-    pub(crate) self_loops: usize,
+    pub self_loops: usize,
     /// Edges joining the same two vertices as an earlier edge.
-    pub(crate) parallel_edges: usize,
+    pub parallel_edges: usize,
     /// Vertices without any edge (a vertex with only a self-loop is not isolated).
-    pub(crate) isolated_vertices: usize,
+    pub isolated_vertices: usize,
     /// Matrix Market only: the rows (left) and columns (right).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) sides: Option<Sides>,
+    pub sides: Option<Sides>,
 }
