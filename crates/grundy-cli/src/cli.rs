@@ -134,6 +134,15 @@ pub(crate) enum Command {
     /// smallest failing input found by shrinking.
     #[command(long_about = cmd::stress::LONG_ABOUT, after_help = cmd::stress::AFTER_HELP)]
     Stress(cmd::stress::Args),
+    /// Start the web app: set up positions, see who wins and why, play against the engine.
+    ///
+    /// Serves the page and its JSON API (`GET /api` lists the endpoints; each returns the
+    /// document of the command of the same name with `--json`) on 127.0.0.1 only, unless
+    /// --host says otherwise. Ctrl-C stops the server.
+    #[command(
+        after_help = "Example:\n  grundy serve --port 8642\n  then open http://127.0.0.1:8642/ in a browser"
+    )]
+    Serve(cmd::serve::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

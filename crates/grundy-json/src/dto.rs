@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 /// The version of the schema every document follows.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// A document: the command that wrote it, the schema version, then its body's fields.
 #[derive(Debug, Serialize)]
@@ -14,7 +14,7 @@ pub const SCHEMA_VERSION: u32 = 1;
 pub struct Doc<T> {
     /// The command that wrote the document (`classic`, `board`, `geography`, ...).
     pub command: String,
-    /// The schema version the document follows: 1.
+    /// The schema version the document follows: 2.
     pub schema_version: u32,
     /// The command's own fields.
     #[serde(flatten)]
@@ -644,4 +644,50 @@ pub struct InspectGraph {
     /// Matrix Market only: the rows (left) and columns (right).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sides: Option<Sides>,
+}
+
+// ---------------------------------------------------------------- the web server
+
+/// `GET /api` of `grundy serve`: the endpoints and the server's limits.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Api {
+    /// Every endpoint.
+    pub endpoints: Vec<ApiEndpoint>,
+    /// What a request may ask.
+    pub limits: ApiLimits,
+}
+
+/// One endpoint of the API.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct ApiEndpoint {
+    /// `GET` or `POST`.
+    pub method: String,
+    /// The path, e.g. `/api/nim`.
+    pub path: String,
+    /// What it answers, and the CLI command whose `--json` document it returns.
+    pub summary: String,
+    /// An example request body, for `POST` endpoints.
+    pub example: Option<serde_json::Value>,
+}
+
+/// The bounds every request of the API meets.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct ApiLimits {
+    /// The largest request body, in bytes (413 beyond).
+    pub max_body_bytes: u64,
+    /// How long a client may take to send its body, in milliseconds (408 beyond).
+    pub body_timeout_ms: u64,
+    /// The most cells of a board (413 beyond).
+    pub max_board_cells: u64,
+    /// The most vertices plus edges of a graph (413 beyond).
+    pub max_graph_size: u64,
+    /// The most values an octal run computes (413 beyond).
+    pub max_octal_values: u64,
+    /// The most piles, bottles, sheets or heaps in one position (413 beyond).
+    pub max_components: u64,
+    /// How many computations run at once; the others wait their turn.
+    pub max_parallel: u64,
 }

@@ -15,6 +15,7 @@ pub(crate) mod matching;
 pub(crate) mod nim;
 pub(crate) mod octal;
 pub(crate) mod replay;
+pub(crate) mod serve;
 pub(crate) mod split;
 pub(crate) mod stress;
 
@@ -43,6 +44,7 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Gen(args) => gen::run(args, out),
         Command::Check(args) => check::run(args),
         Command::Stress(args) => stress::run(args),
+        Command::Serve(args) => serve::run(args),
     }
 }
 

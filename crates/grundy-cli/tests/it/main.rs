@@ -134,6 +134,7 @@ fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("matching", schema_for!(Doc<Matching>)),
         ("geography", schema_for!(Doc<Geography<Vec<GeographyVerdict>>>)),
         ("error", schema_for!(Doc<ErrorDoc>)),
+        ("api", schema_for!(Doc<Api>)),
     ]
 }
 
@@ -317,6 +318,12 @@ fn readme_and_help_examples_run() {
                 }
             })
             .collect();
+        if words[1] == "serve" {
+            if let Err(err) = serve_example(&words[2..]) {
+                failures.push(format!("`{line}`: {err}"));
+            }
+            continue;
+        }
         // `grundy` inside an example (a stress reference) is this build.
         let bin_dir = Path::new(env!("CARGO_BIN_EXE_grundy")).parent().unwrap();
         let path = format!("{}:{}", bin_dir.display(), std::env::var("PATH").unwrap_or_default());
@@ -339,6 +346,46 @@ fn readme_and_help_examples_run() {
     let _ = fs::remove_dir_all(&scratch);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!("{} README and {} help command lines ran", readme.len(), help.len());
+}
+
+/// Runs a `grundy serve` example on a free port instead of the one it names (the
+/// example's port may be taken): the server prints its address, answers `GET /api` with
+/// the endpoint list, and is stopped.
+fn serve_example(args: &[String]) -> Result<(), String> {
+    use std::io::{BufRead, BufReader, Read};
+    let mut args = args.to_vec();
+    if let Some(i) = args.iter().position(|a| a == "--port") {
+        args[i + 1] = "0".to_string();
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .arg("serve")
+        .args(&args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut first_line = String::new();
+    let read = BufReader::new(child.stdout.take().unwrap()).read_line(&mut first_line);
+    let res = (|| {
+        read.map_err(|e| e.to_string())?;
+        let addr = first_line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .ok_or_else(|| format!("no address in {first_line:?}"))?;
+        let mut stream = std::net::TcpStream::connect(addr).map_err(|e| e.to_string())?;
+        stream.write_all(b"GET /api HTTP/1.0\r\nHost: localhost\r\n\r\n").map_err(|e| e.to_string())?;
+        let mut response = String::new();
+        stream.read_to_string(&mut response).map_err(|e| e.to_string())?;
+        if response.starts_with("HTTP/1.0 200") && response.contains(r#""command":"api""#) {
+            Ok(())
+        } else {
+            Err(format!("GET /api answered {response:?}"))
+        }
+    })();
+    let _ = child.kill();
+    let _ = child.wait();
+    res
 }
 
 /// Ctrl-C during a long computation: the answer so far is printed, marked partial, and

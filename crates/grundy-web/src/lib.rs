@@ -1,0 +1,123 @@
+//! `grundy serve`: a local web app to set up a position, see who wins and why, and play
+//! against the perfect engine, over a JSON API.
+//!
+//! The server is axum on tokio. It serves the front end (HTML, CSS and JavaScript
+//! embedded in the binary by [`assets`], nothing fetched at run time) at `/`, and the JSON
+//! API under `/api/` ([`api`]): `GET /api` lists the endpoints; `POST /api/<command>`
+//! takes the arguments of `grundy <command>` as a JSON object and answers with the very
+//! document `grundy <command> --json` prints (the same [`grundy_json`] code writes both).
+//!
+//! Every request is bounded ([`Limits`]): the body's size and the time to receive it,
+//! the size of what it asks to compute, and how many computations run at once (one per
+//! core; the others wait in line). Computations run on tokio's blocking threads, never on
+//! the threads that serve connections, and a long one (an octal run) is stopped when its
+//! client goes away. Bad requests get a 4xx JSON error document ([`error`]); nothing a
+//! client sends makes the server panic or hang.
+//!
+//! The server holds no game logic: every endpoint converts JSON to the library's types,
+//! calls the library, and converts the answer with `grundy-json`.
+
+pub mod api;
+mod assets;
+mod compute;
+mod error;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+
+pub use error::ApiError;
+
+/// What the server accepts: every bound a request meets, documented in `GET /api` and
+/// in the README.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Limits {
+    /// The largest request body, in bytes.
+    pub max_body_bytes: usize,
+    /// How long a client may take to send its request body.
+    pub body_timeout: Duration,
+    /// The most cells of a board (token board or stone board).
+    pub max_board_cells: usize,
+    /// The most vertices plus edges of a graph (geography, matching, Hackenbush).
+    pub max_graph_size: usize,
+    /// The most values an octal run may compute.
+    pub max_octal_values: u64,
+    /// The most piles, bottles or sheets in one position.
+    pub max_components: usize,
+    /// How many computations run at once (the others wait).
+    pub max_parallel: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_body_bytes: 4 << 20,
+            body_timeout: Duration::from_secs(10),
+            max_board_cells: 1_000_000,
+            max_graph_size: 1_000_000,
+            max_octal_values: 100_000_000,
+            max_components: 10_000,
+            max_parallel: std::thread::available_parallelism().map_or(2, |n| n.get()),
+        }
+    }
+}
+
+/// The server's configuration.
+#[derive(Debug, Clone, Default)]
+#[non_exhaustive]
+pub struct Config {
+    /// The request limits.
+    pub limits: Limits,
+    /// Serve the front end from this directory instead of the embedded files (for working
+    /// on the front end without rebuilding; `grundy serve --assets DIR`).
+    pub assets_dir: Option<std::path::PathBuf>,
+}
+
+/// What every handler shares.
+#[derive(Debug)]
+pub(crate) struct State {
+    pub(crate) config: Config,
+    pub(crate) permits: Arc<tokio::sync::Semaphore>,
+}
+
+/// The application: the front end at `/`, the API under `/api`.
+pub fn router(config: Config) -> Router {
+    let permits = Arc::new(tokio::sync::Semaphore::new(config.limits.max_parallel.max(1)));
+    let state = Arc::new(State { config, permits });
+    api::routes().merge(assets::routes()).with_state(state)
+}
+
+/// Serves `router(config)` on `listener` until `shutdown` completes.
+///
+/// # Errors
+/// What accepting connections returns.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    axum::serve(listener, router(config)).with_graceful_shutdown(shutdown).await
+}
+
+/// Binds `addr`, calls `ready` with the address bound (port 0 picks a free port), and
+/// serves until Ctrl-C. Builds its own tokio runtime: the CLI calls this from `main`.
+///
+/// # Errors
+/// The address cannot be bound, or the runtime cannot start.
+pub fn run(addr: SocketAddr, config: Config, ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(addr).await?;
+        ready(listener.local_addr()?);
+        let ctrl_c = async {
+            // Without a signal handler the server runs until killed.
+            if tokio::signal::ctrl_c().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        };
+        serve(listener, config, ctrl_c).await
+    })
+}

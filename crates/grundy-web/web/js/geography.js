@@ -1,0 +1,6 @@
+// The geography area (being built).
+import { h } from "./ui.js";
+
+export function mount(section) {
+  section.append(h("h2", {}, "geography"), h("p", { class: "lead" }, "This area is being built."));
+}
