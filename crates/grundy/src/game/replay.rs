@@ -26,6 +26,12 @@
 //! free of targets) so that later searches skip them, and proves when the marks survive
 //! a deletion. Records are validated by [`StoneRecord::new`]; nothing here handles other stone
 //! games or boards with several empty cells.
+//!
+//! A record may stop anywhere, not only when the player to move is stuck: the replay ends
+//! with the [`FinalPosition`] after it (who is to move, the legal moves, whether the mover
+//! wins and a winning move, the move an engine plays there), which is how a front end
+//! plays the game: the moves so far are a record, and the final position says what comes
+//! next. The final delete of the replay answers it, so it costs nothing extra.
 
 use std::fmt;
 
@@ -200,6 +206,44 @@ impl StoneRecord {
         Ok(StoneRecord { board, start, moves })
     }
 
+    /// [`StoneRecord::new`] with the moves given as positions (the cells of the stones
+    /// moved), as a front end reads them: a position off the board is an illegal move
+    /// ([`MoveRule::OffBoard`]) like any other.
+    ///
+    /// # Complexity
+    /// O(cells + moves) time.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the first broken rule.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::replay::StoneRecord;
+    /// use grundy::format::parse_board;
+    /// use grundy::{Position, StoneCell};
+    /// let board = parse_board::<StoneCell>(b"XO.OXO\n")?;
+    /// let record = StoneRecord::from_positions(board.clone(), &[Position::new(0, 1)])?;
+    /// assert_eq!(record.moves().len(), 1);
+    /// let err = StoneRecord::from_positions(board, &[Position::new(1, 1)]).unwrap_err();
+    /// assert_eq!(err.to_string(), "move 1 of tutu: (2, 2) is off the board");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_positions(board: Board<StoneCell>, moves: &[Position]) -> Result<StoneRecord, RecordError> {
+        let shape = board.shape();
+        let mut cells = Vec::with_capacity(moves.len());
+        for (index, &position) in moves.iter().enumerate() {
+            match shape.cell(position) {
+                Some(cell) => cells.push(cell),
+                None => {
+                    // Report the earlier moves' faults first, as `new` would.
+                    StoneRecord::new(board.clone(), cells)?;
+                    return Err(RecordError::IllegalMove { index, cell: position, rule: MoveRule::OffBoard });
+                }
+            }
+        }
+        StoneRecord::new(board, cells)
+    }
+
     /// The start board.
     pub fn board(&self) -> &Board<StoneCell> {
         &self.board
@@ -226,6 +270,11 @@ impl StoneRecord {
         Board::new(self.board.n_rows(), self.board.n_cols(), cells)
     }
 
+    /// The empty cell after the whole record.
+    pub fn final_empty(&self) -> CellId {
+        self.moves.last().copied().unwrap_or(self.start)
+    }
+
     /// The player to move after the whole record.
     pub fn next_player(&self) -> Player {
         Player::of_half_move(self.moves.len())
@@ -235,7 +284,7 @@ impl StoneRecord {
     /// the whole record, in row-major order.
     pub fn final_legal_moves(&self) -> Vec<CellId> {
         let board = self.final_board();
-        let empty = self.moves.last().copied().unwrap_or(self.start);
+        let empty = self.final_empty();
         let stone = self.next_player().stone();
         let mut res: Vec<CellId> =
             board.shape().neighbors(empty).filter(|&n| board.cells()[n.index()] == stone).collect();
@@ -266,11 +315,43 @@ pub struct HalfMove {
     pub winning_move: Option<CellId>,
 }
 
+/// The position after a record, where the game goes on: who is to move, the legal moves,
+/// and who wins with correct play.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct FinalPosition {
+    /// The player to move.
+    pub player: Player,
+    /// The empty cell.
+    pub empty: CellId,
+    /// The cells of the stones the player to move may move into the empty cell, in
+    /// row-major order; empty when the game is over.
+    pub legal_moves: Vec<CellId>,
+    /// Whether the player to move has a winning strategy (`false` when the game is over).
+    pub mover_wins: bool,
+    /// When `mover_wins`, a winning move (one of `legal_moves`).
+    pub winning_move: Option<CellId>,
+}
+
+impl FinalPosition {
+    /// Whether the game is over: the player to move has no legal move, and loses.
+    pub fn is_over(&self) -> bool {
+        self.legal_moves.is_empty()
+    }
+
+    /// The move a perfect engine plays here: the winning move when the player to move
+    /// wins; otherwise every move loses against correct play, and it plays the first
+    /// legal move (row-major). `None` when the game is over.
+    pub fn engine_move(&self) -> Option<CellId> {
+        self.winning_move.or_else(|| self.legal_moves.first().copied())
+    }
+}
+
 /// The analysis of a whole record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Replay {
     half_moves: Vec<HalfMove>,
-    final_mover_wins: bool,
+    final_position: FinalPosition,
 }
 
 impl Replay {
@@ -286,12 +367,19 @@ impl Replay {
 
     /// Whether the player to move after the whole record has a winning strategy.
     pub fn final_mover_wins(&self) -> bool {
-        self.final_mover_wins
+        self.final_position.mover_wins
+    }
+
+    /// The position after the whole record: who is to move, the legal moves, whether
+    /// the player to move wins, a winning move.
+    pub fn final_position(&self) -> &FinalPosition {
+        &self.final_position
     }
 }
 
 /// Analyses every half-move of a record: who was winning before and after it, whether it
-/// was a mistake, and a winning move where there was one.
+/// was a mistake, and a winning move where there was one; and the position after the
+/// record ([`Replay::final_position`]), which need not be the end of the game.
 ///
 /// # Complexity
 /// O(C² + h · C) time and O(C) space for C cells and h half-moves in the worst case: the
@@ -358,12 +446,19 @@ fn replay_counting(record: &StoneRecord) -> (Replay, [usize; 2]) {
         });
         empty = to.index();
     }
-    let (final_mover_wins, _) = state.delete(empty);
+    let (final_mover_wins, winning) = state.delete(empty);
     if let Some(previous) = half_moves.last_mut() {
         previous.won_after = final_mover_wins;
         previous.mistake = previous.won_before && final_mover_wins;
     }
-    (Replay { half_moves, final_mover_wins }, [state.n_clears, state.n_kept])
+    let final_position = FinalPosition {
+        player: record.next_player(),
+        empty: CellId::new(empty),
+        legal_moves: record.final_legal_moves(),
+        mover_wins: final_mover_wins,
+        winning_move: winning.map(CellId::new),
+    };
+    (Replay { half_moves, final_position }, [state.n_clears, state.n_kept])
 }
 
 /// A maximum matching of the usable cells' grid graph, as each cell's mate cell (or

@@ -351,3 +351,212 @@ fn replay_matches_fresh_matchings_on_long_records_with_mistakes() {
     assert!(longest > 80, "longest record {longest}");
     assert!(clears > 100 && kept > 100, "dead regions emptied {clears} times, kept {kept} times");
 }
+
+// ------------------------------------------------------------ the position after a record
+
+/// The usable cells of a record's start board (the start cell, `X` on its colour, `O` on
+/// the other), as the module doc defines them.
+fn usable_cells(record: &StoneRecord) -> Vec<bool> {
+    let b = record.board();
+    let n_cols = b.n_cols();
+    let start = record.start().index();
+    let start_colour = (start / n_cols + start % n_cols) % 2;
+    let cells = b.cells();
+    (0..cells.len())
+        .map(|c| {
+            let colour = (c / n_cols + c % n_cols) % 2;
+            c == start
+                || (cells[c] == StoneCell::Black && colour == start_colour)
+                || (cells[c] == StoneCell::White && colour != start_colour)
+        })
+        .collect()
+}
+
+/// The size of a maximum matching of the grid graph of `cells`, proved by a König cover
+/// of the same size that [`crate::matching::verify`] checks (trusting neither engine nor
+/// cover construction).
+fn certified_matching_size(n_rows: usize, n_cols: usize, cells: &[bool]) -> usize {
+    let graph = BoardGraph::from_cells(n_rows, n_cols, |c| cells[c]);
+    let matching = maximum_matching(graph.graph());
+    let cover = crate::matching::minimum_vertex_cover(graph.graph(), &matching);
+    crate::matching::verify(graph.graph(), &matching, &cover).expect("a König certificate");
+    matching.size()
+}
+
+/// Whether the player to move with the empty cell at `at` among the live cells `live`
+/// wins, by certificates: the mover wins iff deleting `at` lowers the maximum matching's
+/// size (every maximum matching covers `at`), both sizes proved by König covers.
+fn mover_wins_certified(n_rows: usize, n_cols: usize, live: &[bool], at: usize) -> bool {
+    assert!(live[at]);
+    let with = certified_matching_size(n_rows, n_cols, live);
+    let mut without = live.to_vec();
+    without[at] = false;
+    certified_matching_size(n_rows, n_cols, &without) < with
+}
+
+/// Checks a record's final position: the player to move, the empty cell and the legal
+/// moves against the board after the record, and the verdict, the winning move and the
+/// engine's move against the game search (`memo` shared by the records of one start
+/// board) when given, and by König certificates otherwise.
+fn check_final_position(record: &StoneRecord, memo: Option<&mut HashMap<(Vec<StoneCell>, bool), bool>>) {
+    let analysis = replay(record);
+    let fp = analysis.final_position();
+    let b = record.board();
+    let (n_rows, n_cols) = (b.n_rows(), b.n_cols());
+    let player = Player::of_half_move(record.moves().len());
+    let mut cells = record.final_board().cells().to_vec();
+    let empty = record.final_empty().index();
+    assert_eq!(cells[empty], StoneCell::Empty);
+    assert_eq!((fp.player, fp.empty.index()), (player, empty), "{record:?}");
+    let mut legal: Vec<usize> =
+        orthogonal_neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
+    legal.sort();
+    assert_eq!(fp.legal_moves.iter().map(|c| c.index()).collect::<Vec<_>>(), legal, "{record:?}");
+    assert_eq!(fp.is_over(), legal.is_empty());
+    assert_eq!(analysis.final_mover_wins(), fp.mover_wins);
+    assert_eq!(fp.winning_move.is_some(), fp.mover_wins, "{record:?}");
+    match fp.engine_move() {
+        None => assert!(legal.is_empty()),
+        Some(m) => {
+            assert!(legal.contains(&m.index()));
+            if fp.mover_wins {
+                assert_eq!(Some(m), fp.winning_move);
+            }
+        }
+    }
+    let other = Player::of_half_move(record.moves().len() + 1);
+    match memo {
+        Some(memo) => {
+            let wins = mover_wins_naive(&mut cells, n_rows, n_cols, empty, player, memo);
+            assert_eq!(fp.mover_wins, wins, "{record:?}");
+            if let Some(good) = fp.winning_move {
+                assert!(legal.contains(&good.index()));
+                cells.swap(empty, good.index());
+                assert!(
+                    !mover_wins_naive(&mut cells, n_rows, n_cols, good.index(), other, memo),
+                    "{record:?}"
+                );
+            }
+        }
+        None => {
+            let mut live = usable_cells(record);
+            for &cell in std::iter::once(&record.start()).chain(record.moves()) {
+                live[cell.index()] = cell.index() == empty;
+            }
+            assert_eq!(fp.mover_wins, mover_wins_certified(n_rows, n_cols, &live, empty), "{record:?}");
+            if let Some(good) = fp.winning_move {
+                assert!(legal.contains(&good.index()));
+                live[empty] = false;
+                assert!(!mover_wins_certified(n_rows, n_cols, &live, good.index()), "{record:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn final_position_matches_game_search_on_every_tiny_record() {
+    // Every board of at most 8 cells, every start cell, every choice of usable cells, and
+    // every legal record from it, finished or not (every node of the game tree), with an
+    // even and an odd number of half-moves.
+    let (mut n_records, mut n_odd, mut n_open, mut n_wins) = (0, 0, 0, 0);
+    for n_rows in 1..=8 {
+        for n_cols in 1..=8 / n_rows {
+            let n_cells = n_rows * n_cols;
+            for start in 0..n_cells {
+                let start_colour = (start / n_cols + start % n_cols) % 2;
+                for mask in 0..1u32 << (n_cells - 1) {
+                    let cells: Vec<StoneCell> = (0..n_cells)
+                        .map(|c: usize| {
+                            let bit = if c < start { c } else { c.max(1) - 1 };
+                            let usable = mask >> bit & 1 == 1;
+                            let same = (c / n_cols + c % n_cols) % 2 == start_colour;
+                            match (c == start, usable == same) {
+                                (true, _) => StoneCell::Empty,
+                                (false, true) => StoneCell::Black,
+                                (false, false) => StoneCell::White,
+                            }
+                        })
+                        .collect();
+                    let board = Board::new(n_rows, n_cols, cells.clone());
+                    let mut memo = HashMap::new();
+                    let mut stack = vec![(cells, start, Vec::new())];
+                    while let Some((cells, empty, moves)) = stack.pop() {
+                        let record = StoneRecord::new(board.clone(), moves.clone()).unwrap();
+                        check_final_position(&record, Some(&mut memo));
+                        n_records += 1;
+                        n_odd += moves.len() % 2;
+                        let fp = replay(&record).final_position().clone();
+                        n_open += usize::from(!fp.is_over());
+                        n_wins += usize::from(fp.mover_wins);
+                        let player = Player::of_half_move(moves.len());
+                        for to in orthogonal_neighbors(n_rows, n_cols, empty)
+                            .filter(|&n| cells[n] == player.stone())
+                        {
+                            let mut next = cells.clone();
+                            next.swap(empty, to);
+                            let mut longer = moves.clone();
+                            longer.push(CellId::new(to));
+                            stack.push((next, to, longer));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(n_records > 20_000 && n_odd > 5_000, "records {n_records}, odd {n_odd}");
+    assert!(n_open > 10_000 && n_wins > 5_000, "open {n_open}, mover wins {n_wins}");
+}
+
+#[test]
+fn final_position_is_certified_on_random_unfinished_records() {
+    let mut rng = seeded(243_715);
+    let (mut n_open, mut n_wins, mut n_odd) = (0, 0, 0);
+    for _ in 0..300 {
+        let (n_rows, n_cols) = (1 + rng.random_range(..16usize), 1 + rng.random_range(..16usize));
+        let record = random_record(&mut rng, n_rows, n_cols, false);
+        check_final_position(&record, None);
+        let fp = replay(&record).final_position().clone();
+        n_open += usize::from(!fp.is_over());
+        n_wins += usize::from(fp.mover_wins);
+        n_odd += record.moves().len() % 2;
+    }
+    assert!(n_open > 100 && n_wins > 50 && n_odd > 50, "open {n_open}, wins {n_wins}, odd {n_odd}");
+}
+
+#[test]
+fn final_position_of_noi2011_samples() {
+    // Sample 1 stopped after Tutu's mistake: Dandan to move from (1, 2), and wins by (1, 1).
+    let b = board(&["XO.OXO"]);
+    let record = StoneRecord::new(b.clone(), vec![cell(&b, 1, 2)]).unwrap();
+    let fp = replay(&record).final_position().clone();
+    assert_eq!((fp.player, fp.empty, fp.mover_wins), (Player::Dandan, cell(&b, 1, 2), true));
+    assert_eq!((fp.legal_moves, fp.winning_move), (vec![cell(&b, 1, 1)], Some(cell(&b, 1, 1))));
+    check_final_position(&record, None);
+    // The start: Tutu wins by (1, 4), not by (1, 2), the move she played.
+    let start = StoneRecord::new(b.clone(), vec![]).unwrap();
+    let fp = replay(&start).final_position().clone();
+    assert_eq!((fp.player, fp.mover_wins, fp.winning_move), (Player::Tutu, true, Some(cell(&b, 1, 4))));
+    assert_eq!(fp.legal_moves, vec![cell(&b, 1, 2), cell(&b, 1, 4)]);
+    // The whole record: Tutu is stuck.
+    let whole = StoneRecord::new(b.clone(), vec![cell(&b, 1, 2), cell(&b, 1, 1)]).unwrap();
+    let fp = replay(&whole).final_position().clone();
+    assert!(fp.is_over() && !fp.mover_wins && fp.engine_move().is_none());
+    // Sample 3 after Tutu's first move (a mistake): Dandan wins.
+    let b = board(&["OOXX", "OXXO", "OO.O", "XXXO"]);
+    let record = StoneRecord::new(b.clone(), vec![cell(&b, 3, 2)]).unwrap();
+    assert!(replay(&record).final_position().mover_wins);
+    check_final_position(&record, None);
+}
+
+#[test]
+fn records_from_positions() {
+    let b = board(&["XO.OXO"]);
+    let p = |row: usize, col: usize| Position::new(row - 1, col - 1);
+    let record = StoneRecord::from_positions(b.clone(), &[p(1, 2), p(1, 1)]).unwrap();
+    assert_eq!(record, StoneRecord::new(b.clone(), vec![cell(&b, 1, 2), cell(&b, 1, 1)]).unwrap());
+    let err = |moves: &[Position]| StoneRecord::from_positions(b.clone(), moves).unwrap_err().to_string();
+    assert_eq!(err(&[p(1, 2), p(1, 7)]), "move 1 of dandan: (1, 7) is off the board");
+    assert_eq!(err(&[p(2, 1)]), "move 1 of tutu: (2, 1) is off the board");
+    // An earlier illegal move is reported before a later move off the board.
+    assert_eq!(err(&[p(1, 5), p(9, 9)]), "move 1 of tutu: (1, 5) is not adjacent to the empty cell (1, 3)");
+}
