@@ -66,6 +66,7 @@ pub(crate) fn routes() -> Router<Arc<crate::State>> {
         .merge(geography::routes())
         .merge(games::routes())
         .merge(octal::routes())
+        .route("/api/", any(unknown))
         .route("/api/{*rest}", any(unknown))
         .method_not_allowed_fallback(wrong_method)
 }
@@ -127,6 +128,10 @@ pub(crate) async fn read_json<T: DeserializeOwned>(state: &crate::State, body: B
 }
 
 async fn read_body(body: Body, max: usize, timeout: Duration) -> Result<bytes::Bytes, ApiError> {
+    // A `Content-Length` over the limit is refused before waiting for a byte of the body.
+    if axum::body::HttpBody::size_hint(&body).lower() > max as u64 {
+        return Err(ApiError::limit(format!("the request body is over the server's limit of {max} bytes")));
+    }
     match tokio::time::timeout(timeout, axum::body::to_bytes(body, max)).await {
         Err(_) => Err(ApiError::timeout()),
         Ok(Ok(bytes)) => Ok(bytes),
