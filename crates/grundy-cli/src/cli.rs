@@ -88,6 +88,16 @@ pub(crate) enum Command {
     /// NOI 2011 game record: who was winning before and after every half-move.
     #[command(after_help = "Example:\n  grundy replay examples/noi2011_bunny.in --json")]
     Replay(cmd::replay::Args),
+    /// The stone game (NOI 2011 rules) on a stone board, after the moves so far: who is
+    /// to move, the legal moves, who wins with correct play and the winning move.
+    ///
+    /// Tutu moves a white stone `O` next to the empty cell into it, first; Dandan a black
+    /// stone `X`; who cannot move loses. Each --move names the stone moved, in order; the
+    /// moves so far are analysed as `replay` does (mistakes, better moves).
+    ///
+    /// Exit codes: 0, or 1 when the player to move loses; 2 on bad input.
+    #[command(after_help = "Example:\n  grundy stones examples/stones.txt --move 2,3 --move 1,3")]
+    Stones(cmd::stones::Args),
     /// Maximum matching of any graph, with the certificates that it is maximum.
     ///
     /// The size, and on request the pairs, every vertex's part (missable, adjacent, perfect) and, on bipartite graphs, every

@@ -378,6 +378,13 @@ pub struct CellVerdict {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Replay {
+    /// Number of rows of the board.
+    pub rows: usize,
+    /// Number of columns of the board.
+    pub columns: usize,
+    /// The start board, one string per row: `O` a white stone (Tutu's), `X` a black stone
+    /// (Dandan's), `.` the empty cell.
+    pub board: Vec<String>,
     /// The half-moves, in order.
     pub half_moves: Vec<HalfMove>,
     /// Whether the player to move after the record (Tutu) wins; `false` for every valid
@@ -409,6 +416,49 @@ pub struct HalfMove {
     pub mistake: bool,
     /// When `mover_wins`: a winning move (the stone to move); otherwise `null`.
     pub winning_move: Option<Position>,
+}
+
+/// `stones`: the stone game (NOI 2011 rules) after the moves so far: the board now, the
+/// analysis of every move made, and the position to play from.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Stones {
+    /// Number of rows of the board.
+    pub rows: usize,
+    /// Number of columns of the board.
+    pub columns: usize,
+    /// The board after the moves, one string per row: `O` a white stone (Tutu's), `X` a
+    /// black stone (Dandan's), `.` the empty cell.
+    pub board: Vec<String>,
+    /// The moves made, in order, as `replay` analyses them.
+    pub half_moves: Vec<HalfMove>,
+    /// Move numbers of each player's mistakes so far, increasing: `tutu` and `dandan`.
+    pub mistakes: BTreeMap<String, Vec<usize>>,
+    /// The position after the moves: who is to move, how, and who wins.
+    pub position: StonePosition,
+}
+
+/// The position of the stone game after some moves (`stones`).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct StonePosition {
+    /// The player to move: `tutu` (white stones `O`) or `dandan` (black stones `X`).
+    pub player: String,
+    /// The empty cell.
+    pub empty: Position,
+    /// The stones the player to move may move into the empty cell, row-major; empty when
+    /// the game is over.
+    pub legal_moves: Vec<Position>,
+    /// Whether the game is over: the player to move has no legal move and loses.
+    pub game_over: bool,
+    /// Whether the player to move wins with correct play (`false` when the game is over).
+    pub mover_wins: bool,
+    /// When `mover_wins`: a winning move (the stone to move); otherwise `null`.
+    pub winning_move: Option<Position>,
+    /// The move the engine plays here: the winning move when the player to move wins,
+    /// otherwise the first legal move (every move loses against correct play); `null`
+    /// when the game is over.
+    pub engine_move: Option<Position>,
 }
 
 // ---------------------------------------------------------------- graphs

@@ -18,11 +18,13 @@
 
 mod convert;
 mod dto;
+mod stones;
 
 use std::io::{self, Write};
 
 pub use convert::*;
 pub use dto::*;
+pub use stones::*;
 
 /// Writes `body` as the document of `command` ([`Doc`]: the command and the schema
 /// version first), compact on one line or `pretty`, then a line end. Serialization

@@ -17,6 +17,7 @@ pub(crate) mod octal;
 pub(crate) mod replay;
 pub(crate) mod serve;
 pub(crate) mod split;
+pub(crate) mod stones;
 pub(crate) mod stress;
 
 use std::io::Write;
@@ -38,6 +39,7 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
         Command::Board(args) => board::run(args, cli.json, out),
         Command::Replay(args) => replay::run(args, cli.json, out),
+        Command::Stones(args) => stones::run(args, cli.json, out),
         Command::Matching(args) => matching::run(args, cli.json, out),
         Command::Geography(args) => geography::run(args, cli.json, out),
         Command::Octal(args) => octal::run(args, cli.json, out),

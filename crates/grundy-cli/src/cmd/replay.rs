@@ -5,12 +5,14 @@
 //!
 //! Text output: a header line, then one line per half-move with aligned columns, then
 //! each player's mistakes. `--json` gives the same per half-move, plus a winning move
-//! for every position that had one.
+//! for every position that had one, and the start board (the document comes from
+//! `grundy_json::replay`, which the web server's `POST /api/replay` answers with too).
+//! To play on from a record that is not finished, see `grundy stones`.
 
 use std::io::Write;
 use std::path::PathBuf;
 
-use grundy::game::replay::{replay, Player};
+use grundy::game::replay::{replay, Player, Replay, StoneRecord};
 use grundy::CellId;
 
 use crate::cmd::write_json;
@@ -27,37 +29,11 @@ pub(crate) struct Args {
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let record = input::parse_file(args.file.as_deref(), grundy::classic::noi2011_bunny::parse)?;
     let analysis = replay(&record);
-    let shape = record.board().shape();
-    let position = |cell: CellId| json::Position::from(shape.position(cell));
-    let show = |cell: CellId| shape.position(cell).to_string();
-    let mistakes = |player: Player| analysis.mistakes(player).collect::<Vec<_>>();
     if json {
-        let half_moves = analysis
-            .half_moves()
-            .iter()
-            .enumerate()
-            .map(|(index, h)| json::HalfMove {
-                index: index + 1,
-                player: h.player.name().to_string(),
-                number: h.number,
-                from: position(h.from),
-                to: position(h.to),
-                mover_wins: h.won_before,
-                opponent_wins: h.won_after,
-                mistake: h.mistake,
-                winning_move: h.winning_move.map(position),
-            })
-            .collect();
-        let mistakes = [Player::Tutu, Player::Dandan].map(|p| (p.name().to_string(), mistakes(p)));
-        let dto = json::Replay {
-            half_moves,
-            mover_wins_at_end: analysis.final_mover_wins(),
-            mistakes: mistakes.into_iter().collect(),
-        };
-        write_json(out, "replay", dto)?;
+        write_json(out, "replay", json::replay(&record, &analysis))?;
         return Ok(Outcome::Done);
     }
-    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let shape = record.board().shape();
     writeln!(
         out,
         "start ({} x {}; tutu moves first, white stones O; dandan moves black stones X; . is empty):",
@@ -65,6 +41,34 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         shape.n_cols()
     )?;
     write!(out, "{}", record.board())?;
+    write_half_moves(out, &record, &analysis)?;
+    let last = analysis.half_moves().last();
+    let next = record.next_player();
+    let other = Player::of_half_move(analysis.half_moves().len() + 1);
+    let after = last.map_or("at the start".to_string(), |h| {
+        format!("after half-move {} ({} {})", analysis.half_moves().len(), h.player.name(), h.number)
+    });
+    if record.final_legal_moves().is_empty() {
+        writeln!(out, "{after}, {} is to move and has no move: {} wins", next.name(), other.name())?;
+    } else if analysis.final_mover_wins() {
+        writeln!(out, "{after}, {} is to move and can force a win", next.name())?;
+    } else {
+        writeln!(out, "{after}, {} is to move and cannot force a win: {} wins", next.name(), other.name())?;
+    }
+    write_mistakes(out, &analysis)
+}
+
+/// The table of the half-moves (with its header line): for each, the stone moved,
+/// whether its mover could force a win before it, whether the opponent can after it,
+/// whether it was a mistake, and the better move. `replay` and `stones` print it.
+pub(crate) fn write_half_moves(
+    out: &mut dyn Write,
+    record: &StoneRecord,
+    analysis: &Replay,
+) -> anyhow::Result<()> {
+    let shape = record.board().shape();
+    let show = |cell: CellId| shape.position(cell).to_string();
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
     writeln!(
         out,
         "each half-move: the stone moved; whether its mover could force a win before it; whether the opponent can after it; a mistake is both (a win thrown away), with the winning move the mover had"
@@ -110,27 +114,20 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
         writeln!(out, "{}", line.trim_end())?;
     }
-    let list = |numbers: Vec<usize>| {
+    Ok(())
+}
+
+/// The two lines listing each player's mistakes.
+pub(crate) fn write_mistakes(out: &mut dyn Write, analysis: &Replay) -> anyhow::Result<Outcome> {
+    let list = |player: Player| {
+        let numbers: Vec<String> = analysis.mistakes(player).map(|n| n.to_string()).collect();
         if numbers.is_empty() {
             "none".to_string()
         } else {
-            numbers.iter().map(usize::to_string).collect::<Vec<_>>().join(" ")
+            numbers.join(" ")
         }
     };
-    let last = analysis.half_moves().last();
-    let next = record.next_player();
-    let other = Player::of_half_move(analysis.half_moves().len() + 1);
-    let after = last.map_or("at the start".to_string(), |h| {
-        format!("after half-move {} ({} {})", analysis.half_moves().len(), h.player.name(), h.number)
-    });
-    if record.final_legal_moves().is_empty() {
-        writeln!(out, "{after}, {} is to move and has no move: {} wins", next.name(), other.name())?;
-    } else if analysis.final_mover_wins() {
-        writeln!(out, "{after}, {} is to move and can force a win", next.name())?;
-    } else {
-        writeln!(out, "{after}, {} is to move and cannot force a win: {} wins", next.name(), other.name())?;
-    }
-    writeln!(out, "mistakes of tutu: {}", list(mistakes(Player::Tutu)))?;
-    writeln!(out, "mistakes of dandan: {}", list(mistakes(Player::Dandan)))?;
+    writeln!(out, "mistakes of tutu: {}", list(Player::Tutu))?;
+    writeln!(out, "mistakes of dandan: {}", list(Player::Dandan))?;
     Ok(Outcome::Done)
 }
