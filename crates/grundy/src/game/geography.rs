@@ -14,11 +14,22 @@
 //! that is essential in `G - v`. Non-bipartite graphs (which need blossoms) are solved by
 //! [`solve_general_geography`]; directed geography (PSPACE-complete) is not handled.
 //! [`Geography::strategy`] lists the whole winning strategy from one start.
+//!
+//! On token boards the answer carries its reasons: a cell's mate in the maximum matching
+//! ([`TokenBoardSolution::mate`], the winning move where the mover wins) and, where the
+//! mover loses, an even alternating path from an unmatched cell
+//! ([`TokenBoardSolution::alternating_path`], one breadth-first search, O(C)), which
+//! anyone can check by hand. [`play_token_board`] (in `token_game.rs`) answers for a game
+//! in progress: the token's walk so far, checked against the rules.
 
 mod strategy;
+mod token_game;
+
+use std::collections::{HashMap, VecDeque};
 
 use strategy::{free_vertex, strategy_tree, Moves, Rows};
 pub use strategy::{Strategy, StrategyLimits, StrategyMove};
+pub use token_game::{play_token_board, TokenGame, TokenMoveError, TokenMoveErrorKind};
 
 use super::board_graph::BoardGraph;
 use crate::board::{Board, BoardShape, CellId, TokenCell};
@@ -121,8 +132,8 @@ pub struct TokenBoardSolution {
 enum Verdicts {
     /// The grid engine's matching and status: one byte a cell.
     Grid(GridMatching),
-    /// One verdict a cell (the graph engine's answer).
-    Cells(Vec<CellVerdict>),
+    /// One verdict and one mate a cell (the graph engine's answer).
+    Cells(Vec<CellVerdict>, Vec<Option<CellId>>),
 }
 
 /// The verdict of one cell of a grid engine's answer.
@@ -142,7 +153,7 @@ impl TokenBoardSolution {
     pub fn verdict(&self, cell: CellId) -> CellVerdict {
         match &self.verdicts {
             Verdicts::Grid(grid) => grid_verdict(grid.cell(cell)),
-            Verdicts::Cells(cells) => cells[cell.index()],
+            Verdicts::Cells(cells, _) => cells[cell.index()],
         }
     }
 
@@ -150,8 +161,102 @@ impl TokenBoardSolution {
     pub fn verdicts(&self) -> Box<dyn Iterator<Item = CellVerdict> + '_> {
         match &self.verdicts {
             Verdicts::Grid(grid) => Box::new(grid.cells().map(grid_verdict)),
-            Verdicts::Cells(cells) => Box::new(cells.iter().copied()),
+            Verdicts::Cells(cells, _) => Box::new(cells.iter().copied()),
         }
+    }
+
+    /// The mate of `cell` in the maximum matching the solution is based on (`None` for
+    /// an unmatched or blocked cell). Where the player to move wins, the mate is the
+    /// winning move; a losing cell may be matched too (then
+    /// [`TokenBoardSolution::alternating_path`] shows another maximum matching that
+    /// misses it).
+    ///
+    /// # Panics
+    /// If `cell` is off the board.
+    pub fn mate(&self, cell: CellId) -> Option<CellId> {
+        match &self.verdicts {
+            Verdicts::Grid(grid) => grid.mate(cell),
+            Verdicts::Cells(_, mates) => mates[cell.index()],
+        }
+    }
+
+    /// Every cell's mate, row-major, in O(1) each (see [`TokenBoardSolution::mate`]).
+    pub fn mates(&self) -> Box<dyn Iterator<Item = Option<CellId>> + '_> {
+        match &self.verdicts {
+            Verdicts::Grid(grid) => Box::new(grid.cells().map(GridCell::mate)),
+            Verdicts::Cells(_, mates) => Box::new(mates.iter().copied()),
+        }
+    }
+
+    /// The number of pairs of the maximum matching.
+    pub fn matching_size(&self) -> usize {
+        match &self.verdicts {
+            Verdicts::Grid(grid) => grid.size(),
+            Verdicts::Cells(_, mates) => mates.iter().filter(|m| m.is_some()).count() / 2,
+        }
+    }
+
+    /// The certificate that the player to move from a token on `cell` loses: an even
+    /// alternating path of the solution's maximum matching `M` from a cell `M` leaves
+    /// unmatched to `cell`, as the cells in order. Its first edge is not in `M`, the
+    /// second is, and so on; the last edge is `cell`'s own matching edge. Swapping the
+    /// path's edges in and out of `M` gives a maximum matching of the same size that
+    /// misses `cell`, so not every maximum matching covers `cell` and the mover loses
+    /// (see the module documentation). A cell `M` leaves unmatched is its own path of one
+    /// cell. `None` when the mover wins from `cell` or it is blocked.
+    ///
+    /// The path is a shortest one: a breadth-first search from `cell` backwards along
+    /// alternating paths, over the cells of `cell`'s colour.
+    ///
+    /// # Complexity
+    /// O(C) time and extra space at worst for C cells, proportional to the cells the
+    /// search reaches before it finds an unmatched one.
+    ///
+    /// # Panics
+    /// If `cell` is off the board.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::geography::solve_token_board;
+    /// use grundy::{Board, CellId, TokenCell};
+    /// // ...   a 1 x 3 strip: the middle wins, the ends lose; a path to each end from
+    /// //       the cell a maximum matching leaves unmatched (the other end).
+    /// let solution = solve_token_board(&Board::new(1, 3, vec![TokenCell::Free; 3]));
+    /// assert_eq!(solution.alternating_path(CellId::new(1)), None);
+    /// let path = solution.alternating_path(CellId::new(0)).unwrap();
+    /// assert_eq!(path.last(), Some(&CellId::new(0)));
+    /// assert!(path.len() == 1 || path == [2, 1, 0].map(CellId::new));
+    /// ```
+    pub fn alternating_path(&self, cell: CellId) -> Option<Vec<CellId>> {
+        if !matches!(self.verdict(cell), CellVerdict::Lose) {
+            return None;
+        }
+        // `found_from[x] = a`: the search reached `x` (a cell of `cell`'s colour) from
+        // `a`, by `a`'s matching edge to `mate(a)`, then the edge `mate(a) - x`.
+        let mut found_from: HashMap<CellId, CellId> = HashMap::from([(cell, cell)]);
+        let mut queue = VecDeque::from([cell]);
+        let mut start = None;
+        while let Some(a) = queue.pop_front() {
+            let Some(b) = self.mate(a) else {
+                start = Some(a);
+                break;
+            };
+            for x in self.shape.neighbors(b) {
+                if x != a && self.verdict(x) != CellVerdict::Blocked && !found_from.contains_key(&x) {
+                    found_from.insert(x, a);
+                    queue.push_back(x);
+                }
+            }
+        }
+        let mut at = start?;
+        let mut path = vec![at];
+        while at != cell {
+            let next = found_from[&at];
+            path.push(self.mate(next).expect("a cell the search passed through is matched"));
+            path.push(next);
+            at = next;
+        }
+        Some(path)
     }
 
     /// The cells where the placer (the second mover) wins, row-major.
@@ -208,7 +313,13 @@ pub(crate) fn solve_token_board_by_graph(board: &Board<TokenCell>) -> TokenBoard
             },
         })
         .collect();
-    TokenBoardSolution { shape: board.shape(), verdicts: Verdicts::Cells(verdicts) }
+    let mates = (0..board.cells().len())
+        .map(|cell| {
+            let (side, v) = board_graph.vertex(CellId::new(cell))?;
+            Some(board_graph.cell(side.other(), game.matching().mate(side, v)?))
+        })
+        .collect();
+    TokenBoardSolution { shape: board.shape(), verdicts: Verdicts::Cells(verdicts, mates) }
 }
 
 /// The solution of vertex geography on a general graph (odd cycles allowed): who wins

@@ -114,7 +114,7 @@ fn moving_to_the_mate_in_any_maximum_matching_wins() {
 }
 
 /// The grid graph of a board as adjacency lists over cells (blocked cells isolated).
-fn board_adjacency(board: &Board<TokenCell>) -> Vec<Vec<usize>> {
+pub(crate) fn board_adjacency(board: &Board<TokenCell>) -> Vec<Vec<usize>> {
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
     let free = |r: usize, c: usize| board.get(r, c) == Some(TokenCell::Free);
     let mut adjacency = vec![Vec::new(); n_rows * n_cols];
@@ -142,9 +142,12 @@ fn board_adjacency(board: &Board<TokenCell>) -> Vec<Vec<usize>> {
 }
 
 fn check_board(board: &Board<TokenCell>) {
-    // The grid engine and the graph engine, each against the game-tree search.
-    check_solution(board, &solve_token_board(board));
-    check_solution(board, &super::solve_token_board_by_graph(board));
+    // The grid engine and the graph engine, each against the game-tree search, with
+    // every losing cell's alternating path checked as a certificate.
+    for solution in [solve_token_board(board), super::solve_token_board_by_graph(board)] {
+        check_solution(board, &solution);
+        check_matching_and_paths(board, &solution);
+    }
 }
 
 fn check_solution(board: &Board<TokenCell>, solution: &TokenBoardSolution) {
@@ -324,4 +327,102 @@ fn graph_geography_on_boards_matches_game_search() {
             check_input(&format!("{n_rows} {n_cols}\n{board}"), &board_adjacency(&board));
         }
     }
+}
+
+/// Checks the solution's mates as a maximum matching of the board's grid graph (each
+/// pair two free neighbours, both ways; as many pairs as an independent maximum
+/// matching), and the alternating path of every cell with [`check_alternating_path`]:
+/// present exactly where the mover loses.
+pub(crate) fn check_matching_and_paths(board: &Board<TokenCell>, solution: &TokenBoardSolution) {
+    let shape = board.shape();
+    let mates: Vec<Option<CellId>> = solution.mates().collect();
+    assert_eq!(mates.len(), shape.n_cells());
+    for cell in shape.cells() {
+        if let Some(mate) = mates[cell.index()] {
+            assert_eq!(board.cells()[cell.index()], TokenCell::Free);
+            assert!(shape.neighbors(cell).any(|n| n == mate), "{cell:?} matched to {mate:?}");
+            assert_eq!(mates[mate.index()], Some(cell));
+            assert_eq!(solution.mate(cell), Some(mate));
+        }
+        let path = solution.alternating_path(cell);
+        assert_eq!(path.is_some(), solution.verdict(cell) == CellVerdict::Lose, "{cell:?} of {board:?}");
+        if let Some(path) = path {
+            check_alternating_path(board, &mates, cell, &path);
+        }
+        if let CellVerdict::Win { to } = solution.verdict(cell) {
+            assert_eq!(solution.mate(cell), Some(to), "the winning move is the mate");
+        }
+    }
+    let n_pairs = mates.iter().flatten().count() / 2;
+    assert_eq!(solution.matching_size(), n_pairs);
+    let board_graph = BoardGraph::from_token_board(board);
+    assert_eq!(n_pairs, maximum_matching(board_graph.graph()).size(), "not a maximum matching");
+}
+
+/// The certificate that `path` proves `cell` losing, checked without the solver: the path
+/// runs over free cells, each next to the one before, no cell twice; it starts at a cell
+/// `mates` leaves unmatched and ends at `cell`; its edges are alternately out of and in
+/// the matching. Then swapping them gives a matching of the same size (maximum, as
+/// `mates` is) that misses `cell`, which is built and checked too.
+pub(crate) fn check_alternating_path(
+    board: &Board<TokenCell>,
+    mates: &[Option<CellId>],
+    cell: CellId,
+    path: &[CellId],
+) {
+    let shape = board.shape();
+    assert_eq!(path.len() % 2, 1, "an even path has an odd number of cells: {path:?}");
+    assert_eq!(path.last(), Some(&cell));
+    assert_eq!(mates[path[0].index()], None, "the path starts at a matched cell: {path:?}");
+    let mut seen = std::collections::HashSet::new();
+    for (i, &x) in path.iter().enumerate() {
+        assert_eq!(board.cells()[x.index()], TokenCell::Free);
+        assert!(seen.insert(x), "{x:?} twice in {path:?}");
+        if let Some(&y) = path.get(i + 1) {
+            assert!(shape.neighbors(x).any(|n| n == y), "{x:?} and {y:?} are not neighbours");
+            assert_eq!(mates[x.index()] == Some(y), i % 2 == 1, "edge {i} of {path:?}");
+        }
+    }
+    let mut swapped = mates.to_vec();
+    for pair in path.windows(2).step_by(2) {
+        swapped[pair[0].index()] = Some(pair[1]);
+        swapped[pair[1].index()] = Some(pair[0]);
+    }
+    swapped[cell.index()] = None;
+    for (x, mate) in swapped.iter().enumerate() {
+        if let Some(m) = mate {
+            assert_eq!(swapped[m.index()], Some(CellId::new(x)), "the swap is not a matching");
+        }
+    }
+    let size = |m: &[Option<CellId>]| m.iter().flatten().count();
+    assert_eq!(size(&swapped), size(mates), "the swap changes the matching's size");
+}
+
+#[test]
+fn alternating_paths_certify_every_losing_cell_of_random_boards() {
+    // Boards up to 40 x 40 at densities from open to half blocked, both engines; on the
+    // near-full boards the paths are long.
+    let mut rng = seeded(6034);
+    for round in 0..60 {
+        let (n_rows, n_cols) = (1 + rng.random_range(..40usize), 1 + rng.random_range(..40usize));
+        let p = [0.0, 0.02, 0.1, 0.3, 0.5][round % 5];
+        let cells: Vec<TokenCell> = (0..n_rows * n_cols)
+            .map(|_| if rng.random_bool(p) { TokenCell::Blocked } else { TokenCell::Free })
+            .collect();
+        let board = Board::new(n_rows, n_cols, cells);
+        check_matching_and_paths(&board, &solve_token_board(&board));
+        if round % 6 == 0 {
+            check_matching_and_paths(&board, &super::solve_token_board_by_graph(&board));
+        }
+    }
+}
+
+#[test]
+fn alternating_path_of_an_unmatched_cell_is_the_cell() {
+    // .#.   the single cells (0, 0) and (0, 2) are unmatched: their paths are themselves.
+    let board = Board::new(1, 3, vec![TokenCell::Free, TokenCell::Blocked, TokenCell::Free]);
+    let solution = solve_token_board(&board);
+    assert_eq!(solution.alternating_path(CellId::new(0)), Some(vec![CellId::new(0)]));
+    assert_eq!(solution.alternating_path(CellId::new(1)), None);
+    assert_eq!(solution.matching_size(), 0);
 }
