@@ -19,7 +19,10 @@
 //! format it names and nothing else, which is how a user forces a format.
 //!
 //! O(length of the input) time and space, plus the two-colouring (O(V + E)) for edge
-//! lists and DIMACS graphs. Not done here: directed graphs, weights, hypergraphs.
+//! lists and DIMACS graphs. A game in progress deletes vertices ([`GraphInput::without`]):
+//! the deleted keep their numbers and names but are no longer vertices, as a board's
+//! blocked cells, so that every answer on what is left names the input's own vertices.
+//! Not done here: directed graphs, weights, hypergraphs.
 
 use std::fmt;
 
@@ -47,6 +50,10 @@ pub enum FormatHint {
 pub struct GraphInput {
     format: Format,
     graph: InputGraph,
+    /// For edge lists, DIMACS graphs and matrices, the vertex numbers that are no longer
+    /// vertices ([`GraphInput::without`]): their edges are gone. Empty when none is
+    /// (deleted board cells are blocked instead).
+    deleted: Vec<bool>,
 }
 
 /// The graph of each format, as read.
@@ -190,7 +197,11 @@ impl GraphInput {
     /// ```
     pub fn from_graph(graph: Graph) -> GraphInput {
         let split = bipartition(&graph).ok();
-        GraphInput { format: Format::Dimacs, graph: InputGraph::General { graph, names: None, split } }
+        GraphInput {
+            format: Format::Dimacs,
+            graph: InputGraph::General { graph, names: None, split },
+            deleted: Vec::new(),
+        }
     }
 
     /// The format the file was read as.
@@ -199,7 +210,7 @@ impl GraphInput {
     }
 
     /// The number of vertex numbers: vertices, and for a board every cell (blocked cells
-    /// included; see [`GraphInput::is_vertex`]).
+    /// included; see [`GraphInput::is_vertex`]), deleted vertices included.
     pub fn n_vertices(&self) -> usize {
         match &self.graph {
             InputGraph::General { graph, .. } => graph.n_vertices(),
@@ -208,7 +219,8 @@ impl GraphInput {
         }
     }
 
-    /// Whether `v` is a vertex: always, but for the blocked cells of a board.
+    /// Whether `v` is a vertex: always, but for the blocked cells of a board and the
+    /// vertices deleted by [`GraphInput::without`].
     ///
     /// # Panics
     /// If `v` is not below [`GraphInput::n_vertices`].
@@ -217,9 +229,130 @@ impl GraphInput {
             InputGraph::Board(board) => board.cells()[v.index()] == TokenCell::Free,
             _ => {
                 assert!(v.index() < self.n_vertices(), "no vertex {v}");
-                true
+                !self.deleted.get(v.index()).copied().unwrap_or(false)
             }
         }
+    }
+
+    /// The neighbours of vertex `v`: the vertices one edge away, each once, in input
+    /// order (`v` itself never: a loop is no move); the legal moves of a token on `v`.
+    ///
+    /// # Complexity
+    /// O(d log d) for `v`'s d edges; for a matrix column, O(E) (a matrix keeps its
+    /// entries by row).
+    ///
+    /// # Panics
+    /// If `v` is not a vertex.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::input::{read_graph, FormatHint};
+    /// let input = read_graph(b"a b\nb c\nb a\nb b\n", FormatHint::Detect)?;
+    /// let b = input.find("b").unwrap();
+    /// let names: Vec<String> = input.neighbors(b).into_iter().map(|v| input.name(v).to_string()).collect();
+    /// assert_eq!(names, ["a", "c"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn neighbors(&self, v: VertexId) -> Vec<VertexId> {
+        assert!(self.is_vertex(v), "{v} is not a vertex");
+        let mut res: Vec<VertexId> = match &self.graph {
+            InputGraph::General { graph, .. } => graph.neighbors(v).map(|(w, _)| w).collect(),
+            InputGraph::Matrix(graph) => match v.index().checked_sub(graph.n_left()) {
+                None => {
+                    graph.left_neighbors(v).map(|(w, _)| VertexId::new(graph.n_left() + w.index())).collect()
+                }
+                Some(c) => graph.edges().filter(|&(_, _, w)| w.index() == c).map(|(_, u, _)| u).collect(),
+            },
+            InputGraph::Board(board) => {
+                let free = |cell: &CellId| board.cells()[cell.index()] == TokenCell::Free;
+                board
+                    .shape()
+                    .neighbors(CellId::new(v.index()))
+                    .filter(free)
+                    .map(|c| VertexId::new(c.index()))
+                    .collect()
+            }
+        };
+        res.retain(|&w| w != v);
+        res.sort_unstable();
+        res.dedup();
+        res
+    }
+
+    /// The same input without the vertices `deleted`: they keep their numbers and names
+    /// but are no longer vertices ([`GraphInput::is_vertex`], [`GraphInput::find`],
+    /// [`GraphInput::vertices`] skip them), and their edges are gone (a board's cells
+    /// become blocked). What a game of geography leaves of the graph: the vertices the
+    /// token has left. The two-colouring is found anew, so a graph may become bipartite.
+    ///
+    /// # Complexity
+    /// O(V + E) time and space (O(cells) for a board).
+    ///
+    /// # Panics
+    /// If a vertex of `deleted` is not below [`GraphInput::n_vertices`].
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::input::{read_graph, FormatHint};
+    /// // A triangle a - b - c: without b it is the edge a - c, bipartite.
+    /// let input = read_graph(b"a b\nb c\nc a\n", FormatHint::Detect)?;
+    /// let rest = input.without([input.find("b").unwrap()]);
+    /// assert!(!input.is_bipartite() && rest.is_bipartite());
+    /// assert_eq!(rest.find("b"), None);
+    /// assert_eq!(rest.vertices().count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn without(&self, deleted: impl IntoIterator<Item = VertexId>) -> GraphInput {
+        let n = self.n_vertices();
+        let mut gone = if self.deleted.is_empty() { vec![false; n] } else { self.deleted.clone() };
+        for v in deleted {
+            assert!(v.index() < n, "no vertex {v}");
+            gone[v.index()] = true;
+        }
+        let kept = |v: VertexId| !gone[v.index()];
+        let graph = match &self.graph {
+            InputGraph::General { graph, names, .. } => {
+                let edges = graph.edges().filter(|&(_, a, b)| kept(a) && kept(b)).map(|(_, a, b)| (a, b));
+                let graph = Graph::from_edges(n, edges.collect());
+                let split = bipartition(&graph).ok();
+                InputGraph::General { graph, names: names.clone(), split }
+            }
+            InputGraph::Matrix(graph) => {
+                let n_left = graph.n_left();
+                let edges = graph
+                    .edges()
+                    .filter(|&(_, u, w)| kept(u) && kept(VertexId::new(n_left + w.index())))
+                    .map(|(_, u, w)| (u, w));
+                InputGraph::Matrix(BipartiteGraph::from_edges(n_left, graph.n_right(), edges.collect()))
+            }
+            InputGraph::Board(board) => {
+                let cells = board
+                    .cells()
+                    .iter()
+                    .zip(&gone)
+                    .map(|(&cell, &gone)| if gone { TokenCell::Blocked } else { cell })
+                    .collect();
+                let board = Board::new(board.n_rows(), board.n_cols(), cells);
+                return GraphInput {
+                    format: self.format,
+                    graph: InputGraph::Board(board),
+                    deleted: Vec::new(),
+                };
+            }
+        };
+        GraphInput { format: self.format, graph, deleted: gone }
+    }
+
+    /// How many deleted vertices lie on each side, as `place` puts them.
+    fn deleted_per_side(&self, place: impl Fn(VertexId) -> Side) -> (usize, usize) {
+        let mut res = (0, 0);
+        for (v, _) in self.deleted.iter().enumerate().filter(|(_, &gone)| gone) {
+            match place(VertexId::new(v)) {
+                Side::Left => res.0 += 1,
+                Side::Right => res.1 += 1,
+            }
+        }
+        res
     }
 
     /// Every vertex, in input order.
@@ -244,7 +377,8 @@ impl GraphInput {
     }
 
     /// The vertex called `name`: a name from an edge list, a DIMACS number, `r3`/`c2` for
-    /// a matrix row or column, `2,3` or `(2, 3)` for a free board cell.
+    /// a matrix row or column, `2,3` or `(2, 3)` for a free board cell; `None` for a
+    /// deleted vertex.
     ///
     /// # Complexity
     /// O(V) for an edge list (a linear search), O(1) otherwise.
@@ -265,7 +399,7 @@ impl GraphInput {
                 (board.cells()[cell.index()] == TokenCell::Free).then_some(cell.index())?
             }
         };
-        Some(VertexId::new(found))
+        Some(VertexId::new(found)).filter(|&v| self.is_vertex(v))
     }
 
     /// The token board, when the input is one.
@@ -277,7 +411,8 @@ impl GraphInput {
     }
 
     /// The graph of an edge list or DIMACS file (any graph, odd cycles, loops and
-    /// parallel edges included), as read; `None` for matrices and boards.
+    /// parallel edges included), as read (deleted vertices are isolated); `None` for
+    /// matrices and boards.
     pub fn general(&self) -> Option<&Graph> {
         match &self.graph {
             InputGraph::General { graph, .. } => Some(graph),
@@ -304,14 +439,22 @@ impl GraphInput {
     }
 
     /// The sizes of the bipartite view (left vertices, right vertices, edges) without
-    /// building it, `None` when the graph has an odd cycle. O(cells) for a board.
+    /// building it, deleted vertices not counted, `None` when the graph has an odd cycle.
+    /// O(cells) for a board.
     pub fn bipartite_sizes(&self) -> Option<(usize, usize, usize)> {
         match &self.graph {
             InputGraph::General { split, .. } => {
-                let graph = split.as_ref()?.graph();
-                Some((graph.n_left(), graph.n_right(), graph.n_edges()))
+                let split = split.as_ref()?;
+                let graph = split.graph();
+                let (left, right) = self.deleted_per_side(|v| split.place(v).0);
+                Some((graph.n_left() - left, graph.n_right() - right, graph.n_edges()))
             }
-            InputGraph::Matrix(graph) => Some((graph.n_left(), graph.n_right(), graph.n_edges())),
+            InputGraph::Matrix(graph) => {
+                let n_left = graph.n_left();
+                let (left, right) =
+                    self.deleted_per_side(|v| if v.index() < n_left { Side::Left } else { Side::Right });
+                Some((n_left - left, graph.n_right() - right, graph.n_edges()))
+            }
             InputGraph::Board(board) => {
                 let shape = board.shape();
                 let free = |cell: CellId| board.cells()[cell.index()] == TokenCell::Free;
@@ -407,7 +550,7 @@ pub fn read_graph(src: &[u8], hint: FormatHint) -> Result<GraphInput, ParseError
         Format::MatrixMarket => InputGraph::Matrix(parse_matrix_market(src)?),
         Format::Board => InputGraph::Board(parse_token_board(src)?),
     };
-    Ok(GraphInput { format, graph })
+    Ok(GraphInput { format, graph, deleted: Vec::new() })
 }
 
 /// The graph format of `src` by its content, or an error that says what it looks like

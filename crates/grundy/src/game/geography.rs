@@ -13,7 +13,8 @@
 //! opponent loses there. Conversely from an inessential `v`, every move goes to a vertex
 //! that is essential in `G - v`. Non-bipartite graphs (which need blossoms) are solved by
 //! [`solve_general_geography`]; directed geography (PSPACE-complete) is not handled.
-//! [`Geography::strategy`] lists the whole winning strategy from one start.
+//! [`Geography::strategy`] lists the whole winning strategy from one start; [`GraphGame`]
+//! is a game in progress on any graph (the position after the token's path so far).
 //!
 //! On token boards the answer carries its reasons: a cell's mate in the maximum matching
 //! ([`TokenBoardSolution::mate`], the winning move where the mover wins) and, where the
@@ -22,11 +23,13 @@
 //! anyone can check by hand. [`play_token_board`] (in `token_game.rs`) answers for a game
 //! in progress: the token's walk so far, checked against the rules.
 
+mod graph_game;
 mod strategy;
 mod token_game;
 
 use std::collections::{HashMap, VecDeque};
 
+pub use graph_game::{GeographyEngine, GraphGame, GraphPathError, GraphTurn};
 use strategy::{free_vertex, strategy_tree, Moves, Rows};
 pub use strategy::{Strategy, StrategyLimits, StrategyMove};
 pub use token_game::{play_token_board, TokenGame, TokenMoveError, TokenMoveErrorKind};

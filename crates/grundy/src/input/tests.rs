@@ -109,3 +109,50 @@ fn sizes_and_matching_sizes_agree_with_the_bipartite_view() {
         }
     }
 }
+
+#[test]
+fn without_deletes_vertices_and_keeps_names_in_every_format() {
+    // Each input with the vertex named `gone` deleted: the names left, and the sizes.
+    type Case<'a> = (&'a str, &'a str, &'a [&'a str], (usize, usize, usize));
+    let cases: [Case<'_>; 4] = [
+        ("a b\nb c\nc a\nc d\n", "c", &["a", "b", "d"], (2, 1, 1)),
+        ("p edge 4 3\ne 1 2\ne 2 3\ne 3 4\n", "2", &["1", "3", "4"], (2, 1, 1)),
+        (
+            "%%MatrixMarket matrix coordinate pattern general\n2 2 3\n1 1\n1 2\n2 2\n",
+            "c2",
+            &["r1", "r2", "c1"],
+            (2, 1, 1),
+        ),
+        ("..\n..\n", "1,2", &["(1, 1)", "(2, 1)", "(2, 2)"], (2, 1, 2)),
+    ];
+    for (src, gone, names, sizes) in cases {
+        let input = read_graph(src.as_bytes(), FormatHint::Detect).unwrap();
+        let v = input.find(gone).unwrap();
+        let rest = input.without([v]);
+        assert!(!rest.is_vertex(v) && rest.find(gone).is_none(), "{src:?}");
+        assert_eq!(rest.name(v).to_string(), input.name(v).to_string());
+        let left: Vec<String> = rest.vertices().map(|w| rest.name(w).to_string()).collect();
+        assert_eq!(left, names, "{src:?}");
+        assert_eq!(rest.bipartite_sizes(), Some(sizes), "{src:?}");
+        assert!(rest.vertices().all(|w| !rest.neighbors(w).contains(&v)), "{src:?}");
+        // Deleting more keeps the earlier deletions.
+        let first = rest.vertices().next().unwrap();
+        assert_eq!(rest.without([first]).vertices().count(), names.len() - 1);
+    }
+}
+
+#[test]
+fn neighbours_are_listed_once_in_input_order_without_loops() {
+    let cases: [(&str, &str, &[&str]); 4] = [
+        ("a b\nc b\nb a\nb b\nb d\n", "b", &["a", "c", "d"]),
+        ("%%MatrixMarket matrix coordinate pattern general\n2 2 3\n2 1\n1 1\n1 2\n", "c1", &["r1", "r2"]),
+        ("%%MatrixMarket matrix coordinate pattern general\n2 2 3\n2 1\n1 2\n1 1\n", "r1", &["c1", "c2"]),
+        ("...\n#..\n", "1,2", &["(1, 1)", "(1, 3)", "(2, 2)"]),
+    ];
+    for (src, of, expected) in cases {
+        let input = read_graph(src.as_bytes(), FormatHint::Detect).unwrap();
+        let names: Vec<String> =
+            input.neighbors(input.find(of).unwrap()).into_iter().map(|w| input.name(w).to_string()).collect();
+        assert_eq!(names, expected, "{src:?}");
+    }
+}
