@@ -10,8 +10,18 @@
 //! literal rules on sums of small rectangles. Each option appears twice (a and w - a), so
 //! only a <= w / 2 is tried, and the table is filled for w <= h and mirrored: O(L^3) for
 //! sides up to L, with one reused mex set. Not done: sides above [`CUTTING_MAX_SIDE`].
+//!
+//! Sums of sheets ([`CuttingPosition`], what a cut leaves): the same reduction holds for
+//! any number of pieces, so a sum with a strip (a piece 1 x k, k >= 2) is won at once by
+//! cutting out a 1 x 1, and otherwise its value is the XOR of the pieces' reduced values
+//! (a 1 x 1 piece can never be cut: it counts 0). A winning move must take one piece to
+//! the value `value ^ total`, which may be above the piece's own value, so every cut of
+//! every piece may be tried: O(sum of the sides). Once a cut has cut out a 1 x 1, the game
+//! is over. The engine plays the first winning cut, or in a lost position the first cut
+//! that leaves no strip (at 2), or else any cut.
 
 use super::grundy::MexSet;
+use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
 use super::{LimitError, Nimber, Verdict};
 
 /// The longest side [`CuttingTable::try_new`] accepts (a second or so in release builds).
@@ -232,6 +242,250 @@ impl CuttingTable {
     /// If a side is 0 or above [`CuttingTable::max_side`].
     pub fn winning_move(&self, w: u32, h: u32) -> Option<Cut> {
         self.winning_moves(w, h).into_iter().next()
+    }
+}
+
+/// A cut of one sheet of a sum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SheetCut {
+    /// The sheet, 0-based.
+    pub sheet: usize,
+    /// The cut.
+    pub cut: Cut,
+}
+
+/// A position of the cutting game: several sheets, `[width, height]` each, and whether the
+/// game is over because the last cut cut out a 1 x 1 (its cutter won).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CuttingPosition {
+    /// The sheets, `[width, height]` each, sides at least 1.
+    pub sheets: Vec<[u32; 2]>,
+    /// Whether the last cut cut out a 1 x 1, which ended the game.
+    pub unit_cut: bool,
+}
+
+impl CuttingPosition {
+    /// A position with these sheets, before any cut.
+    pub fn new(sheets: Vec<[u32; 2]>) -> CuttingPosition {
+        CuttingPosition { sheets, unit_cut: false }
+    }
+
+    /// Whether a sheet is a strip (a side of 1, the other at least 2), from which the
+    /// player to move cuts out a 1 x 1 and wins at once.
+    pub fn has_strip(&self) -> bool {
+        self.sheets.iter().any(|&s| is_strip(s))
+    }
+}
+
+fn is_strip([w, h]: [u32; 2]) -> bool {
+    (w == 1 || h == 1) && w.max(h) >= 2
+}
+
+/// The answer for a sum of sheets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CuttingSumOutcome {
+    /// Each sheet's reduced value: `None` for a strip, 0 for a 1 x 1.
+    pub values: Vec<Option<Nimber>>,
+    /// The XOR of the sheets' values; `None` when a strip decides (the player to move wins
+    /// at once) or a 1 x 1 was just cut out.
+    pub value: Option<Nimber>,
+    /// Whether the player to move wins.
+    pub mover_wins: bool,
+    /// The first winning cut (first sheet, vertical cuts first, by position), `None` when
+    /// the player to move loses.
+    pub winning_move: Option<SheetCut>,
+    /// Whether the game is over: a 1 x 1 was just cut out, or no sheet can be cut.
+    pub game_over: bool,
+}
+
+impl Verdict for CuttingSumOutcome {
+    type Move = SheetCut;
+
+    fn mover_wins(&self) -> bool {
+        self.mover_wins
+    }
+
+    fn winning_move(&self) -> Option<SheetCut> {
+        self.winning_move
+    }
+}
+
+impl CuttingTable {
+    /// The reduced value of a sheet of the sum: `None` for a strip, 0 for a 1 x 1.
+    ///
+    /// # Panics
+    /// If a side is 0 or above [`CuttingTable::max_side`].
+    pub fn sheet_value(&self, [w, h]: [u32; 2]) -> Option<Nimber> {
+        assert!((1..=self.max_side).contains(&w) && (1..=self.max_side).contains(&h), "no sheet {w} x {h}");
+        match (w, h) {
+            (1, 1) => Some(0),
+            _ if is_strip([w, h]) => None,
+            _ => Some(self.value(w, h)),
+        }
+    }
+
+    /// The answer for a sum of sheets: every sheet's value, the sum's, who wins, the first
+    /// winning cut and whether the game is over.
+    ///
+    /// # Complexity
+    /// O(sum of the sheets' sides).
+    ///
+    /// # Panics
+    /// If a side is 0 or above [`CuttingTable::max_side`].
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::cutting::{Cut, CutDirection, CuttingPosition, CuttingTable, SheetCut};
+    /// // 4 x 2 is worth 1 and 6 x 2 is worth 2: the sum is worth 3. Cutting a 2 x 2 off
+    /// // the 6 x 2 leaves 2 x 2 (worth 0) and 4 x 2 (worth 1): 1 ^ 0 ^ 1 = 0.
+    /// let table = CuttingTable::try_new(6)?;
+    /// let sum = table.sum_outcome(&CuttingPosition::new(vec![[4, 2], [6, 2]]));
+    /// assert_eq!(sum.value, Some(3));
+    /// let cut = Cut { direction: CutDirection::Vertical, at: 2 };
+    /// assert_eq!(sum.winning_move, Some(SheetCut { sheet: 1, cut }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sum_outcome(&self, position: &CuttingPosition) -> CuttingSumOutcome {
+        let values: Vec<Option<Nimber>> = position.sheets.iter().map(|&s| self.sheet_value(s)).collect();
+        let can_cut = position.sheets.iter().any(|&[w, h]| w.max(h) >= 2);
+        let over = position.unit_cut || !can_cut;
+        let lost = CuttingSumOutcome {
+            values: values.clone(),
+            value: None,
+            mover_wins: false,
+            winning_move: None,
+            game_over: over,
+        };
+        if position.unit_cut {
+            return lost;
+        }
+        if let Some(sheet) = position.sheets.iter().position(|&s| is_strip(s)) {
+            let [w, _] = position.sheets[sheet];
+            let direction = if w >= 2 { CutDirection::Vertical } else { CutDirection::Horizontal };
+            let cut = SheetCut { sheet, cut: Cut { direction, at: 1 } };
+            return CuttingSumOutcome { value: None, mover_wins: true, winning_move: Some(cut), ..lost };
+        }
+        let total = values.iter().fold(0, |acc, v| acc ^ v.unwrap_or(0));
+        let winning_move = (total != 0)
+            .then(|| {
+                position.sheets.iter().enumerate().find_map(|(sheet, &[w, h])| {
+                    let target = values[sheet].unwrap_or(0) ^ total;
+                    self.reduced_cuts(w, h)
+                        .find(|&(_, value)| value == target)
+                        .map(|(cut, _)| SheetCut { sheet, cut })
+                })
+            })
+            .flatten();
+        CuttingSumOutcome { value: Some(total), mover_wins: total != 0, winning_move, ..lost }
+    }
+
+    /// The cuts of a `w` x `h` sheet that leave two pieces with both sides at least 2, each
+    /// with the value of its two pieces: vertical cuts first, by position.
+    fn reduced_cuts(&self, w: u32, h: u32) -> impl Iterator<Item = (Cut, Nimber)> + '_ {
+        let vertical = (2..=w.saturating_sub(2)).filter(move |_| h >= 2).map(move |a| {
+            (Cut { direction: CutDirection::Vertical, at: a }, self.value(a, h) ^ self.value(w - a, h))
+        });
+        let horizontal = (2..=h.saturating_sub(2)).filter(move |_| w >= 2).map(move |b| {
+            (Cut { direction: CutDirection::Horizontal, at: b }, self.value(w, b) ^ self.value(w, h - b))
+        });
+        vertical.chain(horizontal)
+    }
+
+    /// Plays the cut `m`: the position after it (the sheet replaced by its two pieces, in
+    /// place) and its step, which is `None` unless the values describe both positions (no
+    /// strip before, and both pieces with sides at least 2).
+    ///
+    /// # Complexity
+    /// O(number of sheets).
+    ///
+    /// # Errors
+    /// [`MoveError`] when the sheet does not exist, the cut is not inside it, or the game
+    /// is over.
+    ///
+    /// # Panics
+    /// If a side of the cut sheet is above [`CuttingTable::max_side`].
+    pub fn apply(
+        &self,
+        position: &CuttingPosition,
+        m: SheetCut,
+    ) -> Result<(CuttingPosition, Option<Step>), MoveError> {
+        if position.unit_cut {
+            return Err(MoveError::GameOver);
+        }
+        let Some(&[w, h]) = position.sheets.get(m.sheet) else {
+            return Err(no_component("sheet", m.sheet, 1, position.sheets.len()));
+        };
+        let side = if m.cut.direction == CutDirection::Vertical { w } else { h };
+        if m.cut.at == 0 || m.cut.at >= side {
+            let (direction, at) = (m.cut.direction, m.cut.at);
+            return Err(MoveError::CutOutside {
+                sheet: m.sheet as u64 + 1,
+                width: w,
+                height: h,
+                direction,
+                at,
+            });
+        }
+        let [a, b] = m.cut.pieces(w, h);
+        let unit_cut = a == [1, 1] || b == [1, 1];
+        let mut sheets = Vec::with_capacity(position.sheets.len() + 1);
+        sheets.extend_from_slice(&position.sheets[..m.sheet]);
+        sheets.extend([a, b]);
+        sheets.extend_from_slice(&position.sheets[m.sheet + 1..]);
+        let reduced = |[x, y]: [u32; 2]| x >= 2 && y >= 2;
+        let step = (!position.has_strip() && reduced(a) && reduced(b)).then(|| Step {
+            component: m.sheet,
+            from: self.value(w, h),
+            to: self.value(a[0], a[1]) ^ self.value(b[0], b[1]),
+        });
+        Ok((CuttingPosition { sheets, unit_cut }, step))
+    }
+
+    /// The cut the engine plays: the first winning cut, or in a lost position the first
+    /// cut that leaves no strip (at 2 of the first sheet that has one), or else a cut at 1
+    /// of the first sheet that can be cut; `None` when the game is over.
+    ///
+    /// # Complexity
+    /// O(sum of the sheets' sides).
+    ///
+    /// # Panics
+    /// If a side is 0 or above [`CuttingTable::max_side`].
+    pub fn engine_move(&self, position: &CuttingPosition) -> Option<SheetCut> {
+        let outcome = self.sum_outcome(position);
+        if outcome.game_over {
+            return None;
+        }
+        if outcome.winning_move.is_some() {
+            return outcome.winning_move;
+        }
+        let sheets = &position.sheets;
+        let quiet = sheets.iter().enumerate().find_map(|(sheet, &[w, h])| {
+            let (cut, _) = self.reduced_cuts(w, h).next()?;
+            Some(SheetCut { sheet, cut })
+        });
+        quiet.or_else(|| {
+            let sheet = sheets.iter().position(|&[w, h]| w.max(h) >= 2)?;
+            let direction =
+                if sheets[sheet][0] >= 2 { CutDirection::Vertical } else { CutDirection::Horizontal };
+            Some(SheetCut { sheet, cut: Cut { direction, at: 1 } })
+        })
+    }
+
+    /// Plays `turn` on a sum of sheets ([`take_turn`] with [`Self::engine_move`] and
+    /// [`Self::apply`]).
+    ///
+    /// # Errors
+    /// An illegal cut; [`MoveError::GameOver`] when the game is over.
+    ///
+    /// # Panics
+    /// If a side is 0 or above [`CuttingTable::max_side`].
+    pub fn play(
+        &self,
+        position: &CuttingPosition,
+        turn: Turn<SheetCut>,
+    ) -> Result<(CuttingPosition, Option<Played<SheetCut>>), MoveError> {
+        take_turn(position.clone(), turn, |p| self.engine_move(p), |p, m| self.apply(p, m))
     }
 }
 

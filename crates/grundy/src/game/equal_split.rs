@@ -13,8 +13,16 @@
 //! the values are small the mex is taken over a 64-bit mask. Blocks whose piles are all below F give
 //! the value 0 together. A pile needs at least max(F, 2) stones to be split (M >= 2 parts
 //! of at least one stone). Not done: piles above [`EQUAL_SPLIT_MAX_PILE`].
+//!
+//! Playing ([`EqualSplitTable::play`]): a split replaces the pile by its parts, in place,
+//! largest first; its [`Step`] takes the pile's value to the XOR of the parts' values. The
+//! engine plays the first winning move, or in a lost position splits the first largest
+//! pile in two.
+
+use std::cmp::Reverse;
 
 use super::grundy::{nim_sum, MexSet};
+use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
 use super::{LimitError, Nimber, Verdict};
 
 /// The largest pile [`EqualSplitTable::try_new`] accepts: the table up to 10^6 takes a few
@@ -164,6 +172,88 @@ impl EqualSplitTable {
     /// If a pile exceeds the table.
     pub fn winning_moves(&self, piles: &[u64]) -> Vec<EqualSplitMove> {
         self.winning_splits(piles).collect()
+    }
+
+    /// Plays the split `m` on `piles`: the piles after it (the split pile replaced by its
+    /// parts, largest first) and its step.
+    ///
+    /// # Complexity
+    /// O(k + parts).
+    ///
+    /// # Errors
+    /// [`MoveError`] when the pile does not exist, is below max(F, 2), or the number of
+    /// parts is not in `2..=size`.
+    ///
+    /// # Panics
+    /// If the split pile exceeds the table.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::equal_split::{EqualSplitMove, EqualSplitTable};
+    /// let table = EqualSplitTable::try_new(1, 7)?;
+    /// let (piles, step) = table.apply(&[2, 7], EqualSplitMove { pile: 1, parts: 3 })?;
+    /// assert_eq!(piles, [2, 3, 2, 2]);
+    /// assert_eq!((step.component, step.from, step.to), (1, table.value(7), table.value(3)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn apply(&self, piles: &[u64], m: EqualSplitMove) -> Result<(Vec<u64>, Step), MoveError> {
+        let Some(&size) = piles.get(m.pile) else {
+            return Err(no_component("pile", m.pile, 1, piles.len()));
+        };
+        let smallest = self.threshold.max(2);
+        if size < smallest {
+            return Err(MoveError::TooSmallToSplit { pile: m.pile as u64 + 1, size, smallest });
+        }
+        if !(2..=size).contains(&m.parts) {
+            return Err(MoveError::Parts { size, parts: m.parts });
+        }
+        let step = Step { component: m.pile, from: self.value(size), to: self.split_value(size, m.parts) };
+        let mut next = Vec::with_capacity(piles.len() + m.parts as usize - 1);
+        next.extend_from_slice(&piles[..m.pile]);
+        next.extend(m.sizes(size));
+        next.extend_from_slice(&piles[m.pile + 1..]);
+        Ok((next, step))
+    }
+
+    /// The move the engine plays: the first winning move, or in a lost position the first
+    /// largest pile split in two; `None` when no pile can be split.
+    ///
+    /// # Complexity
+    /// That of [`Self::winning_move`].
+    ///
+    /// # Panics
+    /// If a pile exceeds the table.
+    pub fn engine_move(&self, piles: &[u64]) -> Option<EqualSplitMove> {
+        self.winning_move(piles).or_else(|| {
+            let smallest = self.threshold.max(2);
+            let (pile, _) = piles
+                .iter()
+                .enumerate()
+                .filter(|&(_, &p)| p >= smallest)
+                .max_by_key(|&(i, &p)| (p, Reverse(i)))?;
+            Some(EqualSplitMove { pile, parts: 2 })
+        })
+    }
+
+    /// Plays `turn` ([`take_turn`] with [`Self::engine_move`] and [`Self::apply`]).
+    ///
+    /// # Errors
+    /// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and no
+    /// pile can be split.
+    ///
+    /// # Panics
+    /// If a pile exceeds the table.
+    pub fn play(
+        &self,
+        piles: &[u64],
+        turn: Turn<EqualSplitMove>,
+    ) -> Result<(Vec<u64>, Option<Played<EqualSplitMove>>), MoveError> {
+        take_turn(
+            piles.to_vec(),
+            turn,
+            |p| self.engine_move(p),
+            |p, m| self.apply(p, m).map(|(next, step)| (next, Some(step))),
+        )
     }
 
     /// The winning moves in order, lazily. A pile must reach the value `target = value ^

@@ -30,8 +30,20 @@
 //! [`GreenHackenbush::move_search_cost`] tells the cost in advance, and
 //! [`GreenHackenbush::moves_to_within`] searches within a budget (bridges always).
 //!
+//! Playing ([`play_hackenbush`]): a cut is checked (the edge exists and is live), the
+//! position after it is [`GreenHackenbush::after_cut`] (the same graph with that edge
+//! left out, so edge ids stay those of the input), and its [`Step`] is told by the
+//! *pieces* of the position ([`GreenHackenbush::pieces`]): the live edges grouped by
+//! their connections away from the ground. Pieces meet only at the ground, so they are
+//! the independent games of the sum; a piece's value is read off the bridge tree in
+//! O(V + E) (the blobs below the root each lie in one piece, and the root blob's edges
+//! are split among the pieces without changing the decomposition). The engine cuts the
+//! first winning edge it finds within a search budget, or in a lost position the last
+//! edge whose cut drops no other edge.
+//!
 //! Not done here: Blue-Red (partizan) Hackenbush, whose values are not nimbers.
 
+use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
 use crate::graph::{Csr, EdgeId, Graph, LowLink, LowLinkVisitor, VertexId};
 
 /// Marks an absent vertex, edge or blob in the `u32` arrays below.
@@ -92,6 +104,8 @@ pub struct GreenHackenbush {
     internal: Vec<u32>,
     /// Value of the subtree of each blob; `values[0]` is the value of the game.
     values: Vec<u64>,
+    /// The edge left out ([`GreenHackenbush::after_cut`]), NONE for none.
+    cut: u32,
 }
 
 impl GreenHackenbush {
@@ -105,6 +119,23 @@ impl GreenHackenbush {
     /// If a ground vertex is not a vertex of `graph`, or if `graph` has `u32::MAX`
     /// vertices (the merged ground needs one more id).
     pub fn new(graph: &Graph, ground: &[VertexId]) -> GreenHackenbush {
+        GreenHackenbush::decompose(graph, ground, NONE)
+    }
+
+    /// The position after cutting `edge` from `graph`: the same graph with `edge` left
+    /// out (so ids of the other edges stay those of `graph`), evaluated.
+    ///
+    /// # Complexity
+    /// O(V + E) time and space.
+    ///
+    /// # Panics
+    /// As [`GreenHackenbush::new`], and if `edge` is not an edge of `graph`.
+    pub fn after_cut(graph: &Graph, ground: &[VertexId], edge: EdgeId) -> GreenHackenbush {
+        assert!(edge.index() < graph.n_edges(), "edge {edge} is not in the graph");
+        GreenHackenbush::decompose(graph, ground, edge.index() as u32)
+    }
+
+    fn decompose(graph: &Graph, ground: &[VertexId], cut: u32) -> GreenHackenbush {
         let n_vertices = graph.n_vertices();
         assert!(n_vertices < NONE as usize, "too many vertices");
         for g in ground {
@@ -121,7 +152,7 @@ impl GreenHackenbush {
         let mut search = Search::default();
         // Without ground the root is isolated: it alone is reached, and nothing is in play.
         search.build_rows(n_vertices + 1, &ends);
-        search.decompose(&ends, NONE, root);
+        search.decompose(&ends, cut, root);
         let mut values = Vec::new();
         search.blob_values(|_| 0, &mut values);
         let mut blob_size = vec![0u32; search.blob_parent.len()];
@@ -139,6 +170,7 @@ impl GreenHackenbush {
             blob_size,
             internal,
             values,
+            cut,
         }
     }
 
@@ -152,7 +184,134 @@ impl GreenHackenbush {
     /// # Panics
     /// If `edge` is not an edge of the graph.
     pub fn is_live(&self, edge: EdgeId) -> bool {
-        self.blob_of[self.ends[edge.index()].0 as usize] != NONE
+        edge.index() as u32 != self.cut && self.blob_of[self.ends[edge.index()].0 as usize] != NONE
+    }
+
+    /// The number of edges of the graph, live or not.
+    pub fn n_edges(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// The live edges, in increasing id order.
+    pub fn live_edges(&self) -> impl Iterator<Item = EdgeId> + '_ {
+        (0..self.ends.len()).map(EdgeId::new).filter(|&e| self.is_live(e))
+    }
+
+    /// The pieces of the position: its live edges grouped by their connections away from
+    /// the ground (two edges are in one piece when a path joins them without passing
+    /// through the ground), each with its Grundy value. The pieces are independent games
+    /// whose values XOR to [`Self::value`]. Listed by their first edge; each lists its
+    /// edges in increasing id order.
+    ///
+    /// # Complexity
+    /// O(V + E).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::hackenbush::GreenHackenbush;
+    /// use grundy::{EdgeId, Graph, VertexId};
+    /// let v = VertexId::new;
+    /// // A stalk of two edges and a triangle, both standing on the ground 0.
+    /// let g = Graph::from_edges(5, vec![(v(0), v(1)), (v(1), v(2)), (v(0), v(3)), (v(3), v(4)), (v(4), v(0))]);
+    /// let game = GreenHackenbush::new(&g, &[v(0)]);
+    /// let pieces = game.pieces();
+    /// assert_eq!(pieces.len(), 2);
+    /// assert_eq!((pieces[0].edges.len(), pieces[0].value), (2, 2));
+    /// assert_eq!((pieces[1].edges.len(), pieces[1].value), (3, 1));
+    /// assert_eq!(game.value(), 2 ^ 1);
+    /// ```
+    pub fn pieces(&self) -> Vec<Piece> {
+        let root = self.blob_of.len() as u32 - 1;
+        // Union-find over the vertices away from the ground, joined by live edges.
+        let mut parent: Vec<u32> = (0..self.blob_of.len() as u32).collect();
+        fn find(parent: &mut [u32], mut v: u32) -> u32 {
+            while parent[v as usize] != v {
+                let up = parent[parent[v as usize] as usize];
+                parent[v as usize] = up;
+                v = up;
+            }
+            v
+        }
+        let live: Vec<EdgeId> = self.live_edges().collect();
+        for &e in &live {
+            let (u, v) = self.ends[e.index()];
+            if u != root && v != root {
+                let (a, b) = (find(&mut parent, u), find(&mut parent, v));
+                parent[a as usize] = b;
+            }
+        }
+        // The piece of each live edge, numbered by first edge; a loop at the ground is a
+        // piece of its own.
+        let mut piece_of_vertex = vec![NONE; self.blob_of.len()];
+        let mut pieces: Vec<Piece> = Vec::new();
+        let mut root_parity: Vec<u64> = Vec::new();
+        let mut piece_of_edge = Vec::with_capacity(live.len());
+        for &e in &live {
+            let (u, v) = self.ends[e.index()];
+            let away = if u != root { u } else { v };
+            let piece = if away == root { NONE } else { piece_of_vertex[find(&mut parent, away) as usize] };
+            let piece = if piece == NONE {
+                pieces.push(Piece { edges: Vec::new(), value: 0 });
+                root_parity.push(0);
+                let id = pieces.len() as u32 - 1;
+                if away != root {
+                    let rep = find(&mut parent, away);
+                    piece_of_vertex[rep as usize] = id;
+                }
+                id
+            } else {
+                piece
+            };
+            pieces[piece as usize].edges.push(e);
+            piece_of_edge.push(piece);
+            // Edges inside the root blob count by parity, as loops at the root.
+            if !self.is_bridge[e.index()] && self.blob_of[u as usize] == 0 {
+                root_parity[piece as usize] ^= 1;
+            }
+        }
+        for (piece, parity) in root_parity.iter().enumerate() {
+            pieces[piece].value ^= parity;
+        }
+        // The subtrees hanging from the root blob, by the colon principle.
+        for b in 1..self.blob_parent.len() {
+            if self.blob_parent[b] == 0 {
+                let entry = self.blob_entry[b];
+                let piece = piece_of_vertex[find(&mut parent, entry) as usize];
+                pieces[piece as usize].value ^= self.values[b] + 1;
+            }
+        }
+        pieces
+    }
+
+    /// The edge the engine cuts: the first winning move found within `max_cost` (see
+    /// [`Self::moves_to_within`]), or, in a lost position or when the search found none,
+    /// the last live edge whose cut drops no other edge (an edge on a cycle, or a leaf);
+    /// `None` when no edge is live.
+    ///
+    /// # Complexity
+    /// As [`Self::moves_to_within`].
+    pub fn engine_move_within(&self, max_cost: u64) -> Option<EdgeId> {
+        if self.value() != 0 {
+            if let Some(&first) = self.moves_to_within(0, max_cost).moves.first() {
+                return Some(first);
+            }
+        }
+        let n_blobs = self.blob_parent.len();
+        let mut has_child = vec![false; n_blobs];
+        for b in 1..n_blobs {
+            has_child[self.blob_parent[b] as usize] = true;
+        }
+        let drops_nothing = |e: EdgeId| {
+            if !self.is_bridge[e.index()] {
+                return true;
+            }
+            // A bridge drops the blob beyond it and all below: nothing more for a leaf.
+            let (u, v) = self.ends[e.index()];
+            let below = if self.parent_edge_of[u as usize] == e.index() as u32 { u } else { v };
+            let b = self.blob_of[below as usize] as usize;
+            self.internal[b] == 0 && !has_child[b]
+        };
+        self.live_edges().filter(|&e| drops_nothing(e)).last()
     }
 
     /// Whether the edge is a bridge of the live part: cutting it removes everything beyond it.
@@ -277,7 +436,9 @@ impl GreenHackenbush {
         let edges_of = group_by_blob(
             n_blobs,
             (0..self.ends.len() as u32).filter(|&e| {
-                !self.is_bridge[e as usize] && self.blob_of[self.ends[e as usize].0 as usize] != NONE
+                e != self.cut
+                    && !self.is_bridge[e as usize]
+                    && self.blob_of[self.ends[e as usize].0 as usize] != NONE
             }),
             |e| self.blob_of[self.ends[e as usize].0 as usize],
             &active,
@@ -320,6 +481,96 @@ impl GreenHackenbush {
     pub fn winning_moves(&self) -> Vec<EdgeId> {
         self.moves_to(0)
     }
+}
+
+/// A piece of a Green Hackenbush position: live edges joined away from the ground, an
+/// independent game of the sum ([`GreenHackenbush::pieces`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Piece {
+    /// Its edges, in increasing id order.
+    pub edges: Vec<EdgeId>,
+    /// Its Grundy value.
+    pub value: u64,
+}
+
+/// Cuts `edge` of the position `before` (the evaluation of `graph` grounded at `ground`):
+/// the position after the cut and its step (the piece holding the edge, from its value
+/// to the XOR of the pieces its remaining edges form).
+///
+/// # Complexity
+/// O(V + E).
+///
+/// # Errors
+/// [`MoveError`] when the edge does not exist or is not live.
+///
+/// # Panics
+/// As [`GreenHackenbush::new`]; `before` must be the evaluation of `graph` and `ground`.
+pub fn apply_cut(
+    graph: &Graph,
+    ground: &[VertexId],
+    before: &GreenHackenbush,
+    edge: EdgeId,
+) -> Result<(GreenHackenbush, Step), MoveError> {
+    if edge.index() >= graph.n_edges() {
+        return Err(no_component("edge", edge.index(), 1, graph.n_edges()));
+    }
+    if !before.is_live(edge) {
+        return Err(MoveError::DeadEdge { edge: edge.index() as u64 + 1 });
+    }
+    let after = GreenHackenbush::after_cut(graph, ground, edge);
+    let pieces = before.pieces();
+    let component = pieces.iter().position(|p| p.edges.binary_search(&edge).is_ok()).unwrap_or(0);
+    let old = &pieces[component].edges;
+    let to = after
+        .pieces()
+        .iter()
+        .filter(|p| old.binary_search(&p.edges[0]).is_ok())
+        .fold(0, |acc, p| acc ^ p.value);
+    Ok((after, Step { component, from: pieces[component].value, to }))
+}
+
+/// Plays `turn` on `graph` grounded at `ground`: the position after it (evaluated) and
+/// the cut played. The engine searches its winning move within `max_cost`
+/// ([`GreenHackenbush::engine_move_within`]).
+///
+/// # Complexity
+/// O(V + E) plus the engine's search.
+///
+/// # Errors
+/// An illegal cut; [`MoveError::GameOver`] when the engine is asked to move and no edge
+/// is live.
+///
+/// # Panics
+/// As [`GreenHackenbush::new`].
+///
+/// # Examples
+/// ```
+/// use grundy::game::hackenbush::{play_hackenbush, MOVE_SEARCH_BUDGET};
+/// use grundy::game::play::Turn;
+/// use grundy::{EdgeId, Graph, VertexId};
+/// let v = VertexId::new;
+/// // A loop at the ground and a two-edge stalk: *1 + *2. The engine cuts the top of the
+/// // stalk (edge 2), leaving *1 + *1.
+/// let g = Graph::from_edges(3, vec![(v(0), v(0)), (v(0), v(1)), (v(1), v(2))]);
+/// let (after, played) = play_hackenbush(&g, &[v(0)], Turn::Engine, MOVE_SEARCH_BUDGET)?;
+/// assert_eq!(played.unwrap().played, EdgeId::new(2));
+/// assert_eq!(after.value(), 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn play_hackenbush(
+    graph: &Graph,
+    ground: &[VertexId],
+    turn: Turn<EdgeId>,
+    max_cost: u64,
+) -> Result<(GreenHackenbush, Option<Played<EdgeId>>), MoveError> {
+    let before = GreenHackenbush::new(graph, ground);
+    take_turn(
+        before,
+        turn,
+        |b| b.engine_move_within(max_cost),
+        |b, e| apply_cut(graph, ground, b, e).map(|(after, step)| (after, Some(step))),
+    )
 }
 
 /// The outcome of [`GreenHackenbush::moves_to_within`].

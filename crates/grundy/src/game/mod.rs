@@ -15,6 +15,10 @@
 //!   graph engines, used for boards too large for the grid engine);
 //! - [`octal`]: octal take-and-break games: codes, Grundy sequences by the sparse-space
 //!   method, periods certified by the Guy-Smith bound;
+//! - [`heaps`]: positions of several heaps in an octal game (Kayles, Dawson's Kayles):
+//!   values, winning moves, playing;
+//! - [`play`]: playing move by move against the engine: a [`play::Turn`], what a move
+//!   did to a sum ([`play::Step`]), and [`play::MoveError`] for a move against the rules;
 //! - [`replay`]: the NOI 2011 stone game record, analysed move by move with an
 //!   incrementally repaired matching.
 //!
@@ -29,7 +33,9 @@ pub mod equal_split;
 pub mod geography;
 pub mod grundy;
 pub mod hackenbush;
+pub mod heaps;
 pub mod octal;
+pub mod play;
 pub mod replay;
 pub mod split;
 pub mod staircase;

@@ -11,7 +11,13 @@
 //! k is determined by (i, j), so listing and counting all of them is O(n^2) as well (the
 //! usual solution is O(n^3)). Counts are `u64`. Not done: positions with more than
 //! [`SPLIT_MAX_BOTTLES`] bottles.
+//!
+//! Playing ([`SplitTable::play`]): a move replaces a bean of bottle i (worth SG(i)) by two
+//! beans worth SG(j) ^ SG(k), which is its [`Step`]. The engine plays the smallest winning
+//! move, or in a lost position moves the bean of the last bottle it can one step right
+//! (two beans into the next bottle).
 
+use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
 use super::{LimitError, Nimber, Verdict};
 
 /// The most bottles [`try_split_outcome`] and [`try_split_winning_moves`] accept: O(n^2)
@@ -181,6 +187,132 @@ pub fn try_split_winning_moves(beans: &[u64]) -> Result<Vec<SplitMove>, LimitErr
     let mut moves = Vec::new();
     for_each_winning_move(beans, |m| moves.push(m));
     Ok(moves)
+}
+
+/// The values of one bean in each bottle of a game of n bottles, for playing move by
+/// move: each bottle is a component of the sum, worth its bean value when it holds an odd
+/// number of beans and 0 otherwise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SplitTable {
+    values: Vec<Nimber>,
+}
+
+impl SplitTable {
+    /// The table for `n_bottles` bottles.
+    ///
+    /// # Complexity
+    /// O(n^2) time, O(n) space.
+    ///
+    /// # Errors
+    /// [`LimitError`] for more than [`SPLIT_MAX_BOTTLES`] bottles.
+    pub fn try_new(n_bottles: usize) -> Result<SplitTable, LimitError> {
+        if n_bottles > SPLIT_MAX_BOTTLES {
+            return Err(LimitError {
+                what: "number of bottles",
+                requested: n_bottles as u64,
+                limit: SPLIT_MAX_BOTTLES as u64,
+            });
+        }
+        Ok(SplitTable { values: split_bottle_values(n_bottles) })
+    }
+
+    /// The value of one bean in each bottle 0..n-1.
+    pub fn bean_values(&self) -> &[Nimber] {
+        &self.values
+    }
+
+    /// Plays the move `m` on `beans`: the beans after it, and its step (component i, from
+    /// SG(i) to SG(j) ^ SG(k)).
+    ///
+    /// # Complexity
+    /// O(n).
+    ///
+    /// # Errors
+    /// [`MoveError`] when a bottle does not exist, the bottles are not i < j <= k, bottle
+    /// i is empty, or a count would overflow.
+    ///
+    /// # Panics
+    /// If `beans` does not have as many bottles as the table.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::split::{SplitMove, SplitTable};
+    /// let table = SplitTable::try_new(4)?;
+    /// assert_eq!(table.bean_values(), [4, 2, 1, 0]);
+    /// let (beans, step) = table.apply(&[1, 0, 1, 0], SplitMove { i: 0, j: 1, k: 3 })?;
+    /// assert_eq!(beans, [0, 1, 1, 1]);
+    /// assert_eq!((step.component, step.from, step.to), (0, 4, 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn apply(&self, beans: &[u64], m: SplitMove) -> Result<(Vec<u64>, Step), MoveError> {
+        let n = self.values.len();
+        assert_eq!(beans.len(), n, "the table is for {n} bottles");
+        for bottle in [m.i, m.j, m.k] {
+            if bottle >= n {
+                return Err(no_component("bottle", bottle, 0, n));
+            }
+        }
+        if !(m.i < m.j && m.j <= m.k) {
+            return Err(MoveError::BottleOrder { i: m.i, j: m.j, k: m.k });
+        }
+        if beans[m.i] == 0 {
+            return Err(MoveError::EmptyBottle { bottle: m.i });
+        }
+        let mut next = beans.to_vec();
+        next[m.i] -= 1;
+        for bottle in [m.j, m.k] {
+            next[bottle] = next[bottle]
+                .checked_add(1)
+                .ok_or(MoveError::Overflow { what: "bottle", number: bottle as u64 })?;
+        }
+        let step = Step { component: m.i, from: self.values[m.i], to: self.values[m.j] ^ self.values[m.k] };
+        Ok((next, step))
+    }
+
+    /// The move the engine plays: the smallest winning move, or in a lost position a bean
+    /// of the last bottle that can move going into the next bottle twice; `None` when
+    /// every bean is in the last bottle.
+    ///
+    /// # Complexity
+    /// O(n^2).
+    ///
+    /// # Panics
+    /// If `beans` does not have as many bottles as the table.
+    pub fn engine_move(&self, beans: &[u64]) -> Option<SplitMove> {
+        assert_eq!(beans.len(), self.values.len(), "the table is for {} bottles", self.values.len());
+        let mut first = None;
+        for_each_winning_move(beans, |m| {
+            first.get_or_insert(m);
+        });
+        first.or_else(|| {
+            let i = (0..beans.len().saturating_sub(1)).rev().find(|&i| beans[i] > 0)?;
+            Some(SplitMove { i, j: i + 1, k: i + 1 })
+        })
+    }
+
+    /// Plays `turn` ([`take_turn`] with [`Self::engine_move`] and [`Self::apply`]).
+    ///
+    /// # Complexity
+    /// O(n^2) for the engine's move, O(n) otherwise.
+    ///
+    /// # Errors
+    /// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and no
+    /// bean can move.
+    ///
+    /// # Panics
+    /// If `beans` does not have as many bottles as the table.
+    pub fn play(
+        &self,
+        beans: &[u64],
+        turn: Turn<SplitMove>,
+    ) -> Result<(Vec<u64>, Option<Played<SplitMove>>), MoveError> {
+        take_turn(
+            beans.to_vec(),
+            turn,
+            |b| self.engine_move(b),
+            |b, m| self.apply(b, m).map(|(next, step)| (next, Some(step))),
+        )
+    }
 }
 
 #[cfg(test)]

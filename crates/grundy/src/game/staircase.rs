@@ -13,10 +13,19 @@
 //!   does d_i -= x, d_{i+1} += x: staircase Nim with pile n next to the ground, so the value
 //!   is d_n ^ d_{n-2} ^ ...; moves are translated back to (pile, pebbles taken).
 //!
+//! Playing ([`play_nim`], [`play_pebbles`]): a move is checked against the rules and
+//! applied; its [`Step`] says which component of the sum changed (a pile for Nim, a
+//! counted difference d_n, d_{n-2}, ... for pebbles, [`pebbles_components`]) from which
+//! value to which. The engine plays the first winning move, or in a lost position takes
+//! one item (from the first largest Nim pile; from the last pebble pile that allows it).
+//!
 //! Everything is O(n) time for n piles, counts are `u64`. See
 //! <https://en.wikipedia.org/wiki/Staircase_nim>.
 
+use std::cmp::Reverse;
+
 use super::grundy::nim_sum;
+use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
 use super::Verdict;
 
 /// A move that takes `take` (at least 1) items from pile (or step) `pile`, 0-based.
@@ -257,6 +266,197 @@ pub fn pebbles_winning_moves(piles: &[u64]) -> Vec<TakeMove> {
 /// If `piles` is decreasing somewhere.
 pub fn pebbles_winning_move(piles: &[u64]) -> Option<TakeMove> {
     pebbles_winning_moves(piles).into_iter().next()
+}
+
+/// The piles after taking `m.take` from pile `m.pile`, checked against the rules of Nim.
+fn take_from(piles: &[u64], m: TakeMove) -> Result<Vec<u64>, MoveError> {
+    let Some(&size) = piles.get(m.pile) else {
+        return Err(no_component("pile", m.pile, 1, piles.len()));
+    };
+    if m.take == 0 {
+        return Err(MoveError::TakesNothing);
+    }
+    if m.take > size {
+        return Err(MoveError::TakesTooMany { pile: m.pile as u64 + 1, size, take: m.take });
+    }
+    let mut next = piles.to_vec();
+    next[m.pile] -= m.take;
+    Ok(next)
+}
+
+/// Plays the Nim move `m`: the piles after it, and its step (the pile is the component,
+/// its size its value).
+///
+/// # Complexity
+/// O(n).
+///
+/// # Errors
+/// [`MoveError`] when the pile does not exist or the move takes 0 or more than the pile.
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::{apply_nim_move, TakeMove};
+/// let (piles, step) = apply_nim_move(&[3, 4, 5], TakeMove { pile: 0, take: 2 })?;
+/// assert_eq!(piles, [1, 4, 5]);
+/// assert_eq!((step.component, step.from, step.to), (0, 3, 1));
+/// assert!(apply_nim_move(&[3], TakeMove { pile: 0, take: 4 }).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn apply_nim_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step), MoveError> {
+    let next = take_from(piles, m)?;
+    let step = Step { component: m.pile, from: piles[m.pile], to: next[m.pile] };
+    Ok((next, step))
+}
+
+/// The move the engine plays in Nim: the first winning move, or in a lost position one
+/// item from the first largest pile; `None` when every pile is empty.
+///
+/// # Complexity
+/// O(n).
+pub fn nim_engine_move(piles: &[u64]) -> Option<TakeMove> {
+    nim_winning_move(piles).or_else(|| {
+        let (pile, _) =
+            piles.iter().enumerate().filter(|&(_, &p)| p > 0).max_by_key(|&(i, &p)| (p, Reverse(i)))?;
+        Some(TakeMove { pile, take: 1 })
+    })
+}
+
+/// Plays `turn` in Nim ([`take_turn`] with [`nim_engine_move`] and [`apply_nim_move`]).
+///
+/// # Complexity
+/// O(n).
+///
+/// # Errors
+/// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and every
+/// pile is empty.
+pub fn play_nim(
+    piles: &[u64],
+    turn: Turn<TakeMove>,
+) -> Result<(Vec<u64>, Option<Played<TakeMove>>), MoveError> {
+    take_turn(
+        piles.to_vec(),
+        turn,
+        |p| nim_engine_move(p),
+        |p, m| apply_nim_move(p, m).map(|(next, step)| (next, Some(step))),
+    )
+}
+
+/// A component of the pebbles game: the counted difference d = `piles[pile]` -
+/// `piles[pile - 1]` (the pile before the first counts as 0), for the last pile and every
+/// second pile before it. The game's value is the XOR of their values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PebblesComponent {
+    /// The 0-based pile whose difference with the pile before it counts.
+    pub pile: usize,
+    /// The difference: the component's Grundy value.
+    pub value: u64,
+}
+
+/// The counted differences of a pebbles row, by increasing pile.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Panics
+/// If `piles` is decreasing somewhere.
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::{pebbles_components, PebblesComponent};
+/// // d = 1 1 2: the last pile and the first count.
+/// let parts = pebbles_components(&[1, 2, 4]);
+/// assert_eq!(parts, [PebblesComponent { pile: 0, value: 1 }, PebblesComponent { pile: 2, value: 2 }]);
+/// ```
+pub fn pebbles_components(piles: &[u64]) -> Vec<PebblesComponent> {
+    assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
+    let first = (piles.len() + 1) % 2;
+    (first..piles.len())
+        .step_by(2)
+        .map(|pile| PebblesComponent {
+            pile,
+            value: piles[pile] - if pile == 0 { 0 } else { piles[pile - 1] },
+        })
+        .collect()
+}
+
+/// Plays the pebbles move `m`: the row after it, and its step. Taking x from pile i
+/// lowers d_i by x and raises d_{i+1} by x; exactly one of them counts (d_i for the last
+/// pile), and that one is the step's component (its index in [`pebbles_components`]).
+///
+/// # Complexity
+/// O(n).
+///
+/// # Errors
+/// [`MoveError`] when the pile does not exist, the move takes 0 or more than the pile,
+/// or it leaves the pile below the one before it.
+///
+/// # Panics
+/// If `piles` is decreasing somewhere.
+///
+/// # Examples
+/// ```
+/// use grundy::game::staircase::{apply_pebbles_move, TakeMove};
+/// // d = 1 1 2; taking 1 from the last pile lowers the counted d_3 from 2 to 1.
+/// let (row, step) = apply_pebbles_move(&[1, 2, 4], TakeMove { pile: 2, take: 1 })?;
+/// assert_eq!(row, [1, 2, 3]);
+/// assert_eq!((step.component, step.from, step.to), (1, 2, 1));
+/// // Taking 2 from the middle pile would leave 0 < 1.
+/// assert!(apply_pebbles_move(&[1, 2, 4], TakeMove { pile: 1, take: 2 }).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn apply_pebbles_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step), MoveError> {
+    assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
+    let next = take_from(piles, m)?;
+    let i = m.pile;
+    if i > 0 && next[i] < next[i - 1] {
+        return Err(MoveError::Decreasing { pile: i as u64 + 1, left: next[i], previous: next[i - 1] });
+    }
+    let n = piles.len();
+    let diff = |row: &[u64], p: usize| row[p] - if p == 0 { 0 } else { row[p - 1] };
+    // Pile p counts when n - 1 - p is even; the list starts at pile (n + 1) % 2.
+    let counted = if (n - 1 - i).is_multiple_of(2) { i } else { i + 1 };
+    let component = (counted - (n + 1) % 2) / 2;
+    Ok((next.clone(), Step { component, from: diff(piles, counted), to: diff(&next, counted) }))
+}
+
+/// The move the engine plays in the pebbles game: the first winning move, or in a lost
+/// position one pebble from the last pile that can spare it; `None` when every pile is
+/// empty.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Panics
+/// If `piles` is decreasing somewhere.
+pub fn pebbles_engine_move(piles: &[u64]) -> Option<TakeMove> {
+    pebbles_winning_move(piles).or_else(|| {
+        let pile = (0..piles.len()).rev().find(|&i| piles[i] > if i == 0 { 0 } else { piles[i - 1] })?;
+        Some(TakeMove { pile, take: 1 })
+    })
+}
+
+/// Plays `turn` in the pebbles game ([`take_turn`] with [`pebbles_engine_move`] and
+/// [`apply_pebbles_move`]).
+///
+/// # Complexity
+/// O(n).
+///
+/// # Errors
+/// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and every
+/// pile is empty.
+///
+/// # Panics
+/// If `piles` is decreasing somewhere.
+pub fn play_pebbles(
+    piles: &[u64],
+    turn: Turn<TakeMove>,
+) -> Result<(Vec<u64>, Option<Played<TakeMove>>), MoveError> {
+    take_turn(
+        piles.to_vec(),
+        turn,
+        |p| pebbles_engine_move(p),
+        |p, m| apply_pebbles_move(p, m).map(|(next, step)| (next, Some(step))),
+    )
 }
 
 #[cfg(test)]

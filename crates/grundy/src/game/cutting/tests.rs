@@ -205,3 +205,153 @@ fn slow_larger_sheets_and_sums_match_literal_search() {
         }
     }
 }
+
+/// The literal game on a list of sheets in order (not normalised): win/lose, ignoring
+/// 1 x 1 pieces.
+fn sum_wins_naive(memo: &mut HashMap<Pieces, bool>, sheets: &[[u32; 2]]) -> bool {
+    let mut pieces: Pieces =
+        sheets.iter().filter(|&&s| s != [1, 1]).map(|&[w, h]| normalize(w as u8, h as u8)).collect();
+    pieces.sort_unstable();
+    wins_naive(memo, &pieces)
+}
+
+/// Every cut of a list of sheets with the position it leaves, in the order the engine
+/// lists them (sheet, then vertical cuts by position, then horizontal ones).
+fn sum_cuts(sheets: &[[u32; 2]]) -> Vec<(SheetCut, Vec<[u32; 2]>)> {
+    let mut res = Vec::new();
+    for (sheet, &[w, h]) in sheets.iter().enumerate() {
+        for (cut, p, q) in cuts_of(w as u8, h as u8) {
+            let mut next = sheets.to_vec();
+            next.splice(sheet..=sheet, [[u32::from(p.0), u32::from(p.1)], [u32::from(q.0), u32::from(q.1)]]);
+            res.push((SheetCut { sheet, cut }, next));
+        }
+    }
+    res
+}
+
+/// Whether the player who just made `cut` leaving `next` has won: it cut out a 1 x 1, or
+/// the opponent loses the rest.
+fn cut_wins(
+    memo: &mut HashMap<Pieces, bool>,
+    cut: &SheetCut,
+    sheets: &[[u32; 2]],
+    next: &[[u32; 2]],
+) -> bool {
+    let [a, b] = cut.cut.pieces(sheets[cut.sheet][0], sheets[cut.sheet][1]);
+    a == [1, 1] || b == [1, 1] || !sum_wins_naive(memo, next)
+}
+
+#[test]
+fn sums_of_sheets_match_literal_search_on_all_small_sums() {
+    let table = CuttingTable::try_new(5).unwrap();
+    let mut memo = HashMap::new();
+    let sides: Vec<[u32; 2]> =
+        (1..=5).flat_map(|w| (1..=5).map(move |h| [w, h])).filter(|&[w, h]| w * h <= 8).collect();
+    let mut sums: Vec<Vec<[u32; 2]>> = sides.iter().map(|&s| vec![s]).collect();
+    for &p in &sides {
+        for &q in &sides {
+            sums.push(vec![p, q]);
+        }
+    }
+    let small: Vec<[u32; 2]> = sides.iter().copied().filter(|&[w, h]| w * h <= 4).collect();
+    for &p in &small {
+        for &q in &small {
+            for &r in &small {
+                sums.push(vec![p, q, r]);
+            }
+        }
+    }
+    for sheets in sums {
+        let position = CuttingPosition::new(sheets.clone());
+        let outcome = table.sum_outcome(&position);
+        let cuts = sum_cuts(&sheets);
+        assert_eq!(outcome.mover_wins, sum_wins_naive(&mut memo, &sheets), "{sheets:?}");
+        assert_eq!(outcome.game_over, cuts.is_empty(), "{sheets:?}");
+        let first_winning =
+            cuts.iter().find(|(cut, next)| cut_wins(&mut memo, cut, &sheets, next)).map(|(c, _)| *c);
+        assert_eq!(outcome.winning_move, first_winning, "{sheets:?}");
+        // The value is the XOR of the sheets' values, and decides when there is no strip.
+        if let Some(value) = outcome.value {
+            assert_eq!(value, outcome.values.iter().fold(0, |acc, v| acc ^ v.unwrap()));
+            assert_eq!(value != 0, outcome.mover_wins);
+        } else {
+            assert!(position.has_strip());
+        }
+        // Every cut, legal or not, against the rules.
+        for sheet in 0..=sheets.len() {
+            for direction in [CutDirection::Vertical, CutDirection::Horizontal] {
+                for at in 0..=6 {
+                    let m = SheetCut { sheet, cut: Cut { direction, at } };
+                    let expected = cuts.iter().find(|(c, _)| *c == m);
+                    match (table.apply(&position, m), expected) {
+                        (Ok((next, step)), Some((_, want))) => {
+                            assert_eq!(&next.sheets, want);
+                            let [a, b] = m.cut.pieces(sheets[sheet][0], sheets[sheet][1]);
+                            assert_eq!(next.unit_cut, a == [1, 1] || b == [1, 1]);
+                            if let Some(step) = step {
+                                let after = table.sum_outcome(&next);
+                                assert_eq!(after.value, outcome.value.map(|v| v ^ step.from ^ step.to));
+                            }
+                            if next.unit_cut {
+                                let after = table.sum_outcome(&next);
+                                assert!(after.game_over && !after.mover_wins && after.winning_move.is_none());
+                            }
+                        }
+                        (Err(err), None) => assert!(!err.to_string().is_empty()),
+                        (res, want) => panic!("{sheets:?} {m:?}: {res:?}, expected {want:?}"),
+                    }
+                }
+            }
+        }
+        // The engine's cut is legal, wins when it can, and exists unless the game is over.
+        let engine = table.engine_move(&position);
+        assert_eq!(engine.is_some(), !cuts.is_empty(), "{sheets:?}");
+        if let Some(m) = engine {
+            let (_, next) = cuts.iter().find(|(c, _)| *c == m).unwrap();
+            if outcome.mover_wins {
+                assert!(cut_wins(&mut memo, &m, &sheets, next), "{sheets:?}: {m:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn engine_games_on_random_sums_keep_the_certificate() {
+    let table = CuttingTable::try_new(30).unwrap();
+    let mut rng = seeded(3710);
+    for _ in 0..40 {
+        let sheets: Vec<[u32; 2]> = (0..1 + rng.random_range(..4usize))
+            .map(|_| [1 + rng.random_range(..30u32), 1 + rng.random_range(..30u32)])
+            .collect();
+        let mut position = CuttingPosition::new(sheets);
+        for _ in 0..2000 {
+            let before = table.sum_outcome(&position);
+            let Ok((next, played)) = table.play(&position, Turn::Engine) else {
+                assert!(before.game_over);
+                break;
+            };
+            let after = table.sum_outcome(&next);
+            if before.mover_wins {
+                // Certificate: the opponent is left without a win.
+                assert!(!after.mover_wins, "{position:?}");
+                if let Some(value) = before.value {
+                    let step = played.unwrap().step.unwrap();
+                    assert_eq!(after.value, Some(value ^ step.from ^ step.to));
+                    assert_eq!(after.value, Some(0));
+                }
+            }
+            position = next;
+        }
+        assert!(table.sum_outcome(&position).game_over);
+    }
+    let err = table.apply(
+        &CuttingPosition::new(vec![[3, 1]]),
+        SheetCut { sheet: 0, cut: Cut { direction: CutDirection::Horizontal, at: 1 } },
+    );
+    assert_eq!(err.unwrap_err().to_string(), "sheet 1 (3 x 1) has no horizontal cut");
+    let err = table.apply(
+        &CuttingPosition::new(vec![[3, 4]]),
+        SheetCut { sheet: 0, cut: Cut { direction: CutDirection::Vertical, at: 3 } },
+    );
+    assert_eq!(err.unwrap_err().to_string(), "a vertical cut of sheet 1 (3 x 4) is at 1 to 2, not 3");
+}

@@ -163,3 +163,92 @@ fn general_mex_path_matches_naive() {
         assert_eq!(fill(threshold, 1500, 3), table_naive(threshold, 1500), "F = {threshold}");
     }
 }
+
+#[test]
+fn moves_apply_as_the_rules_say_on_small_games() {
+    for threshold in 1u8..=4 {
+        let table = EqualSplitTable::try_new(u64::from(threshold), 8).unwrap();
+        let mut memo = HashMap::new();
+        for a in 1u8..=8 {
+            for b in 0u8..=6 {
+                let piles: Vec<u8> = if b == 0 { vec![a] } else { vec![a, b] };
+                let as_u64: Vec<u64> = piles.iter().map(|&p| u64::from(p)).collect();
+                let mut legal = 0;
+                for pile in 0..=piles.len() {
+                    for parts in 0..=u64::from(a.max(b)) + 1 {
+                        let m = EqualSplitMove { pile, parts };
+                        // The literal rule: a pile of at least F stones, 2 to x parts.
+                        let allowed = piles
+                            .get(pile)
+                            .is_some_and(|&x| x >= threshold && (2..=u64::from(x)).contains(&parts));
+                        match table.apply(&as_u64, m) {
+                            Ok((next, step)) => {
+                                assert!(allowed, "F = {threshold}, {piles:?}, {m:?}");
+                                legal += 1;
+                                let size = as_u64[pile];
+                                let mut want = as_u64.clone();
+                                want.splice(pile..=pile, m.sizes(size));
+                                assert_eq!(next, want);
+                                assert_eq!(next.iter().sum::<u64>(), as_u64.iter().sum::<u64>());
+                                assert_eq!(step.component, pile);
+                                let before = table.game_value(&as_u64);
+                                assert_eq!(table.game_value(&next), before ^ step.from ^ step.to);
+                            }
+                            Err(err) => assert!(!allowed && !err.to_string().is_empty(), "{piles:?} {m:?}"),
+                        }
+                    }
+                }
+                let engine = table.engine_move(&as_u64);
+                assert_eq!(engine.is_some(), legal > 0, "F = {threshold}, {piles:?}");
+                if let Some(m) = engine {
+                    let (next, _) = table.apply(&as_u64, m).unwrap();
+                    let mut sorted: Vec<u8> = next.iter().map(|&p| p as u8).collect();
+                    sorted.sort_unstable();
+                    let mut start = piles.clone();
+                    start.sort_unstable();
+                    if wins_naive(&mut memo, threshold, &start) {
+                        assert!(!wins_naive(&mut memo, threshold, &sorted), "{piles:?}: {m:?} does not win");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn engine_games_on_random_piles_keep_the_certificate() {
+    let mut rng = seeded(2014);
+    for _ in 0..40 {
+        let threshold = 1 + rng.random_range(..6u64);
+        let table = EqualSplitTable::try_new(threshold, 300).unwrap();
+        let mut piles: Vec<u64> =
+            (0..1 + rng.random_range(..5usize)).map(|_| 1 + rng.random_range(..300u64)).collect();
+        for _ in 0..30 {
+            let before = table.game_value(&piles);
+            let Ok((next, played)) = table.play(&piles, Turn::Engine) else {
+                assert!(piles.iter().all(|&p| p < threshold.max(2)));
+                break;
+            };
+            let step = played.unwrap().step.unwrap();
+            assert_eq!(table.game_value(&next), before ^ step.from ^ step.to);
+            if before != 0 {
+                assert_eq!(table.game_value(&next), 0, "{piles:?}");
+            }
+            piles = next;
+        }
+    }
+    let table = EqualSplitTable::try_new(3, 5).unwrap();
+    let err = |m| table.apply(&[2, 5], m).unwrap_err().to_string();
+    assert_eq!(
+        err(EqualSplitMove { pile: 0, parts: 2 }),
+        "pile 1 has 2 stones: only piles of at least 3 stones can be split"
+    );
+    assert_eq!(
+        err(EqualSplitMove { pile: 1, parts: 6 }),
+        "a pile of 5 stones splits into 2 to 5 piles, not 6"
+    );
+    assert_eq!(
+        err(EqualSplitMove { pile: 2, parts: 2 }),
+        "there is no pile 3: the piles are numbered 1 to 2"
+    );
+}

@@ -333,3 +333,125 @@ fn bounded_search_finds_bridges_first() {
     assert!(full.complete);
     assert_eq!(full.moves, all);
 }
+
+/// Checks pieces, cuts and the engine's move against the naive search on one graph.
+fn check_play_against_naive(n_vertices: usize, edges: &[(usize, usize)], ground: &[usize]) {
+    let g = graph(n_vertices, edges);
+    let ground_ids: Vec<VertexId> = ground.iter().map(|&i| v(i)).collect();
+    let game = GreenHackenbush::new(&g, &ground_ids);
+    let mut naive = Naive::new(n_vertices, edges, ground);
+    let live = naive.prune(naive.full());
+    // The pieces cover the live edges once, in order of their first edge, share no
+    // vertex away from the ground, and each is worth what the search says it is.
+    let pieces = game.pieces();
+    let mut covered = 0u32;
+    let mut vertex_piece = vec![usize::MAX; n_vertices];
+    for (idx, piece) in pieces.iter().enumerate() {
+        assert!(piece.edges.windows(2).all(|w| w[0] < w[1]));
+        if idx > 0 {
+            assert!(pieces[idx - 1].edges[0] < piece.edges[0]);
+        }
+        let mut mask = 0u32;
+        for &e in &piece.edges {
+            mask |= 1 << e.index();
+            let (a, b) = edges[e.index()];
+            for x in [a, b] {
+                if !ground.contains(&x) {
+                    assert!(vertex_piece[x] == usize::MAX || vertex_piece[x] == idx, "{edges:?}");
+                    vertex_piece[x] = idx;
+                }
+            }
+        }
+        assert_eq!(covered & mask, 0);
+        covered |= mask;
+        assert_eq!(piece.value, naive.value_naive(mask), "piece {idx} of {edges:?} grounded at {ground:?}");
+    }
+    assert_eq!(covered, live);
+    assert_eq!(pieces.iter().fold(0, |acc, p| acc ^ p.value), game.value());
+    // Every cut: refused iff the edge is not live; the position after it is the search's.
+    for e in 0..=edges.len() {
+        let edge = EdgeId::new(e);
+        match apply_cut(&g, &ground_ids, &game, edge) {
+            Ok((after, step)) => {
+                assert!(live >> e & 1 == 1);
+                let rest = naive.prune(live & !(1 << e));
+                let after_live: u32 = after.live_edges().fold(0, |acc, x| acc | 1 << x.index());
+                assert_eq!(after_live, rest);
+                assert_eq!(after.value(), naive.value_naive(rest));
+                assert_eq!(after.value(), game.value() ^ step.from ^ step.to, "{edges:?} cut {e}");
+                assert_eq!(step.from, pieces[step.component].value);
+                assert!(pieces[step.component].edges.contains(&edge));
+            }
+            Err(err) => assert!(e >= edges.len() || live >> e & 1 == 0, "{edges:?} cut {e}: {err}"),
+        }
+    }
+    // The engine: a winning cut when there is one, else a cut that drops only itself.
+    let engine = game.engine_move_within(u64::MAX);
+    assert_eq!(engine.is_some(), live != 0);
+    if let Some(e) = engine {
+        let rest = naive.prune(live & !(1 << e.index()));
+        if game.value() != 0 {
+            assert_eq!(naive.value_naive(rest), 0, "{edges:?}: engine cut {e}");
+        } else {
+            assert_eq!(rest.count_ones() + 1, live.count_ones(), "{edges:?}: engine cut {e}");
+        }
+    }
+}
+
+#[test]
+fn pieces_cuts_and_engine_match_naive_on_every_small_multigraph() {
+    for n_edges in 0..=5 {
+        for_each_multigraph(4, n_edges, &mut |edges| check_play_against_naive(4, edges, &[0]));
+    }
+    for n_edges in 0..=4 {
+        for_each_multigraph(4, n_edges, &mut |edges| check_play_against_naive(4, edges, &[0, 3]));
+    }
+}
+
+#[test]
+fn pieces_and_engine_on_random_graphs() {
+    let mut rng = seeded(15);
+    for round in 0..200 {
+        let n = 2 + rng.random_range(..8usize);
+        let extra = rng.random_range(..12 - (n - 1) + 1).min(12 - (n - 1));
+        let edges = random_graph(&mut rng, n, extra);
+        let ground =
+            if round % 3 == 0 { vec![0, rng.random_range(..n)] } else { vec![rng.random_range(..n)] };
+        check_play_against_naive(n, &edges, &ground);
+    }
+    // Larger graphs: play whole games engine against engine; each winning cut leaves 0
+    // (certificate by the fast evaluation), and each piece is worth its graph alone.
+    for _ in 0..20 {
+        let n = 10 + rng.random_range(..50usize);
+        let extra = rng.random_range(..n);
+        let mut edges = random_graph(&mut rng, n, extra);
+        let ground = [v(0)];
+        loop {
+            let g = graph(n, &edges);
+            let game = GreenHackenbush::new(&g, &ground);
+            for piece in game.pieces() {
+                let alone: Vec<(usize, usize)> = piece.edges.iter().map(|e| edges[e.index()]).collect();
+                assert_eq!(piece.value, value(n, &alone), "{alone:?}");
+            }
+            let Ok((after, played)) = play_hackenbush(&g, &ground, Turn::Engine, MOVE_SEARCH_BUDGET) else {
+                assert_eq!(game.live_edges().count(), 0);
+                break;
+            };
+            let step = played.unwrap().step.unwrap();
+            assert_eq!(after.value(), game.value() ^ step.from ^ step.to);
+            if game.value() != 0 {
+                assert_eq!(after.value(), 0);
+            }
+            edges = after.live_edges().map(|e| edges[e.index()]).collect();
+        }
+    }
+    let g = graph(3, &[(1, 2), (0, 1)]);
+    let game = GreenHackenbush::new(&g, &[v(0)]);
+    let err = |e| apply_cut(&g, &[v(0)], &game, EdgeId::new(e)).unwrap_err().to_string();
+    assert_eq!(err(2), "there is no edge 3: the edges are numbered 1 to 2");
+    let cut = GreenHackenbush::after_cut(&g, &[v(0)], EdgeId::new(1));
+    assert_eq!(cut.live_edges().count(), 0);
+    let err = apply_cut(&g, &[v(0)], &cut, EdgeId::new(0)).unwrap_err().to_string();
+    assert_eq!(err, "edge 1 is not in play: it is no longer connected to the ground");
+    assert_eq!(play_hackenbush(&graph(2, &[]), &[v(0)], Turn::Engine, 0).unwrap_err(), MoveError::GameOver);
+}

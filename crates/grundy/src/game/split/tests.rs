@@ -153,3 +153,95 @@ fn slow_split_matches_game_search_on_six_bottles() {
         check_against_search(&mut memo, &beans);
     }
 }
+
+/// The value of a position: the XOR of the bean values of the bottles with an odd count.
+fn position_value(table: &SplitTable, beans: &[u64]) -> u64 {
+    beans.iter().zip(table.bean_values()).filter(|(&b, _)| b % 2 == 1).fold(0, |acc, (_, &v)| acc ^ v)
+}
+
+#[test]
+fn moves_apply_as_the_rules_say_on_all_small_configurations() {
+    for (n, max) in [(2u32, 3u16), (3, 2), (4, 2)] {
+        let table = SplitTable::try_new(n as usize).unwrap();
+        let mut memo = HashMap::new();
+        for code in 0..(u32::from(max) + 1).pow(n) {
+            let mut rest = code;
+            let beans: Vec<u16> = (0..n)
+                .map(|_| {
+                    let b = (rest % (u32::from(max) + 1)) as u16;
+                    rest /= u32::from(max) + 1;
+                    b
+                })
+                .collect();
+            let as_u64: Vec<u64> = beans.iter().map(|&b| u64::from(b)).collect();
+            let legal = moves_naive(&beans);
+            for i in 0..=n as usize {
+                for j in 0..=n as usize {
+                    for k in 0..=n as usize {
+                        let m = SplitMove { i, j, k };
+                        let expected = legal.iter().find(|(l, _)| *l == m);
+                        match (table.apply(&as_u64, m), expected) {
+                            (Ok((next, step)), Some((_, want))) => {
+                                let want: Vec<u64> = want.iter().map(|&b| u64::from(b)).collect();
+                                assert_eq!(next, want);
+                                assert_eq!(step.component, i);
+                                let before = position_value(&table, &as_u64);
+                                assert_eq!(position_value(&table, &next), before ^ step.from ^ step.to);
+                            }
+                            (Err(err), None) => assert!(!err.to_string().is_empty()),
+                            (res, want) => panic!("{beans:?} {m:?}: {res:?}, expected {want:?}"),
+                        }
+                    }
+                }
+            }
+            // The engine's move is legal, wins when the position is won, and exists iff
+            // some move does.
+            let engine = table.engine_move(&as_u64);
+            assert_eq!(engine.is_some(), !legal.is_empty(), "{beans:?}");
+            if let Some(m) = engine {
+                let (_, next) = legal.iter().find(|(l, _)| *l == m).unwrap();
+                if wins_naive(&mut memo, &beans) {
+                    assert!(!wins_naive(&mut memo, next), "{beans:?}: {m:?} does not win");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn engine_games_on_random_positions_keep_the_certificate() {
+    let mut rng = seeded(2014);
+    for _ in 0..30 {
+        let n = 2 + rng.random_range(..40usize);
+        let table = SplitTable::try_new(n).unwrap();
+        let mut beans: Vec<u64> = (0..n).map(|_| rng.random_range(..3u64)).collect();
+        for _ in 0..50 {
+            let before = position_value(&table, &beans);
+            let Ok((next, played)) = table.play(&beans, Turn::Engine) else {
+                assert!(beans[..n - 1].iter().all(|&b| b == 0));
+                break;
+            };
+            let step = played.unwrap().step.unwrap();
+            let after = position_value(&table, &next);
+            assert_eq!(after, before ^ step.from ^ step.to);
+            if before != 0 {
+                assert_eq!(after, 0, "{beans:?}");
+            }
+            beans = next;
+        }
+    }
+}
+
+#[test]
+fn move_errors() {
+    let table = SplitTable::try_new(3).unwrap();
+    let err = |m| table.apply(&[1, 0, u64::MAX], m).unwrap_err().to_string();
+    assert_eq!(err(SplitMove { i: 0, j: 1, k: 3 }), "there is no bottle 3: the bottles are numbered 0 to 2");
+    assert_eq!(
+        err(SplitMove { i: 1, j: 1, k: 2 }),
+        "a bean moves right: the bottles must satisfy i < j <= k, found i = 1, j = 1, k = 2"
+    );
+    assert_eq!(err(SplitMove { i: 1, j: 2, k: 2 }), "bottle 1 has no bean to take");
+    assert_eq!(err(SplitMove { i: 0, j: 2, k: 2 }), "bottle 2 would hold more than 18446744073709551615");
+    assert!(SplitTable::try_new(SPLIT_MAX_BOTTLES + 1).is_err());
+}

@@ -165,3 +165,134 @@ fn slow_pebbles_matches_naive_on_longer_rows() {
         }
     }
 }
+
+/// Checks `apply` against the literal rules `moves` on every candidate move of `piles`
+/// (legal or not): a move is accepted iff the rules list it, with the same successor,
+/// and its step names the component whose value changed, so that the value moves by
+/// `from ^ to`. `components` lists the values of the components of a position.
+fn check_apply<A, M, C>(piles: &[u64], apply: A, moves: M, components: C, value: fn(&[u64]) -> u64)
+where
+    A: Fn(&[u64], TakeMove) -> Result<(Vec<u64>, Step), MoveError>,
+    M: Fn(&[u64]) -> Vec<(TakeMove, Vec<u64>)>,
+    C: Fn(&[u64]) -> Vec<u64>,
+{
+    let legal = moves(piles);
+    let max = piles.iter().copied().max().unwrap_or(0);
+    for pile in 0..=piles.len() {
+        for take in 0..=max + 1 {
+            let m = TakeMove { pile, take };
+            let expected = legal.iter().find(|(l, _)| *l == m).map(|(_, next)| next.clone());
+            match (apply(piles, m), expected) {
+                (Ok((next, step)), Some(expected)) => {
+                    assert_eq!(next, expected, "{piles:?} {m:?}");
+                    let (before, after) = (components(piles), components(&next));
+                    assert_eq!(before.len(), after.len());
+                    assert_eq!((before[step.component], after[step.component]), (step.from, step.to));
+                    for (idx, (b, a)) in before.iter().zip(&after).enumerate() {
+                        assert!(idx == step.component || a == b, "{piles:?} {m:?}: component {idx} changed");
+                    }
+                    assert_eq!(value(&next), value(piles) ^ step.from ^ step.to);
+                }
+                (Err(err), None) => assert!(!err.to_string().is_empty()),
+                (res, expected) => panic!("{piles:?} {m:?}: {res:?}, expected {expected:?}"),
+            }
+        }
+    }
+}
+
+/// The engine's move is legal, wins when the position is won, and exists iff some move
+/// does; playing it through `play` gives the same position as applying it.
+fn check_engine(
+    piles: &[u64],
+    engine: Option<TakeMove>,
+    moves: &[(TakeMove, Vec<u64>)],
+    value: fn(&[u64]) -> u64,
+) {
+    assert_eq!(engine.is_some(), !moves.is_empty(), "{piles:?}");
+    if let Some(m) = engine {
+        let (_, next) =
+            moves.iter().find(|(l, _)| *l == m).unwrap_or_else(|| panic!("{piles:?}: {m:?} is illegal"));
+        if value(piles) != 0 {
+            assert_eq!(value(next), 0, "{piles:?}: {m:?} does not win");
+        } else {
+            assert_eq!(m.take, 1, "{piles:?}: a losing engine takes one");
+        }
+    }
+}
+
+#[test]
+fn nim_moves_apply_as_the_rules_say_on_all_small_positions() {
+    for len in 0..=3 {
+        for piles in all_vectors(len, 4) {
+            check_apply(&piles, apply_nim_move, nim_moves, |p| p.to_vec(), nim_value);
+            check_engine(&piles, nim_engine_move(&piles), &nim_moves(&piles), nim_value);
+        }
+    }
+}
+
+#[test]
+fn pebbles_moves_apply_as_the_rules_say_on_all_small_rows() {
+    let components = |p: &[u64]| pebbles_components(p).iter().map(|c| c.value).collect::<Vec<_>>();
+    for len in 0..=5 {
+        for piles in all_vectors(len, 4).into_iter().filter(|p| is_non_decreasing(p)) {
+            // The components' XOR is the value, and they are the right differences.
+            assert_eq!(nim_sum(components(&piles)), pebbles_value(&piles));
+            check_apply(&piles, apply_pebbles_move, pebbles_moves, components, pebbles_value);
+            check_engine(&piles, pebbles_engine_move(&piles), &pebbles_moves(&piles), pebbles_value);
+        }
+    }
+}
+
+#[test]
+fn play_turns_on_random_positions_certify_the_engine() {
+    let mut rng = seeded(15);
+    for _ in 0..300 {
+        let len = 1 + rng.random_range(..30usize);
+        let mut piles: Vec<u64> = (0..len).map(|_| rng.random_range(..1u64 << 20)).collect();
+        // Play a whole game of Nim with the engine on both sides, a few steps each.
+        let mut turns = 0;
+        while let Ok((next, played)) = play_nim(&piles, Turn::Engine) {
+            let played = played.unwrap();
+            let step = played.step.unwrap();
+            assert_eq!(played.by, crate::game::play::Mover::Engine);
+            assert_eq!(nim_value(&next), nim_value(&piles) ^ step.from ^ step.to);
+            if nim_value(&piles) != 0 {
+                assert_eq!(nim_value(&next), 0);
+            }
+            piles = next;
+            turns += 1;
+            if turns == 20 {
+                break;
+            }
+        }
+        piles.sort_unstable();
+        for _ in 0..5 {
+            let Ok((next, played)) = play_pebbles(&piles, Turn::Engine) else { break };
+            let step = played.unwrap().step.unwrap();
+            assert!(is_non_decreasing(&next));
+            assert_eq!(pebbles_value(&next), pebbles_value(&piles) ^ step.from ^ step.to);
+            if pebbles_value(&piles) != 0 {
+                assert_eq!(pebbles_value(&next), 0);
+            }
+            piles = next;
+        }
+    }
+    assert_eq!(play_nim(&[0, 0], Turn::Engine), Err(MoveError::GameOver));
+    assert_eq!(play_pebbles(&[], Turn::Engine), Err(MoveError::GameOver));
+    assert_eq!(play_nim(&[2], Turn::Analyse), Ok((vec![2], None)));
+}
+
+#[test]
+fn move_errors_name_the_pile() {
+    let err = |piles: &[u64], pile, take| {
+        apply_pebbles_move(piles, TakeMove { pile, take }).unwrap_err().to_string()
+    };
+    assert_eq!(err(&[1, 2], 2, 1), "there is no pile 3: the piles are numbered 1 to 2");
+    assert_eq!(err(&[1, 2], 0, 0), "a move takes at least one");
+    assert_eq!(err(&[1, 2], 0, 2), "cannot take 2 from pile 1, which holds 1");
+    assert_eq!(
+        err(&[1, 2], 1, 2),
+        "that leaves 0 in pile 2, fewer than the 1 of pile 1: the row must stay non-decreasing"
+    );
+    assert_eq!(err(&[], 0, 1), "there is no pile 1: the position has none (numbered from 1)");
+}
