@@ -156,3 +156,33 @@ fn neighbours_are_listed_once_in_input_order_without_loops() {
         assert_eq!(names, expected, "{src:?}");
     }
 }
+
+#[test]
+fn find_all_and_has_edge_agree_with_find_and_neighbors() {
+    let sources = [
+        "a b\nc b\nb a\nb b\nb d\na\ne\n",
+        "p edge 4 3\ne 1 2\ne 2 3\ne 3 1\n",
+        "%%MatrixMarket matrix coordinate pattern general\n2 3 3\n2 1\n1 1\n1 3\n",
+        "...\n#..\n",
+    ];
+    for src in sources {
+        let input = read_graph(src.as_bytes(), FormatHint::Detect).unwrap();
+        let rest = input.without(input.vertices().take(1));
+        for graph in [&input, &rest] {
+            let names: Vec<String> =
+                (0..graph.n_vertices()).map(|v| graph.name(VertexId::new(v)).to_string()).collect();
+            let mut asked: Vec<&str> = names.iter().map(String::as_str).collect();
+            asked.extend(["zz", "0", "r9", "(9, 9)"]);
+            let found = graph.find_all(asked.iter().copied());
+            assert_eq!(found, asked.iter().map(|name| graph.find(name)).collect::<Vec<_>>(), "{src:?}");
+            for u in graph.vertices() {
+                let neighbors = graph.neighbors(u);
+                for w in (0..graph.n_vertices()).map(VertexId::new) {
+                    let edge = graph.has_edge(u, w) && graph.is_vertex(w);
+                    assert_eq!(edge && u != w, neighbors.contains(&w), "{u} {w} in {src:?}");
+                    assert_eq!(graph.has_edge(u, w), graph.has_edge(w, u));
+                }
+            }
+        }
+    }
+}

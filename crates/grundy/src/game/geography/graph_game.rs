@@ -237,8 +237,8 @@ impl GraphGame {
     /// steps where no edge leads, or enters a vertex twice.
     ///
     /// # Complexity
-    /// O(V + E) time and space (O(cells) on a board), plus O(d log d) per move for a
-    /// vertex of d edges (O(E) per move from a matrix column).
+    /// O(V + E) time and space (O(cells) on a board): each move is checked in
+    /// O(min(deg u, deg w)) by [`GraphInput::has_edge`].
     pub fn new(input: &GraphInput, path: &[VertexId]) -> Result<GraphGame, GraphPathError> {
         if path.is_empty() {
             return Err(GraphPathError::Empty);
@@ -253,7 +253,7 @@ impl GraphGame {
             }
             if index > 0 {
                 let from = path[index - 1];
-                if input.neighbors(from).binary_search(&v).is_err() {
+                if !input.has_edge(from, v) {
                     return Err(GraphPathError::NotAdjacent { index, from, to: v });
                 }
             }
