@@ -16,6 +16,8 @@
 
 #[path = "api/server.rs"]
 mod server;
+#[path = "api/stones.rs"]
+mod stones;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

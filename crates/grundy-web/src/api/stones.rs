@@ -1,14 +1,130 @@
-//! The stones area's endpoints (being built).
+//! The stone game (NOI 2011 "bunny and egg"): `POST /api/replay` (a whole game record,
+//! every half-move analysed: `grundy replay --json`) and `POST /api/stones` (a stone board
+//! and the moves so far: the board now, who is to move, the legal moves, who wins, the
+//! winning move and the engine's move: `grundy stones --json`). The page plays the game
+//! through `stones` alone: it sends the moves so far and draws what comes back.
+//!
+//! The bundled examples (a board to play on, game records) are served as plain text at
+//! `/examples/<file>`, embedded from the repository's `examples/` folder.
 
 use std::sync::Arc;
 
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
 use axum::Router;
+use grundy::format::parse_board;
+use grundy::game::replay::{replay, StoneRecord};
+use grundy::{Position, StoneCell};
+use serde::Deserialize;
 
-use super::Endpoint;
+use super::{doc, read_json, Endpoint};
+use crate::{compute, ApiError};
 
 /// The endpoints of this area.
-pub(super) const ENDPOINTS: &[Endpoint] = &[];
+pub(super) const ENDPOINTS: &[Endpoint] = &[
+    Endpoint {
+        method: "POST",
+        path: "/api/replay",
+        summary: "NOI 2011 game record (the judge's input format, in `record`): the start board and, for every half-move, who was winning before and after it, whether it threw a win away, and the winning move there was; `grundy replay FILE --json`",
+        example: Some(r#"{"record": "1 6\nXO.OXO\n1\n1 2\n1 1\n"}"#),
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/stones",
+        summary: "the stone game on a stone board (`board`: `O` white, `X` black, one `.`) after the moves so far (`moves`: the stones moved, `row,col` from 1, Tutu first; they may stop anywhere): the board now, every move analysed, who is to move, the legal moves, who wins, the winning move and the engine's move; `grundy stones FILE --move R,C... --json`",
+        example: Some(r#"{"board": "XO.OXO\n", "moves": ["1,2"]}"#),
+    },
+];
+
+/// The bundled examples: the file name under `examples/` and its bytes.
+const EXAMPLES: &[(&str, &str)] = &[
+    ("stones.txt", include_str!("../../../../examples/stones.txt")),
+    ("stones_game.in", include_str!("../../../../examples/stones_game.in")),
+    ("noi2011_bunny.in", include_str!("../../../../examples/noi2011_bunny.in")),
+    ("noi2011_bunny_sample1.in", include_str!("../../../../examples/noi2011_bunny_sample1.in")),
+    ("noi2011_bunny_sample2.in", include_str!("../../../../examples/noi2011_bunny_sample2.in")),
+];
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    Router::new()
+    let mut router =
+        Router::new().route("/api/replay", post(replay_endpoint)).route("/api/stones", post(stones));
+    for &(name, text) in EXAMPLES {
+        let file = move || async move {
+            ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
+        };
+        router = router.route(&format!("/examples/{name}"), get(file));
+    }
+    router
+}
+
+/// `POST /api/replay`: `{"record": "<NOI 2011 input>"}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReplayRequest {
+    /// The record, in the judge's input format (`n m`, the board, `k`, then `2k` moves).
+    record: String,
+}
+
+async fn replay_endpoint(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: ReplayRequest = read_json(&state, body).await?;
+    let limits = state.config.limits.clone();
+    let body = compute::run(&state, move |_| {
+        let record = grundy::classic::noi2011_bunny::parse(req.record.as_bytes())
+            .map_err(|err| ApiError::parse("record", &err))?;
+        let board = record.board();
+        if board.n_rows() * board.n_cols() > limits.max_board_cells {
+            return Err(too_many_cells(board.n_rows(), board.n_cols(), limits.max_board_cells));
+        }
+        Ok(grundy_json::replay(&record, &replay(&record)))
+    })
+    .await??;
+    Ok(doc("replay", body))
+}
+
+/// 413: a board over the server's limit of cells.
+fn too_many_cells(n_rows: usize, n_cols: usize, max: usize) -> ApiError {
+    ApiError::limit(format!(
+        "the board has {n_rows} x {n_cols} = {} cells: the server takes at most {max}",
+        n_rows * n_cols
+    ))
+}
+
+/// `POST /api/stones`: `{"board": "<stone board>", "moves": ["r,c", ...]}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StonesRequest {
+    /// The start board: `O`, `X` and one `.`, with or without the `n m` header line.
+    board: String,
+    /// The stones moved so far, in order, each `row,col` from 1 (as `--move`).
+    #[serde(default)]
+    moves: Vec<String>,
+}
+
+async fn stones(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: StonesRequest = read_json(&state, body).await?;
+    let mut moves = Vec::with_capacity(req.moves.len());
+    for (i, text) in req.moves.iter().enumerate() {
+        let Some(position) = Position::parse_one_based(text) else {
+            return Err(ApiError::invalid(format!(
+                "moves[{i}] {text:?}: expected a cell as `row,col`, both from 1"
+            )));
+        };
+        moves.push(position);
+    }
+    let limits = state.config.limits.clone();
+    let body = compute::run(&state, move |_| {
+        let board =
+            parse_board::<StoneCell>(req.board.as_bytes()).map_err(|err| ApiError::parse("board", &err))?;
+        if board.n_rows() * board.n_cols() > limits.max_board_cells {
+            return Err(too_many_cells(board.n_rows(), board.n_cols(), limits.max_board_cells));
+        }
+        let record = StoneRecord::from_positions(board, &moves)
+            .map_err(|err| ApiError::invalid(format!("the moves are not a legal game: {err}")))?;
+        Ok(grundy_json::stones(&record, &replay(&record)))
+    })
+    .await??;
+    Ok(doc("stones", body))
 }
