@@ -41,7 +41,7 @@ pub(crate) fn read(path: Option<&Path>, format: FormatArg) -> anyhow::Result<Gra
     let name = input::display_name(path);
     let stones = || {
         format!(
-            "in {name}: a stone board (with `X`/`O`) is not a graph here; `grundy replay` analyses stone games, or pass --format board for a board of `.` and `#`"
+            "in {name}: a stone board (with `X`/`O`) is not a graph here; `grundy stones` plays on it and `grundy replay` analyses game records, or pass --format board for a board of `.` and `#`"
         )
     };
     let hint = match format {

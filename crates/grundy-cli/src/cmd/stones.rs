@@ -37,7 +37,18 @@ pub(crate) struct Args {
 
 /// Runs `stones`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let board = input::parse_file(args.file.as_deref(), parse_board::<StoneCell>)?;
+    let path = args.file.as_deref();
+    let bytes = input::read(path)?;
+    let board = parse_board::<StoneCell>(&bytes).map_err(|error| {
+        let in_file = input::InFile(input::display_name(path));
+        // A whole game record is a common mistake: say which command reads it.
+        if grundy::classic::noi2011_bunny::parse(&bytes).is_ok() {
+            let hint = "this is a NOI 2011 game record: `grundy replay` analyses it".to_string();
+            anyhow::Error::new(input::Hinted { error, hint }).context(in_file)
+        } else {
+            anyhow::Error::new(error).context(in_file)
+        }
+    })?;
     let mut moves = Vec::with_capacity(args.moves.len());
     for text in &args.moves {
         let Some(position) = Position::parse_one_based(text) else {
