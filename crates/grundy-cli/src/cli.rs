@@ -81,8 +81,12 @@ pub(crate) enum Command {
     #[command(after_help = "Example:\n  grundy hackenbush examples/tree.txt --ground 1 --json")]
     Hackenbush(cmd::hackenbush::Args),
     /// Token board (LOJ 6033 rules): redraw it with who wins from a token on each cell.
+    ///
+    /// With --token and --move, the position of a game in progress (visited cells are
+    /// blocked): who is to move wins, the legal moves, the engine's move; exit code 1 when
+    /// the player to move loses. --explain says why, from the maximum matching.
     #[command(
-        after_help = "Examples:\n  grundy board examples/loj6033_board.in\n  grundy board examples/loj6033_board.in --cell 2,3 --cell 4,4\n  grundy board examples/loj6033_board.in --svg board.svg --moves"
+        after_help = "Examples:\n  grundy board examples/loj6033_board.in\n  grundy board examples/loj6033_board.in --cell 2,3 --cell 4,4 --explain\n  grundy board examples/loj6033_board.in --token 1,1 --move 1,2 --explain\n  grundy board examples/loj6033_board.in --svg board.svg --moves"
     )]
     Board(cmd::board::Args),
     /// NOI 2011 game record: who was winning before and after every half-move.

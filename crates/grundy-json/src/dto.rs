@@ -338,10 +338,11 @@ pub struct Noi2011Bunny {
 // ---------------------------------------------------------------- boards
 
 /// `board`: who wins from a token placed on each cell, the opponent of the placer moving
-/// first.
+/// first. With `--token` (and `--move`), the board is the position of a game in
+/// progress: the cells the token visited are blocked, except the one it stands on.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Board<Map, Cells> {
+pub struct Board<Map, Cells, Mates> {
     /// Number of rows.
     pub rows: usize,
     /// Number of columns.
@@ -350,14 +351,23 @@ pub struct Board<Map, Cells> {
     pub wins: usize,
     /// Number of cells where the player to move loses (`L`: the placer wins).
     pub losses: usize,
-    /// Number of blocked cells (`#`).
+    /// Number of blocked cells (`#`; with `--token`, the visited cells but the token's
+    /// are counted here).
     pub blocked: usize,
     /// The verdict map, one string per row: `W` the player to move wins, `L` the player
     /// to move loses (the placer wins), `#` blocked. Absent with `--cell`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub map: Option<Map>,
     /// Every free cell row-major, or with `--cell` the cells asked for, in that order.
-    pub cells: Cells,
+    /// Absent with `--map-only`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cells: Option<Cells>,
+    /// With `--matching`: the maximum matching the verdicts come from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matching: Option<BoardMatching<Mates>>,
+    /// With `--token`: the game in progress, from the token's cell.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<TokenGame>,
 }
 
 /// One free cell of `board`.
@@ -372,6 +382,65 @@ pub struct CellVerdict {
     pub mover_wins: bool,
     /// When `mover_wins`: the neighbouring cell to move the token to; otherwise `null`.
     pub winning_move: Option<Position>,
+    /// With `--explain`: why, from the maximum matching.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<CellExplanation>,
+}
+
+/// Why the player to move from a cell wins or loses (`board --explain`). The mover wins
+/// exactly when every maximum matching of the free cells covers the cell, and then wins
+/// by moving to the cell's mate (the winning move).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct CellExplanation {
+    /// The cell's mate in the maximum matching (`matching`); `null` when the matching
+    /// leaves the cell unmatched (then the mover loses).
+    pub mate: Option<Position>,
+    /// When the mover loses: an even alternating path from a cell the matching leaves
+    /// unmatched to this cell, the cells in order. Its edges are alternately outside and
+    /// inside the matching (the last one is this cell's matching edge); swapping them
+    /// gives another maximum matching, which misses this cell, so the mover loses. One
+    /// cell when the cell itself is unmatched. `null` when the mover wins.
+    pub alternating_path: Option<Vec<Position>>,
+}
+
+/// The maximum matching of `board --matching`: pairs of neighbouring free cells, as
+/// many as possible.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct BoardMatching<Mates> {
+    /// Number of pairs.
+    pub size: usize,
+    /// One string per row, each cell's character pointing to its mate: `>` right, `<`
+    /// left, `^` up, `v` down; `o` a free cell the matching leaves unmatched, `#` blocked.
+    pub mates: Mates,
+}
+
+/// `board --token R,C [--move R,C]...`: the game in progress. The token was placed on
+/// `--token`, then moved to each `--move` cell in turn by alternate players.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct TokenGame {
+    /// The cell the token stands on.
+    pub token: Position,
+    /// Number of moves made since the placement.
+    pub moves: usize,
+    /// The cells the player to move may move the token to (free neighbours never
+    /// visited), row-major; empty when the game is over.
+    pub legal_moves: Vec<Position>,
+    /// Whether the player to move has no legal move (and has lost).
+    pub game_over: bool,
+    /// Whether the player to move wins with correct play.
+    pub mover_wins: bool,
+    /// When `mover_wins`: the winning move, along the token's matching edge; otherwise
+    /// `null`.
+    pub winning_move: Option<Position>,
+    /// The move the engine plays: the winning move, or when the player to move loses
+    /// the first legal move; `null` when the game is over.
+    pub engine_move: Option<Position>,
+    /// With `--explain`: why the player to move wins or loses.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<CellExplanation>,
 }
 
 /// `replay`: every half-move of a NOI 2011 record.

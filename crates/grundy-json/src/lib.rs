@@ -16,12 +16,14 @@
 //! to the writer it is handed, and holds no game logic: it only renames and reshapes
 //! the library's answers.
 
+mod board;
 mod convert;
 mod dto;
 mod stones;
 
 use std::io::{self, Write};
 
+pub use board::*;
 pub use convert::*;
 pub use dto::*;
 pub use stones::*;

@@ -14,6 +14,8 @@
 //! its own module `api/<area>.rs`, declared below with its `#[path]` (a test crate's root
 //! finds its modules beside it, not in `api/`).
 
+#[path = "api/board.rs"]
+mod board;
 #[path = "api/server.rs"]
 mod server;
 #[path = "api/stones.rs"]

@@ -1,14 +1,25 @@
-//! `grundy board [FILE] [--cell R,C]... [--svg OUT [--moves]]`: the verdict map of a token
-//! board (LOJ 6033 rules: a token is placed on a free cell, then the players alternately
-//! move it to an adjacent free cell never visited; who cannot move loses).
+//! `grundy board [FILE] [--cell R,C]... [--token R,C [--move R,C]...] [--explain]
+//! [--matching] [--map-only] [--svg OUT [--moves]]`: the verdict map of a token board
+//! (LOJ 6033 rules: a token is placed on a free cell, then the players alternately move
+//! it to an adjacent free cell never visited; who cannot move loses).
 //!
 //! The input is a board of `.` (free) and `#` (blocked), with or without the LOJ 6033
 //! `n m` header line. The output redraws the board with `W` where the player to move wins,
 //! `L` where the player to move loses (the placer wins) and `#` for blocked cells, then a
 //! legend line and the counts. `--cell R,C` (repeatable) answers for those cells only,
 //! with their winning moves, and prints no map. `--json` adds every free cell's winning
-//! move; it is written cell by cell, so a board of 10^8 cells needs no more memory for its
-//! JSON than for its solution.
+//! move (`--map-only` leaves that list out); it is written cell by cell, so a board of
+//! 10^8 cells needs no more memory for its JSON than for its solution.
+//!
+//! A game in progress: `--token R,C` is where the token was placed, each `--move R,C` a
+//! move after it, in order. The board answered for is then the game's position (the
+//! visited cells are blocked, except the token's), and the output ends with who is to
+//! move wins, the legal moves, the winning move and the engine's move; the exit code is 1
+//! when the player to move loses. `--explain` adds, for each `--cell` and the token, its
+//! mate in the maximum matching (the winning move follows it) and, for a losing cell, the
+//! alternating path from an unmatched cell that proves it loses. `--matching` prints the
+//! maximum matching as arrows. The document is [`grundy_json::BoardQuery`]'s, the one the
+//! web server's `POST /api/board` answers with.
 //!
 //! `--svg OUT` also draws the map as an SVG picture (see [`crate::svg`]) into the file
 //! `OUT`; with `--svg -` the picture goes to standard output instead of the text map (so
@@ -22,10 +33,10 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context};
 
-use grundy::game::geography::{solve_token_board, CellVerdict, TokenBoardSolution};
-use grundy::{BoardShape, CellId, Position};
+use grundy::game::geography::CellVerdict;
+use grundy::CellId;
 
-use crate::cmd::{write_json, Lazy};
+use crate::cmd::write_json;
 use crate::{input, json, svg, Outcome};
 
 /// Arguments of `grundy board`.
@@ -38,70 +49,84 @@ pub(crate) struct Args {
     /// token there and the winning move; no map is printed.
     #[arg(long, value_name = "R,C")]
     pub(crate) cell: Vec<String>,
+    /// A game in progress: the token was placed on this cell (`row,col` from 1). The
+    /// answer is for the position after the moves (`--move`): who is to move wins, the
+    /// legal moves, the engine's move.
+    #[arg(long, value_name = "R,C")]
+    pub(crate) token: Option<String>,
+    /// With `--token`: a move of the token to this cell (`row,col` from 1); repeat for
+    /// the moves so far, in order. Visited cells can never be entered again.
+    #[arg(long = "move", value_name = "R,C")]
+    pub(crate) moves: Vec<String>,
+    /// With `--cell` or `--token`: why the player to move wins or loses: the cell's mate
+    /// in the maximum matching, and for a losing cell an alternating path from an
+    /// unmatched cell.
+    #[arg(long)]
+    pub(crate) explain: bool,
+    /// Also print the maximum matching: each cell as an arrow to its mate (`<` `>` `^`
+    /// `v`), `o` unmatched, `#` blocked.
+    #[arg(long)]
+    pub(crate) matching: bool,
+    /// With `--json`: the counts and the map only, without the list of every free cell.
+    #[arg(long)]
+    pub(crate) map_only: bool,
     /// Also draw the map as an SVG picture into this file (`-`: standard output, instead
     /// of the text map).
     #[arg(long, value_name = "OUT", conflicts_with = "cell")]
     pub(crate) svg: Option<PathBuf>,
     /// With `--svg`: draw an arrow from every winning cell to its winning move (boards of
     /// at most 80 rows and columns; larger ones are drawn without arrows).
-    #[arg(long, requires = "svg")]
-    pub(crate) moves: bool,
+    #[arg(long = "moves", requires = "svg")]
+    pub(crate) moves_svg: bool,
 }
 
-/// The map letter of a verdict.
-fn symbol(verdict: CellVerdict) -> u8 {
-    match verdict {
-        CellVerdict::Blocked => b'#',
-        CellVerdict::Lose => b'L',
-        CellVerdict::Win { .. } => b'W',
-    }
+/// The query the document is built from: the flags, as `POST /api/board` takes them.
+fn query(args: &Args) -> json::BoardQuery {
+    let mut query = json::BoardQuery::default();
+    query.cells = args.cell.clone();
+    query.token = args.token.clone();
+    query.moves = args.moves.clone();
+    query.explain = args.explain;
+    query.matching = args.matching;
+    query.map_only = args.map_only;
+    query
 }
 
-/// The cells `--cell` names, checked against the board.
-fn asked_cells(args: &Args, shape: BoardShape, solution: &TokenBoardSolution) -> anyhow::Result<Vec<CellId>> {
-    let (n_rows, n_cols) = (shape.n_rows(), shape.n_cols());
-    let mut cells = Vec::new();
-    for text in &args.cell {
-        let Some(position) = Position::parse_one_based(text) else {
-            bail!("--cell {text}: expected a cell as `row,col`, both from 1");
-        };
-        let Some(cell) = shape.cell(position) else {
-            bail!("--cell {text}: the board has {n_rows} rows and {n_cols} columns");
-        };
-        if solution.verdict(cell) == CellVerdict::Blocked {
-            bail!("--cell {text}: the cell {position} is blocked, no token stands there");
+/// Writes `--explain`'s lines for `cell`: its mate, and for a losing cell the
+/// alternating path (` - ` an edge outside the matching, ` = ` a matching edge).
+fn write_explanation(out: &mut dyn Write, answer: &json::BoardAnswer, cell: CellId) -> anyhow::Result<()> {
+    let shape = answer.shape();
+    let solution = answer.solution();
+    let here = shape.position(cell);
+    match solution.mate(cell) {
+        Some(mate) => {
+            writeln!(out, "  {here} is matched to {} in the maximum matching", shape.position(mate))?
         }
-        cells.push(cell);
+        None => writeln!(out, "  {here} is unmatched in the maximum matching, so the player to move loses")?,
     }
-    Ok(cells)
-}
-
-/// The JSON entry of a free cell.
-fn cell_dto(shape: BoardShape, cell: CellId, verdict: CellVerdict) -> json::CellVerdict {
-    let here = json::Position::from(shape.position(cell));
-    let winning_move = match verdict {
-        CellVerdict::Win { to } => Some(shape.position(to).into()),
-        _ => None,
-    };
-    json::CellVerdict { row: here.row, column: here.column, mover_wins: winning_move.is_some(), winning_move }
-}
-
-/// The document of `board --json`: the counts (rows, columns, wins, losses, blocked), the
-/// map and the cells.
-fn board_doc<M, C>(
-    counts: (usize, usize, usize, usize, usize),
-    map: Option<M>,
-    cells: C,
-) -> json::Board<M, C> {
-    let (rows, columns, wins, losses, blocked) = counts;
-    json::Board { rows, columns, wins, losses, blocked, map, cells }
+    if let Some(path) = solution.alternating_path(cell) {
+        if path.len() > 1 {
+            let mut text = shape.position(path[0]).to_string();
+            for (i, &c) in path.iter().enumerate().skip(1) {
+                text.push_str(if i % 2 == 1 { " - " } else { " = " });
+                text.push_str(&shape.position(c).to_string());
+            }
+            writeln!(
+                out,
+                "  alternating path from the unmatched {}: {text} (- outside the matching, = in it); swapping its edges gives a maximum matching that misses {here}",
+                shape.position(path[0])
+            )?;
+        }
+    } else if solution.mate(cell).is_some() {
+        writeln!(out, "  every maximum matching covers {here}: moving along the matching edge wins")?;
+    }
+    Ok(())
 }
 
 /// Runs `board`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let board = input::parse_file(args.file.as_deref(), grundy::format::parse_token_board)?;
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
-    let shape = board.shape();
     let svg_to_stdout = args.svg.as_deref().is_some_and(|p| p.as_os_str() == "-");
     if svg_to_stdout && json {
         bail!("--json and --svg - both write to standard output");
@@ -109,11 +134,15 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     if args.svg.is_some() {
         svg::check_size(n_rows, n_cols)?;
     }
-    let solution = solve_token_board(&board);
-    let asked = asked_cells(args, shape, &solution)?;
+    let answer = query(args).run(&board)?;
+    let solution = answer.solution();
+    let outcome = match answer.game() {
+        Some(game) if !game.mover_wins() => Outcome::No,
+        _ => Outcome::Done,
+    };
     if let Some(path) = &args.svg {
-        let arrows = args.moves && svg::arrows_fit(n_rows, n_cols);
-        if args.moves && !arrows {
+        let arrows = args.moves_svg && svg::arrows_fit(n_rows, n_cols);
+        if args.moves_svg && !arrows {
             eprintln!(
                 "note: --moves draws no arrows on a board of more than {} rows or columns; this one is {n_rows} x {n_cols}",
                 svg::MAX_SIDE_FOR_MOVES
@@ -123,66 +152,77 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         let picture = svg::board_svg(n_rows, n_cols, &verdicts, arrows);
         if svg_to_stdout {
             out.write_all(picture.as_bytes())?;
-            return Ok(Outcome::Done);
+            return Ok(outcome);
         }
         let problem = || input::FileProblem { action: "write", file: path.display().to_string() };
         std::fs::write(path, picture).with_context(problem)?;
     }
-    let (mut wins, mut losses, mut blocked) = (0, 0, 0);
-    for verdict in solution.verdicts() {
-        match verdict {
-            CellVerdict::Win { .. } => wins += 1,
-            CellVerdict::Lose => losses += 1,
-            CellVerdict::Blocked => blocked += 1,
-        }
-    }
     if json {
-        let rows = || {
-            let mut verdicts = solution.verdicts();
-            (0..n_rows).map(move |_| {
-                let row: Vec<u8> = verdicts.by_ref().take(n_cols).map(symbol).collect();
-                String::from_utf8(row).expect("map letters are ASCII")
-            })
-        };
-        let map = asked.is_empty().then_some(Lazy(rows));
-        let counts = (n_rows, n_cols, wins, losses, blocked);
-        if asked.is_empty() {
-            let every_free = || {
-                let free = shape.cells().zip(solution.verdicts()).filter(|&(_, v)| v != CellVerdict::Blocked);
-                free.map(|(c, v)| cell_dto(shape, c, v))
-            };
-            write_json(out, "board", board_doc(counts, map, Lazy(every_free)))?;
-        } else {
-            let cells: Vec<json::CellVerdict> =
-                asked.iter().map(|&c| cell_dto(shape, c, solution.verdict(c))).collect();
-            write_json(out, "board", board_doc(counts, map, cells))?;
-        }
-        return Ok(Outcome::Done);
+        write_json(out, "board", answer.doc())?;
+        return Ok(outcome);
     }
-    if !asked.is_empty() {
-        for &cell in &asked {
-            let here = shape.position(cell);
-            match solution.verdict(cell) {
-                CellVerdict::Win { to } => {
-                    writeln!(out, "{here}: the player to move wins, winning move to {}", shape.position(to))?
-                }
-                _ => writeln!(out, "{here}: the player to move loses (the placer wins)")?,
+    let shape = answer.shape();
+    if let Some(game) = answer.game() {
+        let token = shape.position(game.token());
+        match game.n_moves() {
+            0 => writeln!(out, "token placed on {token}")?,
+            1 => writeln!(out, "token on {token} after 1 move; the cell it left is blocked")?,
+            n => writeln!(out, "token on {token} after {n} moves; the cells it left are blocked")?,
+        }
+    }
+    if answer.asked().is_empty() {
+        for row in answer.map_rows() {
+            writeln!(out, "{row}")?;
+        }
+        writeln!(
+            out,
+            "legend: W = the player to move wins, L = the player to move loses (the placer wins), # = blocked"
+        )?;
+        let (wins, losses, blocked) = answer.counts();
+        writeln!(out, "W: {wins}, L: {losses}, #: {blocked}")?;
+    }
+    for &cell in answer.asked() {
+        let here = shape.position(cell);
+        match solution.verdict(cell) {
+            CellVerdict::Win { to } => {
+                writeln!(out, "{here}: the player to move wins, winning move to {}", shape.position(to))?
+            }
+            _ => writeln!(out, "{here}: the player to move loses (the placer wins)")?,
+        }
+        if args.explain {
+            write_explanation(out, &answer, cell)?;
+        }
+    }
+    if args.matching {
+        writeln!(
+            out,
+            "maximum matching, {} pairs (each cell points to its mate; o = unmatched, # = blocked):",
+            solution.matching_size()
+        )?;
+        for row in answer.mate_rows() {
+            writeln!(out, "{row}")?;
+        }
+    }
+    if let Some(game) = answer.game() {
+        let token = shape.position(game.token());
+        if game.is_over() {
+            writeln!(out, "the player to move has no move from {token} and loses")?;
+        } else {
+            let legal: Vec<String> =
+                game.legal_moves().iter().map(|&c| shape.position(c).to_string()).collect();
+            writeln!(out, "legal moves from {token}: {}", legal.join(" "))?;
+            match game.winning_move() {
+                Some(to) => writeln!(out, "the player to move wins: move to {}", shape.position(to))?,
+                None => writeln!(
+                    out,
+                    "the player to move loses with correct play; the engine would move to {}",
+                    shape.position(game.engine_move().expect("a legal move"))
+                )?,
             }
         }
-        return Ok(Outcome::Done);
+        if args.explain {
+            write_explanation(out, &answer, game.token())?;
+        }
     }
-    let mut line = Vec::with_capacity(n_cols + 1);
-    let mut verdicts = solution.verdicts();
-    for _ in 0..n_rows {
-        line.clear();
-        line.extend(verdicts.by_ref().take(n_cols).map(symbol));
-        line.push(b'\n');
-        out.write_all(&line)?;
-    }
-    writeln!(
-        out,
-        "legend: W = the player to move wins, L = the player to move loses (the placer wins), # = blocked"
-    )?;
-    writeln!(out, "W: {wins}, L: {losses}, #: {blocked}")?;
-    Ok(Outcome::Done)
+    Ok(outcome)
 }

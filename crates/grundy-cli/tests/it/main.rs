@@ -129,7 +129,7 @@ fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("hackenbush", schema_for!(Doc<Hackenbush>)),
         ("octal", schema_for!(Doc<Octal>)),
         ("inspect", schema_for!(Doc<Inspect>)),
-        ("board", schema_for!(Doc<json::Board<Vec<String>, Vec<CellVerdict>>>)),
+        ("board", schema_for!(Doc<json::Board<Vec<String>, Vec<CellVerdict>, Vec<String>>>)),
         ("replay", schema_for!(Doc<Replay>)),
         ("stones", schema_for!(Doc<Stones>)),
         ("matching", schema_for!(Doc<Matching>)),

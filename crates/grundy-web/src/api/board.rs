@@ -1,14 +1,115 @@
-//! The board area's endpoints (being built).
+//! The token board (LOJ 6033): `POST /api/board` takes the arguments of `grundy board`
+//! and answers with its `--json` document, both made by [`grundy_json::BoardQuery`]: the
+//! verdict map, the cells asked for with their explanations, the maximum matching, and
+//! the game in progress after the token's walk (the engine's move included).
+//!
+//! With `explain`, at most [`MAX_EXPLAINED_CELLS`] cells are asked for (413 beyond):
+//! each explanation may search the whole board. Boards over `max_board_cells` get a 413,
+//! board text that breaks the format a located 422 (`file` is `input`).
+//!
+//! The board examples of the repository's `examples/` folder are served as plain text at
+//! `/examples/<file>` (embedded at build time, no copy in `web/`), like the stone game's.
 
 use std::sync::Arc;
 
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
 use axum::Router;
+use serde::Deserialize;
 
-use super::Endpoint;
+use super::{doc, read_json, Endpoint};
+use crate::{compute, ApiError};
 
 /// The endpoints of this area.
-pub(super) const ENDPOINTS: &[Endpoint] = &[];
+pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
+    method: "POST",
+    path: "/api/board",
+    summary: "token board (LOJ 6033): the verdict map, cells with winning moves and (explain) their mate and alternating path, the maximum matching, and with token/moves the game in progress with the engine's move; `grundy board --json`",
+    example: Some(
+        r##"{"input": "3 4\n....\n.#..\n....\n", "token": "1,1", "moves": ["1,2"], "explain": true, "matching": true, "map_only": true}"##,
+    ),
+}];
+
+/// The board examples: the file name under `examples/` and its text.
+const EXAMPLES: &[(&str, &str)] = &[
+    ("loj6033_board.in", include_str!("../../../../examples/loj6033_board.in")),
+    ("board.txt", include_str!("../../../../examples/board.txt")),
+    ("board_maze.txt", include_str!("../../../../examples/board_maze.txt")),
+];
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    Router::new()
+    let mut router = Router::new().route("/api/board", post(board));
+    for &(name, text) in EXAMPLES {
+        let file = move || async move {
+            ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
+        };
+        router = router.route(&format!("/examples/{name}"), get(file));
+    }
+    router
+}
+
+/// `POST /api/board`: the flags of `grundy board`, named as the JSON fields below.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardRequest {
+    /// The board: `.` free, `#` blocked, an optional `n m` header line.
+    input: String,
+    /// `--cell`: answer for these cells (`"row,col"` from 1) only.
+    #[serde(default)]
+    cells: Vec<String>,
+    /// `--token`: the cell the token was placed on.
+    #[serde(default)]
+    token: Option<String>,
+    /// `--move`: the token's moves since, in order.
+    #[serde(default)]
+    moves: Vec<String>,
+    /// `--explain`.
+    #[serde(default)]
+    explain: bool,
+    /// `--matching`.
+    #[serde(default)]
+    matching: bool,
+    /// `--map-only`.
+    #[serde(default)]
+    map_only: bool,
+}
+
+/// The most cells `explain` answers for in one request: each explanation is a search of
+/// up to the whole board.
+const MAX_EXPLAINED_CELLS: usize = 100;
+
+async fn board(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: BoardRequest = read_json(&state, body).await?;
+    if req.explain && req.cells.len() > MAX_EXPLAINED_CELLS {
+        return Err(ApiError::limit(format!(
+            "explain with {} cells: the server explains at most {MAX_EXPLAINED_CELLS} cells a request",
+            req.cells.len()
+        )));
+    }
+    let max = state.config.limits.max_board_cells;
+    compute::run(&state, move |_| {
+        let board = grundy::format::parse_token_board(req.input.as_bytes())
+            .map_err(|err| ApiError::parse("input", &err))?;
+        let n_cells = board.n_rows() * board.n_cols();
+        if n_cells > max {
+            return Err(ApiError::limit(format!(
+                "the board has {} x {} = {n_cells} cells; the server takes at most {max}",
+                board.n_rows(),
+                board.n_cols()
+            )));
+        }
+        let mut query = grundy_json::BoardQuery::default();
+        query.cells = req.cells;
+        query.token = req.token;
+        query.moves = req.moves;
+        query.explain = req.explain;
+        query.matching = req.matching;
+        query.map_only = req.map_only;
+        let answer = query.run(&board).map_err(|err| ApiError::invalid(err.to_string()))?;
+        Ok(doc("board", answer.doc()))
+    })
+    .await?
 }
