@@ -657,18 +657,66 @@ pub struct Geography<Verdicts> {
     /// The format the file was read as: `edgelist`, `dimacs`, `mtx` or `board`.
     pub format: String,
     /// Whether the graph is bipartite (then a maximum matching plus alternating paths
-    /// decide; otherwise the blossom algorithm's Gallai-Edmonds sets).
+    /// decide; otherwise the blossom algorithm's Gallai-Edmonds sets). With `--visited`,
+    /// this and every count below are about the position: the graph without the
+    /// vertices the token has left.
     pub bipartite: bool,
+    /// The engine that decided: `grid` (a token board), `bipartite` (a maximum matching
+    /// and alternating paths) or `blossom` (the Gallai-Edmonds decomposition, for a graph
+    /// with an odd cycle).
+    pub engine: String,
     /// Number of vertices (a board's free cells).
     pub vertex_count: usize,
     /// The size of a maximum matching.
     pub matching_size: usize,
-    /// Without `--start`: every vertex in input order. Absent with `--start`.
+    /// With `--pairs`: the maximum matching the verdicts come from, each pair's vertices
+    /// in input order; a winning move goes to the mover's mate in it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matching: Option<Vec<[String; 2]>>,
+    /// With `--edges`: every edge of the graph (with `--visited`, of the position) as
+    /// its two vertices, in input order, loops and parallel edges included.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edges: Option<Vec<[String; 2]>>,
+    /// Without `--start`: every vertex in input order (with `--visited`, every vertex
+    /// of the position, the token's included: who wins if the token stood there now).
+    /// Absent with `--start`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub verdicts: Option<Verdicts>,
     /// With `--start`: the strategy tree.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub strategy: Option<GeographyStrategy>,
+    /// With `--visited`: the game in progress, where the token stands after its path.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<GeographyGame>,
+}
+
+/// A game of `geography --visited` in progress: the token's path and what the player to
+/// move can do. The position is the graph without the vertices the token has left.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct GeographyGame {
+    /// The token's path: the start vertex, then the vertex of every move.
+    pub path: Vec<String>,
+    /// The vertex the token stands on (the path's last).
+    pub token: String,
+    /// Who is to move: `first` (the player who moved from the start, after an even
+    /// number of moves) or `second`.
+    pub player: String,
+    /// The vertices the token may move to (its unvisited neighbours), in input order;
+    /// empty when `game_over`.
+    pub legal_moves: Vec<String>,
+    /// Whether the player to move has no move, and so has lost.
+    pub game_over: bool,
+    /// Whether the player to move wins with correct play.
+    pub mover_wins: bool,
+    /// A winning move: the token's mate in the maximum matching of the position
+    /// (`matching`); `null` when the player to move loses.
+    pub winning_move: Option<String>,
+    /// Every winning move, in input order (empty when the player to move loses).
+    pub winning_moves: Vec<String>,
+    /// The move the engine plays: the winning move, or when every move loses the first
+    /// legal move; `null` when the game is over.
+    pub engine_move: Option<String>,
 }
 
 /// Who wins from one start vertex of `geography`.

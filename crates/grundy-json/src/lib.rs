@@ -19,6 +19,7 @@
 mod board;
 mod convert;
 mod dto;
+mod geography;
 mod stones;
 
 use std::io::{self, Write};
@@ -26,6 +27,7 @@ use std::io::{self, Write};
 pub use board::*;
 pub use convert::*;
 pub use dto::*;
+pub use geography::*;
 pub use stones::*;
 
 /// Writes `body` as the document of `command` ([`Doc`]: the command and the schema

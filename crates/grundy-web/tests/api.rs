@@ -16,6 +16,8 @@
 
 #[path = "api/board.rs"]
 mod board;
+#[path = "api/geography.rs"]
+mod geography;
 #[path = "api/server.rs"]
 mod server;
 #[path = "api/stones.rs"]

@@ -1,24 +1,29 @@
-//! `grundy geography [FILE] [--format F] [--start V] [--depth N] [--max-moves N]`:
-//! undirected vertex geography on any graph (a token on a vertex; players
-//! alternately move it along an edge to a vertex not visited yet; who cannot move loses).
+//! `grundy geography [FILE] [--format F] [--start V] [--depth N] [--max-moves N]
+//! [--visited V...] [--pairs] [--edges]`: undirected vertex geography on any graph (a token on a
+//! vertex; players alternately move it along an edge to a vertex not visited yet; who
+//! cannot move loses).
 //!
 //! Without `--start`: for every vertex, whether the player to move from a token there
 //! wins, and a winning move. With `--start V`: the whole strategy of the winner from `V`,
 //! a tree of moves printed as indented lines (every reply of the loser, each followed by
 //! the winner's answer), cut at `--depth` moves deep and `--max-moves` lines, with a note
-//! when cut. Exit 1 when the first player loses from `--start`. Vertex names are the
-//! library's ([`grundy::input`]); the solving is [`solve_graph_geography`] (the grid
-//! engine on boards, the blossom algorithm on graphs with odd cycles); text and JSON have
-//! one shape for every graph.
+//! when cut. With `--visited V...`: a game in progress, the token's path so far (the
+//! start, then every move); the position is the graph without the vertices the token
+//! left, and the answer says who is to move, the legal moves, who wins, every winning
+//! move and the engine's move, then every vertex's verdict in that position. `--pairs`
+//! adds the maximum matching the verdicts come from, `--edges` the graph's edges (how a
+//! front end draws a graph it did not parse). Exit 1 when the player to move
+//! loses from `--start` or after `--visited`. Vertex names are the library's
+//! ([`grundy::input`]); the solving is [`solve_graph_geography`] (the grid engine on
+//! boards, the blossom algorithm on graphs with odd cycles); the JSON document is
+//! [`json::geography`]'s, which the web server's `POST /api/geography` answers too.
 
 use std::io::Write;
 
-use anyhow::bail;
-use grundy::game::geography::{solve_graph_geography, StrategyLimits};
+use grundy::game::geography::solve_graph_geography;
 use grundy::input::VertexName;
-use grundy::VertexId;
 
-use crate::cmd::{graph_input, write_json, Lazy};
+use crate::cmd::{graph_input, write_json};
 use crate::{json, Outcome};
 
 /// Arguments of `grundy geography`.
@@ -28,7 +33,7 @@ pub(crate) struct Args {
     pub(crate) input: graph_input::GraphFileArgs,
     /// Show the whole winning strategy from this vertex (a name from the edge list, a
     /// DIMACS number, `r3`/`c2` for a matrix row/column, `2,3` or `(2, 3)` for a cell).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "visited")]
     pub(crate) start: Option<String>,
     /// With `--start`: list moves at most this deep.
     #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..), requires = "start")]
@@ -36,6 +41,17 @@ pub(crate) struct Args {
     /// With `--start`: list at most this many moves.
     #[arg(long, default_value_t = 1000, requires = "start")]
     pub(crate) max_moves: usize,
+    /// Play on from a game in progress: the token's path so far, the start vertex then
+    /// the vertex of every move (vertices named as for `--start`).
+    #[arg(long, num_args = 1.., value_name = "V")]
+    pub(crate) visited: Vec<String>,
+    /// List the maximum matching the verdicts come from (a winning move goes to the
+    /// mover's mate in it).
+    #[arg(long)]
+    pub(crate) pairs: bool,
+    /// List the graph's edges by vertex names (with `--visited`, those of the position).
+    #[arg(long)]
+    pub(crate) edges: bool,
 }
 
 /// Writes vertex names into a chunk of output without the formatting machinery (a board
@@ -96,84 +112,77 @@ impl NameWriter {
 /// Runs `geography`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let input = args.input.read()?;
-    let start = match &args.start {
-        None => None,
-        Some(name) => match input.find(name) {
-            Some(found) => Some(found),
-            None => bail!("--start {name}: no such vertex in the graph ({})", input.format().naming()),
-        },
+    let options = json::GeographyArgs {
+        start: args.start.clone(),
+        visited: args.visited.clone(),
+        depth: args.depth as usize,
+        max_moves: args.max_moves,
+        pairs: args.pairs,
+        edges: args.edges,
     };
-    let game = solve_graph_geography(&input);
-    let name = |v: VertexId| input.name(v).to_string();
-    let strategy = start.map(|start| {
-        let strategy = game.strategy(start, StrategyLimits::new(args.depth as usize, args.max_moves));
-        // Each move's origin: the vertex of the enclosing move, kept on a path stack.
-        let mut path = vec![start];
-        let moves = strategy
-            .moves
-            .iter()
-            .map(|m| {
-                path.truncate(m.depth);
-                let from = *path.last().expect("the start is on the path");
-                path.push(m.to);
-                json::GeographyMove {
-                    depth: m.depth,
-                    player: if m.depth % 2 == 1 { "first" } else { "second" }.to_string(),
-                    by_winner: m.by_winner,
-                    from: name(from),
-                    to: name(m.to),
-                    cut: m.cut,
-                }
-            })
-            .collect();
-        json::GeographyStrategy {
-            start: name(start),
-            mover_wins: strategy.first_player_wins,
-            complete: strategy.complete,
-            moves,
-        }
-    });
-    let outcome = match &strategy {
-        Some(s) if !s.mover_wins => Outcome::No,
-        _ => Outcome::Done,
+    let query = json::geography_query(&input, &options)?;
+    let graph = query.graph(&input);
+    let game = solve_graph_geography(graph);
+    let report = json::geography(&input, &query, &game, &options);
+    let mover_loses = match (&report.strategy, &report.game) {
+        (Some(strategy), _) => !strategy.mover_wins,
+        (_, Some(game)) => !game.mover_wins,
+        _ => false,
     };
-    let (n_vertices, wins) =
-        game.verdicts().fold((0, 0), |(n, wins), (_, to)| (n + 1, wins + usize::from(to.is_some())));
+    let outcome = if mover_loses { Outcome::No } else { Outcome::Done };
     if json {
-        let verdicts = || {
-            game.verdicts().map(|(v, to)| json::GeographyVerdict {
-                vertex: name(v),
-                mover_wins: to.is_some(),
-                winning_move: to.map(name),
-            })
-        };
-        let report = json::Geography {
-            format: input.format().name().to_string(),
-            bipartite: input.is_bipartite(),
-            vertex_count: n_vertices,
-            matching_size: game.matching_size(),
-            verdicts: strategy.is_none().then_some(Lazy(verdicts)),
-            strategy,
-        };
         write_json(out, "geography", report)?;
         return Ok(outcome);
     }
-    match strategy {
+    let (n_vertices, wins) =
+        game.verdicts().fold((0, 0), |(n, wins), (_, to)| (n + 1, wins + usize::from(to.is_some())));
+    if let Some(state) = &report.game {
+        let n_moves = state.path.len() - 1;
+        writeln!(
+            out,
+            "path: {} ({n_moves} move{}); the token is on {}, the {} player is to move",
+            state.path.join(" -> "),
+            if n_moves == 1 { "" } else { "s" },
+            state.token,
+            state.player
+        )?;
+        if state.game_over {
+            writeln!(out, "no legal move: the player to move loses (the game is over)")?;
+        } else {
+            writeln!(out, "legal moves: {}", state.legal_moves.join(" "))?;
+            match &state.winning_move {
+                Some(to) => writeln!(
+                    out,
+                    "the player to move wins: move to {to} (winning moves: {})",
+                    state.winning_moves.join(" ")
+                )?,
+                None => writeln!(out, "the player to move loses: every move loses against correct play")?,
+            }
+        }
+        if n_moves > 0 {
+            write!(out, "the graph without the vertices the token left: ")?;
+        }
+    }
+    match &report.strategy {
         None => {
             writeln!(
                 out,
-                "{n_vertices} vertices, maximum matching of {} pairs: the player to move wins from {wins}, loses from {}",
-                game.matching_size(),
+                "{n_vertices} vertices, maximum matching of {} pair{} ({} engine): the player to move wins from {wins}, loses from {}",
+                report.matching_size,
+                if report.matching_size == 1 { "" } else { "s" },
+                report.engine,
                 n_vertices - wins
             )?;
+            write_pairs(out, report.matching.as_deref())?;
+            write_edges(out, report.edges.as_deref())?;
             // Streamed: a board of 10^7 cells is written without a line in memory.
             let mut lines = NameWriter::new();
             for (v, winning_move) in game.verdicts() {
-                lines.name(input.name(v));
+                lines.name(graph.name(v));
                 match winning_move {
                     Some(to) => {
                         lines.text(b": wins, move to ");
-                        lines.name(input.name(to));
+                        lines.name(graph.name(to));
                     }
                     None => lines.text(b": loses"),
                 }
@@ -188,6 +197,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             } else {
                 writeln!(out, "from {}: the player to move (first) loses; the second player wins", s.start)?;
             }
+            write_pairs(out, report.matching.as_deref())?;
+            write_edges(out, report.edges.as_deref())?;
             writeln!(
                 out,
                 "strategy: every move of the {loser} player, each answered by the {winner} player along a maximum matching:"
@@ -209,4 +220,31 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
     }
     Ok(outcome)
+}
+
+/// The `--pairs` lines: the maximum matching the verdicts come from.
+fn write_pairs(out: &mut dyn Write, pairs: Option<&[[String; 2]]>) -> std::io::Result<()> {
+    if let Some(pairs) = pairs {
+        let plural = if pairs.len() == 1 { "" } else { "s" };
+        writeln!(
+            out,
+            "maximum matching ({} pair{plural}; a winning move goes to the mover's mate):",
+            pairs.len()
+        )?;
+        for [u, w] in pairs {
+            writeln!(out, "  {u} -- {w}")?;
+        }
+    }
+    Ok(())
+}
+
+/// The `--edges` lines: every edge of the graph.
+fn write_edges(out: &mut dyn Write, edges: Option<&[[String; 2]]>) -> std::io::Result<()> {
+    if let Some(edges) = edges {
+        writeln!(out, "edges ({}):", edges.len())?;
+        for [u, w] in edges {
+            writeln!(out, "  {u} -- {w}")?;
+        }
+    }
+    Ok(())
 }

@@ -1,14 +1,162 @@
-//! The geography area's endpoints (being built).
+//! Geography on any graph: `POST /api/geography` takes the graph file's text (`input`)
+//! and the flags of `grundy geography` (`format`, `start`, `depth`, `max_moves`,
+//! `visited`, `pairs`, `edges`) and answers with the document `grundy geography --json` prints,
+//! built by the same function ([`grundy_json::geography`]). The page plays through it
+//! alone: it sends the token's path so far as `visited` and draws what comes back (every
+//! vertex's verdict in the position, the legal moves, the winning moves, the engine's move
+//! and, with `pairs`, the maximum matching behind them); `edges` lists the graph's edges,
+//! so the page draws any graph file the server reads.
+//!
+//! Limits: the graph's vertices plus edges at most [`crate::Limits::max_graph_size`]
+//! (413), a strategy tree of at most [`MAX_STRATEGY_MOVES`] moves (413). A text that is not
+//! a graph is a 422 located in `input`; a vertex name the graph lacks, or a path that
+//! breaks the rules, a 422 `invalid`.
+//!
+//! The bundled graphs of the repository's `examples/` folder are served as plain text at
+//! `/examples/<file>` (embedded at build time, no copy in `web/`), like the boards'.
 
 use std::sync::Arc;
 
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
 use axum::Router;
+use grundy::format::Format;
+use grundy::game::geography::solve_graph_geography;
+use grundy::input::{read_graph, FormatHint, GraphInput};
+use serde::Deserialize;
 
-use super::Endpoint;
+use super::{read_json, Endpoint};
+use crate::{compute, ApiError};
+
+/// The most moves a strategy tree (`start`) may list.
+pub(crate) const MAX_STRATEGY_MOVES: usize = 100_000;
 
 /// The endpoints of this area.
-pub(super) const ENDPOINTS: &[Endpoint] = &[];
+pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
+    method: "POST",
+    path: "/api/geography",
+    summary: "vertex geography on any graph (`input`: an edge list, DIMACS, Matrix Market or token board text; `format`: auto, edgelist, dimacs, mtx or board): every vertex's verdict and winning move, the engine that decided (grid, bipartite or blossom); `start` for the whole strategy tree (`depth`, `max_moves`), `visited` for a game in progress (the token's path: who is to move, legal and winning moves, the engine's move), `pairs` for the maximum matching, `edges` for the graph's edges; `grundy geography FILE --visited V... --pairs --edges --json`",
+    example: Some(r#"{"input": "a b\nb c\nc a\nc d\n", "visited": ["a", "b"], "pairs": true}"#),
+}];
+
+/// The bundled graphs: the file name under `examples/` and its text.
+const EXAMPLES: &[(&str, &str)] = &[
+    ("graph.txt", include_str!("../../../../examples/graph.txt")),
+    ("bipartite.txt", include_str!("../../../../examples/bipartite.txt")),
+    ("bowtie.txt", include_str!("../../../../examples/bowtie.txt")),
+    ("petersen.col", include_str!("../../../../examples/petersen.col")),
+];
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    Router::new()
+    let mut router = Router::new().route("/api/geography", post(geography));
+    for &(name, text) in EXAMPLES {
+        let file = move || async move {
+            ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
+        };
+        router = router.route(&format!("/examples/{name}"), get(file));
+    }
+    router
+}
+
+/// `POST /api/geography`: the flags of `grundy geography`, named as the JSON fields below.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GeographyRequest {
+    /// The graph file's text.
+    input: String,
+    /// `auto` (by content; the default), `edgelist`, `dimacs`, `mtx` or `board`.
+    #[serde(default)]
+    format: Option<String>,
+    /// `--start`: the whole winning strategy from this vertex.
+    #[serde(default)]
+    start: Option<String>,
+    /// `--depth`: with `start`, the deepest move listed (default 20).
+    #[serde(default)]
+    depth: Option<usize>,
+    /// `--max-moves`: with `start`, the most moves listed (default 1000).
+    #[serde(default)]
+    max_moves: Option<usize>,
+    /// `--visited`: the token's path so far, the start then every move.
+    #[serde(default)]
+    visited: Vec<String>,
+    /// `--pairs`: add the maximum matching.
+    #[serde(default)]
+    pairs: bool,
+    /// `--edges`: add the graph's edges.
+    #[serde(default)]
+    edges: bool,
+}
+
+/// The format hint of the request's `format` field.
+fn format_hint(format: Option<&str>) -> Result<FormatHint, ApiError> {
+    match format {
+        None | Some("auto") => Ok(FormatHint::Detect),
+        Some(name) => Format::from_name(name).map(FormatHint::Exactly).ok_or_else(|| {
+            ApiError::invalid(format!("format {name:?}: expected auto, edgelist, dimacs, mtx or board"))
+        }),
+    }
+}
+
+/// The graph's size as the limit counts it: vertex numbers (a board's cells) plus edges.
+fn graph_size(input: &GraphInput) -> usize {
+    let edges = match input.general() {
+        Some(graph) => graph.n_edges(),
+        None => input.bipartite_sizes().map_or(0, |(_, _, edges)| edges),
+    };
+    input.n_vertices() + edges
+}
+
+/// Reads `text` as a graph: located 422 errors, 413 over the size limit.
+pub(crate) fn read_input(state: &crate::State, text: &str, hint: FormatHint) -> Result<GraphInput, ApiError> {
+    let input = read_graph(text.as_bytes(), hint).map_err(|err| ApiError::parse("input", &err))?;
+    let (size, max) = (graph_size(&input), state.config.limits.max_graph_size);
+    if size > max {
+        return Err(ApiError::limit(format!(
+            "the graph has {size} vertices and edges: the server takes at most {max}"
+        )));
+    }
+    Ok(input)
+}
+
+async fn geography(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: GeographyRequest = read_json(&state, body).await?;
+    let hint = format_hint(req.format.as_deref())?;
+    let defaults = grundy_json::GeographyArgs::default();
+    if req.start.is_none() && (req.depth.is_some() || req.max_moves.is_some()) {
+        return Err(ApiError::invalid("depth and max_moves go with start (the strategy tree)"));
+    }
+    let depth = req.depth.unwrap_or(defaults.depth);
+    if depth == 0 {
+        return Err(ApiError::invalid("depth: the first move has depth 1, so depth is at least 1"));
+    }
+    let max_moves = req.max_moves.unwrap_or(defaults.max_moves);
+    if max_moves > MAX_STRATEGY_MOVES {
+        return Err(ApiError::limit(format!(
+            "max_moves {max_moves}: the server lists at most {MAX_STRATEGY_MOVES} moves"
+        )));
+    }
+    let args = grundy_json::GeographyArgs {
+        start: req.start,
+        visited: req.visited,
+        depth,
+        max_moves,
+        pairs: req.pairs,
+        edges: req.edges,
+    };
+    let worker = Arc::clone(&state);
+    let bytes = compute::run(&state, move |_| {
+        let input = read_input(&worker, &req.input, hint)?;
+        let query =
+            grundy_json::geography_query(&input, &args).map_err(|err| ApiError::invalid(err.to_string()))?;
+        let solved = solve_graph_geography(query.graph(&input));
+        let report = grundy_json::geography(&input, &query, &solved, &args);
+        let mut bytes = Vec::new();
+        grundy_json::write_doc(&mut bytes, "geography", report, false).expect("writing to a Vec cannot fail");
+        Ok::<_, ApiError>(bytes)
+    })
+    .await??;
+    Ok(([(header::CONTENT_TYPE, "application/json")], bytes).into_response())
 }

@@ -158,7 +158,7 @@ fn neighbours_are_listed_once_in_input_order_without_loops() {
 }
 
 #[test]
-fn find_all_and_has_edge_agree_with_find_and_neighbors() {
+fn find_all_has_edge_and_edges_agree_with_find_and_neighbors() {
     let sources = [
         "a b\nc b\nb a\nb b\nb d\na\ne\n",
         "p edge 4 3\ne 1 2\ne 2 3\ne 3 1\n",
@@ -175,8 +175,31 @@ fn find_all_and_has_edge_agree_with_find_and_neighbors() {
             asked.extend(["zz", "0", "r9", "(9, 9)"]);
             let found = graph.find_all(asked.iter().copied());
             assert_eq!(found, asked.iter().map(|name| graph.find(name)).collect::<Vec<_>>(), "{src:?}");
+            // Every edge once, between vertices: as many as the graph counts.
+            let edges = graph.edges();
+            assert!(edges
+                .iter()
+                .all(|&(u, w)| graph.has_edge(u, w) && graph.is_vertex(u) && graph.is_vertex(w)));
+            let count = graph.general().map_or_else(|| graph.bipartite_sizes().unwrap().2, |g| g.n_edges());
+            assert_eq!(edges.len(), count, "{src:?}");
             for u in graph.vertices() {
                 let neighbors = graph.neighbors(u);
+                let mut listed: Vec<VertexId> = edges
+                    .iter()
+                    .filter_map(|&(a, b)| {
+                        if a == u {
+                            Some(b)
+                        } else if b == u {
+                            Some(a)
+                        } else {
+                            None
+                        }
+                    })
+                    .filter(|&w| w != u)
+                    .collect();
+                listed.sort_unstable();
+                listed.dedup();
+                assert_eq!(listed, neighbors, "{u} in {src:?}");
                 for w in (0..graph.n_vertices()).map(VertexId::new) {
                     let edge = graph.has_edge(u, w) && graph.is_vertex(w);
                     assert_eq!(edge && u != w, neighbors.contains(&w), "{u} {w} in {src:?}");
