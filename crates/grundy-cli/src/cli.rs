@@ -43,30 +43,47 @@ pub(crate) enum Command {
     #[command(after_help = "Example:\n  grundy inspect examples/graph.txt --format edgelist --json")]
     Inspect(cmd::inspect::Args),
     /// Nim: the verdict and a winning move (exit 1 when the position is lost).
-    #[command(after_help = "Example:\n  grundy nim 3 4 5\n\nExit code 1 when the player to move loses.")]
+    ///
+    /// With --move PILE:TAKE (a move to check and play) or --play (the engine's move),
+    /// the answer is about the position after that move, and says what it did.
+    #[command(
+        after_help = "Examples:\n  grundy nim 3 4 5\n  grundy nim 3 4 5 --move 3:1 --json\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
+    )]
     Nim(cmd::nim::Args),
     /// Pebbles (POI 2009 Kam): the verdict and a winning move on a non-decreasing row.
     ///
-    /// A move takes pebbles from one pile and must keep the row non-decreasing.
+    /// A move takes pebbles from one pile and must keep the row non-decreasing. With
+    /// --move PILE:TAKE or --play (the engine's move), the answer is about the position
+    /// after that move.
     #[command(
-        after_help = "Example:\n  grundy kam 1 5 14 16 20\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
+        after_help = "Examples:\n  grundy kam 1 5 14 16 20\n  grundy kam 1 5 14 16 20 --play\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]
     Kam(cmd::kam::Args),
     /// Bean splitting (HNOI 2007): the smallest winning move (i j k, bottles from 0) and
     /// the number of winning moves.
+    ///
+    /// With --move I:J:K or --play (the engine's move), the answer is about the position
+    /// after that move.
     #[command(
-        after_help = "Example:\n  grundy split 1 0 1 5000 --all\n\nExit code 1 when the player to move loses."
+        after_help = "Examples:\n  grundy split 1 0 1 5000 --all\n  grundy split 1 0 1 5000 --move 0:2:3\n\nExit code 1 when the player to move loses."
     )]
     Split(cmd::split::Args),
     /// Equal splitting (HNOI 2014 "Jiangnan"): the verdict and a winning split.
+    ///
+    /// With --move PILE:PARTS or --play (the engine's move), the answer is about the
+    /// position after that split (its parts in place of the pile).
     #[command(
-        after_help = "Example:\n  grundy jiangnan --threshold 3 5 6 7 --all\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
+        after_help = "Examples:\n  grundy jiangnan --threshold 3 5 6 7 --all\n  grundy jiangnan --threshold 3 5 6 7 --play\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]
     Jiangnan(cmd::jiangnan::Args),
     /// Paper cutting (POJ 2311): whoever cuts out a 1 x 1 piece wins; the verdict and a
-    /// winning cut.
+    /// winning cut, on one sheet or a sum of several (W H W H ...).
+    ///
+    /// With --move SHEET:DIRECTION:AT (DIRECTION `vertical` or `horizontal`) or --play
+    /// (the engine's cut), the answer is about the position after that cut (its two
+    /// pieces in place of the sheet).
     #[command(
-        after_help = "Example:\n  grundy cutting 4 2 --table\n\nExit code 1 when the player to move loses."
+        after_help = "Examples:\n  grundy cutting 4 2 --table\n  grundy cutting 4 2 6 2 --move 2:vertical:2\n\nSheets are numbered from 1. Exit code 1 when the player to move loses."
     )]
     Cutting(cmd::cutting::Args),
     /// Green Hackenbush on an edge list or DIMACS graph: the Grundy value, who wins, and a
@@ -76,10 +93,28 @@ pub(crate) enum Command {
     /// 2-edge-connected components are searched within a budget of 10^8 steps (about a
     /// second), since that search is quadratic in a component's size.
     ///
+    /// With --move EDGE (its position among the file's edges, from 1) or --play (the
+    /// engine's cut), the answer is about the position after the cut: the same edge
+    /// numbers, the cut edge and those that fell no longer live.
+    ///
     /// Exit codes: 0 when the player to move wins, 1 when the player to move loses,
     /// 2 on bad input.
-    #[command(after_help = "Example:\n  grundy hackenbush examples/tree.txt --ground 1 --json")]
+    #[command(
+        after_help = "Examples:\n  grundy hackenbush examples/tree.txt --ground 1 --json\n  grundy hackenbush examples/tree.txt --ground 1 --play"
+    )]
     Hackenbush(cmd::hackenbush::Args),
+    /// Heaps of an octal game (Kayles 0.77, Dawson's Kayles 0.07, ...): each heap's
+    /// Grundy value, the nim-sum, who wins and a winning move.
+    ///
+    /// A move takes TAKE tokens in a row from one heap and leaves the tokens on either
+    /// side as heaps, as the code allows (see `grundy octal --help`). With
+    /// --move HEAP:TAKE:LEFT:RIGHT (LEFT tokens left before the taken ones, RIGHT after;
+    /// 0 for none) or --play (the engine's move), the answer is about the position after
+    /// that move.
+    #[command(
+        after_help = "Examples:\n  grundy heaps 0.77 3 4 7\n  grundy heaps 0.77 7 --move 1:2:2:3\n\nHeaps are numbered from 1. Exit code 1 when the player to move loses."
+    )]
+    Heaps(cmd::heaps::Args),
     /// Token board (LOJ 6033 rules): redraw it with who wins from a token on each cell.
     ///
     /// With --token and --move, the position of a game in progress (visited cells are

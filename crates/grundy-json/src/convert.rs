@@ -31,6 +31,9 @@ pub fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
         mover_wins: outcome.mover_wins(),
         winning_move: outcome.winning_move().map(take_move),
         winning_moves: outcome.winning_moves.iter().copied().map(take_move).collect(),
+        components: None,
+        game_over: None,
+        played: None,
     }
 }
 
@@ -44,6 +47,9 @@ pub fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>)
         winning_move: outcome.winning_move().map(split_move),
         winning_move_count: outcome.count,
         winning_moves: moves.map(|ms| ms.iter().copied().map(split_move).collect()),
+        bean_values: None,
+        game_over: None,
+        played: None,
     }
 }
 
@@ -67,6 +73,8 @@ pub fn jiangnan(
         mover_wins: outcome.mover_wins(),
         winning_move: outcome.winning_move().map(|m| equal_split_move(piles, m)),
         winning_moves: moves.map(|ms| ms.iter().map(|&m| equal_split_move(piles, m)).collect()),
+        game_over: None,
+        played: None,
     }
 }
 
@@ -74,16 +82,20 @@ pub fn jiangnan(
 pub fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
     let (w, h) = (outcome.width, outcome.height);
     json::Cutting {
-        width: w,
-        height: h,
+        width: Some(w),
+        height: Some(h),
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
         winning_move: outcome.winning_move().map(|c: Cut| json::Cut {
+            sheet: None,
             direction: c.direction.name().to_string(),
             at: c.at,
             pieces: c.pieces(w, h),
         }),
         table,
+        sheets: None,
+        game_over: None,
+        played: None,
     }
 }
 

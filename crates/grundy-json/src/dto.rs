@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::games::{CountedDifference, HackenbushPiece, Played, Sheet};
+
 /// The version of the schema every document follows.
 pub const SCHEMA_VERSION: u32 = 2;
 
@@ -84,6 +86,21 @@ pub struct TakeGame {
     pub winning_move: Option<TakeMove>,
     /// Every winning move (at most one per pile), by pile.
     pub winning_moves: Vec<TakeMove>,
+    /// `kam` only: the components of the sum, the counted differences d_i = pile i -
+    /// pile i-1 (the pile before the first counts 0) of the last pile and every second
+    /// pile before it, by pile; their values XOR to `value`. (For `nim` the components
+    /// are the piles themselves.) Absent in judge mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub components: Option<Vec<CountedDifference>>,
+    /// Whether the player to move has no move (every pile is empty): the game is over
+    /// and that player has lost. Absent in judge mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<bool>,
+    /// With `--move` or `--play`: the move played and what it did; the other fields
+    /// describe the position after it. `component` is the pile (`nim`) or the entry of
+    /// `components` (`kam`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<Played<TakeMove>>,
 }
 
 /// A move of the split game (HNOI 2007): a bean leaves bottle `i`, one goes into `j` and
@@ -116,6 +133,20 @@ pub struct Split {
     /// Every winning move in lexicographic order; present only with `--all`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub winning_moves: Option<Vec<SplitMove>>,
+    /// The Grundy value of one bean in each bottle 0..n-1: the components of the sum are
+    /// the bottles, each worth its bean value when it holds an odd number of beans (pairs
+    /// cancel) and 0 otherwise. Absent in judge mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bean_values: Option<Vec<u64>>,
+    /// Whether the player to move has no move (every bean is in the last bottle): the game
+    /// is over and that player has lost. Absent in judge mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<bool>,
+    /// With `--move` or `--play`: the move played and what it did (a bean of bottle i,
+    /// worth `from_value`, became two beans worth `to_value` together; `component` is
+    /// i + 1); the other fields describe the position after it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<Played<SplitMove>>,
 }
 
 /// A move of the equal-split game: split pile `pile` into `parts` piles.
@@ -149,12 +180,24 @@ pub struct Jiangnan {
     /// Every winning move, by pile and then by parts; present only with `--all`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub winning_moves: Option<Vec<EqualSplitMove>>,
+    /// Whether the player to move has no move (no pile of at least max(F, 2) stones): the
+    /// game is over and that player has lost. Absent in judge mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<bool>,
+    /// With `--move` or `--play`: the move played and what it did (`component` is the
+    /// pile, `to_value` the XOR of its parts' values); the other fields describe the
+    /// position after it, the parts in place of the pile, largest first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<Played<EqualSplitMove>>,
 }
 
 /// A cut of one W x H sheet.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Cut {
+    /// `cutting` only: the sheet cut, numbered from 1 in `sheets`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sheet: Option<usize>,
     /// `vertical` (splits the width) or `horizontal` (splits the height).
     pub direction: String,
     /// The width (vertical) or height (horizontal) of the first piece.
@@ -163,16 +206,21 @@ pub struct Cut {
     pub pieces: [[u32; 2]; 2],
 }
 
-/// `cutting` (POJ 2311); a case of `classic poj2311-cutting`.
+/// `cutting` (POJ 2311) on one sheet or several; a case of `classic poj2311-cutting`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Cutting {
-    /// The width W.
-    pub width: u32,
-    /// The height H.
-    pub height: u32,
-    /// The Grundy value of the sheet in the reduced game (both sides at least 2);
-    /// `null` when a side is 1.
+    /// The width W, when the position is one sheet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub width: Option<u32>,
+    /// The height H, when the position is one sheet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub height: Option<u32>,
+    /// The Grundy value in the reduced game (cuts leave both sides at least 2): the
+    /// sheet's, or for `cutting` the XOR of `sheets`' values. `null` when a sheet has a
+    /// side of 1 (a strip 1 x k, k >= 2, from which the player to move cuts out a 1 x 1
+    /// and wins; or a 1 x 1, which can never be cut and counts 0 for `mover_wins`), and
+    /// (`cutting` only) when a 1 x 1 was just cut out.
     pub value: Option<u64>,
     /// Whether the player to move wins by the literal rules.
     pub mover_wins: bool,
@@ -180,9 +228,22 @@ pub struct Cutting {
     /// loses.
     pub winning_move: Option<Cut>,
     /// With `--table`: the reduced values, `table[h - 2][w - 2]` for 2 <= w <= W,
-    /// 2 <= h <= H.
+    /// 2 <= h <= H (the largest width and height among the sheets).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<Vec<Vec<u64>>>,
+    /// `cutting` only: every sheet in order with its value, the components of the sum.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sheets: Option<Vec<Sheet>>,
+    /// `cutting` only: whether the game is over, because the last cut cut out a 1 x 1
+    /// (its cutter won) or no sheet can be cut; the player to move has lost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<bool>,
+    /// With `--move` or `--play`: the cut played and what it did (`component` is the
+    /// sheet; the values are `null` when a strip was on the table or the cut leaves one);
+    /// the other fields describe the position after it, the two pieces in place of the
+    /// sheet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<Played<Cut>>,
 }
 
 /// `hackenbush`: one Green Hackenbush graph.
@@ -214,6 +275,19 @@ pub struct Hackenbush {
     pub move_search_cost: u64,
     /// The budget of the search inside 2-edge-connected components.
     pub move_search_limit: u64,
+    /// The components of the sum: the live edges grouped by their connections away from
+    /// the ground (pieces meet only at the ground), each with its Grundy value; the values
+    /// XOR to `value`. By first edge.
+    pub pieces: Vec<HackenbushPiece>,
+    /// Whether no edge is live: the game is over and the player to move has lost.
+    pub game_over: bool,
+    /// With `--move` or `--play`: the cut played and what it did (`component` is the
+    /// piece, numbered from 1 in the `pieces` before the cut; `to_value` is the XOR of the
+    /// pieces its remaining edges form). The other fields describe the position after the
+    /// cut: the same vertices and edge numbers, the cut edge and the edges that fell no
+    /// longer live.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<Played<HackenbushEdge>>,
 }
 
 /// An edge of a `hackenbush` input.
@@ -238,10 +312,14 @@ pub struct Octal {
     pub computed: u64,
     /// Bytes per stored value: 1 while every value is below 256, else 2.
     pub bytes_per_value: u8,
-    /// The first values (at most 100; `--values FILE` writes all of them).
+    /// The first values: G(0), G(1), ... (at most `--show`, 100 by default; `--values
+    /// FILE` writes all of them).
     pub values: Vec<u64>,
-    /// Whether `values` stops before `computed` (the list is cut at 100).
+    /// Whether `values` stops before `computed` (the list is cut at `--show`).
     pub values_truncated: bool,
+    /// How often each value occurs among all `computed` values: `histogram[g]` heaps n
+    /// have G(n) = g (the last entry is the largest value; empty when nothing was computed).
+    pub histogram: Vec<u64>,
     /// The period found: certified, or the best uncertified candidate; `null` when none.
     pub period: Option<OctalPeriod>,
     /// Whether the run was interrupted (Ctrl-C) before its goal: what is known so far.
@@ -281,6 +359,32 @@ pub struct OctalSparseClass {
     pub last_rare_heap: u64,
     /// The distinct values of rare heaps (at most 64 listed).
     pub rare_values: Vec<u32>,
+    /// The rare heaps among the listed `values` (n below the length of `values`),
+    /// ascending.
+    pub listed_rare_heaps: Vec<u64>,
+}
+
+/// `octal` on the web server with `"progress": true`: a line of the answer's
+/// newline-delimited JSON, a few times a second while the run goes on; the last line is
+/// the `octal` document (or an `error` document).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalProgress {
+    /// The normalised game code.
+    pub code: String,
+    /// Whether the run is still waiting for a free computation slot (the server runs a
+    /// few computations at once; the others wait in line).
+    pub waiting: bool,
+    /// Values computed so far.
+    pub done: u64,
+    /// The current goal: `max`, or more while `until_periodic` looks for a certificate
+    /// (it grows when a candidate period needs more values, up to `limit`).
+    pub target: u64,
+    /// The best period so far: certified, or the candidate that needs the fewest values
+    /// to certify (`needed`); `null` when none yet.
+    pub period: Option<OctalPeriod>,
+    /// Milliseconds since the request was taken.
+    pub elapsed_ms: u64,
 }
 
 // ---------------------------------------------------------------- judge mode
@@ -853,6 +957,8 @@ pub struct ApiLimits {
     pub max_graph_size: u64,
     /// The most values an octal run computes (413 beyond).
     pub max_octal_values: u64,
+    /// The most values an octal document lists (`show`; 413 beyond).
+    pub max_octal_listed: u64,
     /// The most piles, bottles, sheets or heaps in one position (413 beyond).
     pub max_components: u64,
     /// How many computations run at once; the others wait their turn.

@@ -19,7 +19,9 @@
 mod board;
 mod convert;
 mod dto;
+mod games;
 mod geography;
+mod octal;
 mod stones;
 
 use std::io::{self, Write};
@@ -27,7 +29,9 @@ use std::io::{self, Write};
 pub use board::*;
 pub use convert::*;
 pub use dto::*;
+pub use games::*;
 pub use geography::*;
+pub use octal::*;
 pub use stones::*;
 
 /// Writes `body` as the document of `command` ([`Doc`]: the command and the schema

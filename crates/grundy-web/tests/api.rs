@@ -16,8 +16,12 @@
 
 #[path = "api/board.rs"]
 mod board;
+#[path = "api/games.rs"]
+mod games;
 #[path = "api/geography.rs"]
 mod geography;
+#[path = "api/octal.rs"]
+mod octal;
 #[path = "api/server.rs"]
 mod server;
 #[path = "api/stones.rs"]

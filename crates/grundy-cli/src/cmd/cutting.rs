@@ -1,63 +1,101 @@
-//! `grundy cutting W H [--table]`: the paper-cutting game of POJ 2311 on one W x H sheet
-//! (whoever cuts out a 1 x 1 piece wins): the verdict, a winning cut and, with `--table`,
-//! the Grundy values of the reduced game for all sheets up to W x H.
+//! `grundy cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play]`: the
+//! paper-cutting game of POJ 2311 (whoever cuts out a 1 x 1 piece wins) on one W x H
+//! sheet or a sum of several: the verdict, a winning cut and, with `--table`, the Grundy
+//! values of the reduced game for all sheets up to the largest W x H; with `--move` or
+//! `--play`, the position after that cut (the two pieces in place of the sheet).
 //!
 //! Exit code 1 when the player to move loses. Sides of 1 follow the literal rules: 1 x 1
-//! has no move (lost), 1 x k with k >= 2 is won by cutting out a 1 x 1.
+//! can never be cut, a strip 1 x k with k >= 2 is won at once by cutting out a 1 x 1.
 
 use std::io::Write;
 
-use anyhow::Context;
-use grundy::game::cutting::CuttingTable;
-use grundy::game::Verdict;
+use anyhow::bail;
 
+use crate::cmd::play::{self, game_error, write_played};
 use crate::dto;
 use crate::Outcome;
 
 /// Arguments of `grundy cutting`.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// The width W of the sheet (1 to 1000).
-    #[arg(value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub(crate) width: u32,
-    /// The height H of the sheet (1 to 1000).
-    #[arg(value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub(crate) height: u32,
+    /// The width W and height H of each sheet, 1 to 1000 (one sheet: `4 2`; several:
+    /// `4 2 3 3`).
+    #[arg(required = true, value_names = ["W", "H"], num_args = 2.., value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub(crate) sides: Vec<u32>,
     /// Also print the Grundy values of every sheet w x h with 2 <= w <= W, 2 <= h <= H.
     #[arg(long)]
     pub(crate) table: bool,
+    /// First play this cut: cut sheet SHEET (from 1) along a `vertical` or `horizontal`
+    /// line, AT from its left (or top) side; the answer is about the position after it.
+    #[arg(long = "move", value_name = "SHEET:DIRECTION:AT", value_parser = parse_cut, conflicts_with = "play")]
+    pub(crate) given: Option<dto::CutArg>,
+    /// First let the engine cut (a winning cut when there is one); the answer is about
+    /// the position after it.
+    #[arg(long)]
+    pub(crate) play: bool,
 }
 
-fn table_rows(table: &CuttingTable, w: u32, h: u32) -> Vec<Vec<u64>> {
-    (2..=h).map(|hh| (2..=w).map(|ww| table.value(ww, hh)).collect()).collect()
+/// Parses `SHEET:DIRECTION:AT`.
+fn parse_cut(text: &str) -> Result<dto::CutArg, String> {
+    let [sheet, direction, at]: [String; 3] = play::parts(text, "SHEET:DIRECTION:AT")?;
+    let number = |part: &str| part.parse::<u64>().map_err(|_| format!("`{part}` is not a natural number"));
+    let at = u32::try_from(number(&at)?).unwrap_or(u32::MAX);
+    Ok(dto::CutArg { sheet: play::number(number(&sheet)?), direction, at })
+}
+
+/// "vertical at 2 (leaves 2 x 2 and 2 x 2)", with "sheet 2 " before it for a sum, and
+/// " of equal value" after the pieces when `equal`.
+fn describe(cut: &dto::Cut, several: bool, equal: bool) -> String {
+    let [a, b] = cut.pieces;
+    let what = if a == [1, 1] || b == [1, 1] {
+        "cuts out a 1 x 1 and wins".to_string()
+    } else {
+        let equal = if equal { " of equal value" } else { "" };
+        format!("leaves {} x {} and {} x {}{equal}", a[0], a[1], b[0], b[1])
+    };
+    let sheet = match cut.sheet {
+        Some(sheet) if several => format!("sheet {sheet} "),
+        _ => String::new(),
+    };
+    format!("{sheet}{} at {} ({what})", cut.direction, cut.at)
 }
 
 /// Runs `cutting`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let (w, h) = (args.width, args.height);
-    let table = CuttingTable::try_new(w.max(h)).context("cutting")?;
-    let outcome = table.outcome(w, h);
-    let rows = args.table.then(|| table_rows(&table, w, h));
-    let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
+    if args.sides.len() % 2 == 1 {
+        bail!("cutting: the sides come in pairs W H, found {} numbers", args.sides.len());
+    }
+    let sheets: Vec<[u32; 2]> = args.sides.chunks(2).map(|s| [s[0], s[1]]).collect();
+    let turn = play::turn(&args.given, args.play);
+    let doc = dto::cutting_doc(&sheets, args.table, turn).map_err(|e| game_error("cutting", e))?;
+    let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, "cutting", dto::cutting(&outcome, rows))?;
+        super::write_json(out, "cutting", doc)?;
         return Ok(res);
     }
-    let verdict = if outcome.mover_wins() { "wins" } else { "loses" };
-    match outcome.value {
-        Some(value) => writeln!(out, "{w} x {h}: the first player {verdict} (value {value})")?,
-        None => writeln!(out, "{w} x {h}: the first player {verdict}")?,
+    let several = sheets.len() > 1 || doc.played.is_some();
+    if let Some(played) = &doc.played {
+        write_played(out, played, &format!("cut {}", describe(&played.played, true, false)), doc.value)?;
     }
-    if let Some(cut) = outcome.winning_move() {
-        let [a, b] = cut.pieces(w, h);
-        let what = if a == [1, 1] || b == [1, 1] {
-            "cuts out a 1 x 1 and wins".to_string()
-        } else {
-            format!("leaves {} x {} and {} x {} of equal value", a[0], a[1], b[0], b[1])
-        };
-        writeln!(out, "winning cut: {} at {} ({what})", cut.direction.name(), cut.at)?;
+    let verdict = if doc.mover_wins { "wins" } else { "loses" };
+    let position = match (doc.width, doc.height) {
+        (Some(w), Some(h)) => format!("{w} x {h}"),
+        _ => {
+            let all = doc.sheets.iter().flatten().map(|s| format!("{} x {}", s.width, s.height));
+            all.collect::<Vec<_>>().join(" + ")
+        }
+    };
+    let over = if doc.game_over == Some(true) { ", the game is over" } else { "" };
+    match doc.value {
+        Some(value) => writeln!(out, "{position}: the first player {verdict} (value {value}){over}")?,
+        None => writeln!(out, "{position}: the first player {verdict}{over}")?,
     }
-    if let Some(rows) = &rows {
+    if let Some(cut) = &doc.winning_move {
+        let equal = doc.value.is_some() && !several;
+        writeln!(out, "winning cut: {}", describe(cut, several, equal))?;
+    }
+    if let Some(rows) = &doc.table {
+        let w = doc.sheets.iter().flatten().map(|s| s.width).max().unwrap_or(1);
         write_table(out, w, rows)?;
     }
     Ok(res)

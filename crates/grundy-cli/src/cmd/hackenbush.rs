@@ -1,19 +1,19 @@
-//! `grundy hackenbush [FILE] [--format F] [--ground V]...`: Green Hackenbush on an edge
-//! list or DIMACS graph (read by [`grundy::input`]; a file that looks like a board or a
-//! game record is refused with what it looks like).
+//! `grundy hackenbush [FILE] [--format F] [--ground V]... [--move EDGE | --play]`: Green
+//! Hackenbush on an edge list or DIMACS graph (read by [`grundy::input`]; a file that
+//! looks like a board or a game record is refused with what it looks like).
 //!
 //! Prints the Grundy value, the verdict for the player to move and, when that player wins,
-//! a winning cut (the first in file order). Exit code 1 when the player to move loses.
+//! a winning cut (the first in file order). With `--move` or `--play`, the position after
+//! that cut (the same edge numbers; the cut edge and the edges that fell are no longer
+//! live). Exit code 1 when the player to move loses.
 
 use std::io::Write;
 
 use anyhow::bail;
-use grundy::game::hackenbush::{GreenHackenbush, MOVE_SEARCH_BUDGET};
-use grundy::input::GraphInput;
-use grundy::VertexId;
 
 use crate::cmd::graph_input::{read_general, GraphFileArgs};
-use crate::{json, Outcome};
+use crate::cmd::play::{self, game_error, write_played};
+use crate::{dto, Outcome};
 
 /// Arguments of `grundy hackenbush`.
 #[derive(Debug, clap::Args)]
@@ -26,78 +26,69 @@ pub(crate) struct Args {
     /// Default: the vertex named `1` if there is one, else the first vertex in the file.
     #[arg(long = "ground", value_name = "V")]
     pub(crate) ground: Vec<String>,
+    /// First cut this edge (its 1-based position among the file's edges); the answer is
+    /// about the position after the cut.
+    #[arg(long = "move", value_name = "EDGE", value_parser = parse_edge, conflicts_with = "play")]
+    pub(crate) given: Option<dto::EdgeArg>,
+    /// First let the engine cut (a winning cut when it finds one); the answer is about
+    /// the position after it.
+    #[arg(long)]
+    pub(crate) play: bool,
+}
+
+/// Parses `EDGE`.
+fn parse_edge(text: &str) -> Result<dto::EdgeArg, String> {
+    let [edge] = play::numbers(text, "EDGE")?;
+    Ok(dto::EdgeArg { edge: play::number(edge) })
 }
 
 /// Runs `hackenbush`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let named = read_general(&args.input, "hackenbush")?;
-    let ground = ground_vertices(&named, &args.ground, &args.input.display_name())?;
-    let graph = named.general().expect("read_general reads a general graph");
-    let game = GreenHackenbush::new(graph, &ground);
-    let value = game.value();
-    let cost = game.move_search_cost();
-    let search = game.moves_to_within(0, MOVE_SEARCH_BUDGET);
-    let edge_dto = |edge: grundy::EdgeId| {
-        let (u, v) = graph.endpoints(edge);
-        json::HackenbushEdge {
-            edge: edge.index() + 1,
-            u: named.name(u).to_string(),
-            v: named.name(v).to_string(),
+    let ground = match dto::hackenbush_ground(&named, &args.ground) {
+        Ok(ground) => ground,
+        Err(name) => {
+            bail!("hackenbush: --ground {name}: no vertex named `{name}` in {}", args.input.display_name())
         }
     };
+    let turn = play::turn(&args.given, args.play);
+    let doc = dto::hackenbush_doc(&named, &ground, turn).map_err(|e| game_error("hackenbush", e))?;
+    let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
-        let dto = json::Hackenbush {
-            vertex_count: graph.n_vertices(),
-            edge_count: graph.n_edges(),
-            live_edge_count: graph.edges().filter(|&(e, _, _)| game.is_live(e)).count(),
-            ground: ground.iter().map(|&g| named.name(g).to_string()).collect(),
-            value,
-            mover_wins: value != 0,
-            winning_move: search.moves.first().map(|&e| edge_dto(e)),
-            winning_moves: search.moves.iter().map(|&e| edge_dto(e)).collect(),
-            winning_moves_complete: search.complete,
-            move_search_cost: cost,
-            move_search_limit: MOVE_SEARCH_BUDGET,
-        };
-        super::write_json(out, "hackenbush", dto)?;
-    } else {
-        writeln!(out, "value: {value}")?;
-        let verdict = if value != 0 { "wins" } else { "loses" };
-        writeln!(out, "player to move: {verdict}")?;
-        if value != 0 {
-            match search.moves.first() {
-                Some(&first) => {
-                    let first = edge_dto(first);
-                    let others = match (search.moves.len(), search.complete) {
-                        (1, true) => "the only winning move".to_string(),
-                        (count, true) => format!("one of {count} winning moves"),
-                        (count, false) => format!("one of {count} found before the search limit"),
-                    };
-                    writeln!(out, "winning move: cut edge {} ({} {}), {others}", first.edge, first.u, first.v)?;
-                }
-                // A non-zero value always has a move to zero, so the search was cut short.
-                None => writeln!(
-                    out,
-                    "winning move: not found within the search limit (estimated cost {cost}, limit {MOVE_SEARCH_BUDGET})"
-                )?,
+        super::write_json(out, "hackenbush", doc)?;
+        return Ok(res);
+    }
+    if let Some(played) = &doc.played {
+        let e = &played.played;
+        let live = doc.live_edge_count;
+        let what = format!("cut edge {} ({} {}), {live} edges left in play", e.edge, e.u, e.v);
+        write_played(out, played, &what, Some(doc.value))?;
+    }
+    let value = doc.value;
+    writeln!(out, "value: {value}")?;
+    if doc.pieces.len() > 1 {
+        let values: Vec<String> = doc.pieces.iter().map(|p| p.value.to_string()).collect();
+        writeln!(out, "pieces on the ground: {} (values {})", doc.pieces.len(), values.join(" "))?;
+    }
+    let verdict = if value != 0 { "wins" } else { "loses" };
+    writeln!(out, "player to move: {verdict}")?;
+    if value != 0 {
+        match &doc.winning_move {
+            Some(first) => {
+                let others = match (doc.winning_moves.len(), doc.winning_moves_complete) {
+                    (1, true) => "the only winning move".to_string(),
+                    (count, true) => format!("one of {count} winning moves"),
+                    (count, false) => format!("one of {count} found before the search limit"),
+                };
+                writeln!(out, "winning move: cut edge {} ({} {}), {others}", first.edge, first.u, first.v)?;
             }
+            // A non-zero value always has a move to zero, so the search was cut short.
+            None => writeln!(
+                out,
+                "winning move: not found within the search limit (estimated cost {}, limit {})",
+                doc.move_search_cost, doc.move_search_limit
+            )?,
         }
     }
-    Ok(if value != 0 { Outcome::Done } else { Outcome::No })
-}
-
-/// The ground vertices named on the command line, or the default one.
-fn ground_vertices(named: &GraphInput, names: &[String], file: &str) -> anyhow::Result<Vec<VertexId>> {
-    if names.is_empty() {
-        let default = named.find("1").or_else(|| (named.n_vertices() > 0).then(|| VertexId::new(0)));
-        return Ok(default.into_iter().collect());
-    }
-    let mut ground = Vec::new();
-    for name in names {
-        match named.find(name) {
-            Some(v) => ground.push(v),
-            None => bail!("hackenbush: --ground {name}: no vertex named `{name}` in {file}"),
-        }
-    }
-    Ok(ground)
+    Ok(res)
 }

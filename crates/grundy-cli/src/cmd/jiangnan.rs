@@ -1,16 +1,14 @@
-//! `grundy jiangnan --threshold F PILE... [--all]`: the equal-split game of HNOI 2014: the
-//! verdict and a winning move (which pile to split into how many piles); with `--all`,
-//! every winning move and their number.
+//! `grundy jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play]`: the
+//! equal-split game of HNOI 2014: the verdict and a winning move (which pile to split
+//! into how many piles); with `--all`, every winning move and their number; with `--move`
+//! or `--play`, the position after that move (the parts in place of the pile).
 //!
 //! Exit code 1 when the player to move loses; piles above 10^6 (the table's limit) are
 //! refused (exit 2).
 
 use std::io::Write;
 
-use anyhow::Context;
-use grundy::game::equal_split::EqualSplitTable;
-use grundy::game::Verdict;
-
+use crate::cmd::play::{self, game_error, write_played};
 use crate::{dto, Outcome};
 
 /// Arguments of `grundy jiangnan`.
@@ -25,55 +23,72 @@ pub(crate) struct Args {
     /// Also list every winning move (scans every split of every pile).
     #[arg(long)]
     pub(crate) all: bool,
+    /// First play this move: split pile PILE (from 1) into PARTS piles as evenly as
+    /// possible; the answer is about the position after it.
+    #[arg(long = "move", value_name = "PILE:PARTS", value_parser = parse_split, conflicts_with = "play")]
+    pub(crate) given: Option<dto::EqualSplitMoveArg>,
+    /// First let the engine move (a winning move when there is one); the answer is about
+    /// the position after it.
+    #[arg(long)]
+    pub(crate) play: bool,
+}
+
+/// Parses `PILE:PARTS`.
+fn parse_split(text: &str) -> Result<dto::EqualSplitMoveArg, String> {
+    let [pile, parts] = play::numbers(text, "PILE:PARTS")?;
+    Ok(dto::EqualSplitMoveArg { pile: play::number(pile), parts })
 }
 
 /// Describes the piles left by a split: "3 piles of 2" or "1 pile of 3 and 2 piles of 2".
-fn describe(size: u64, parts: u64) -> String {
-    let (q, r) = (size / parts, size % parts);
-    let group = |count: u64, of: u64| format!("{count} pile{} of {of}", if count == 1 { "" } else { "s" });
-    if r == 0 {
-        group(parts, q)
+fn describe(sizes: &[u64]) -> String {
+    let group = |count: usize, of: u64| format!("{count} pile{} of {of}", if count == 1 { "" } else { "s" });
+    let (first, last) = (sizes[0], sizes[sizes.len() - 1]);
+    let larger = sizes.iter().filter(|&&s| s == first).count();
+    if first == last {
+        group(sizes.len(), first)
     } else {
-        format!("{} and {}", group(r, q + 1), group(parts - r, q))
+        format!("{} and {}", group(larger, first), group(sizes.len() - larger, last))
     }
 }
 
 /// Runs `jiangnan`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let max_pile = args.piles.iter().copied().max().unwrap_or(0);
-    let table = EqualSplitTable::try_new(args.threshold, max_pile).context("jiangnan")?;
-    let outcome = table.outcome(&args.piles);
-    let moves = args.all.then(|| table.winning_moves(&args.piles));
-    let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
+    let turn = play::turn(&args.given, args.play);
+    let doc = dto::jiangnan_doc(args.threshold, &args.piles, args.all, turn)
+        .map_err(|e| game_error("jiangnan", e))?;
+    let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(
-            out,
-            "jiangnan",
-            dto::jiangnan(args.threshold, &args.piles, &outcome, moves.as_deref()),
-        )?;
+        super::write_json(out, "jiangnan", doc)?;
         return Ok(res);
     }
-    let values: Vec<String> = outcome.pile_values.iter().map(u64::to_string).collect();
+    if let Some(played) = &doc.played {
+        let m = &played.played;
+        let size: u64 = m.sizes.iter().sum();
+        let what = format!("split pile {} ({size} stones) into {}: {}", m.pile, m.parts, describe(&m.sizes));
+        write_played(out, played, &what, Some(doc.value))?;
+        let piles: Vec<String> = doc.piles.iter().map(u64::to_string).collect();
+        writeln!(out, "piles: {}", piles.join(" "))?;
+    }
+    let values: Vec<String> = doc.pile_values.iter().map(u64::to_string).collect();
     writeln!(out, "pile values: {}", values.join(" "))?;
-    match outcome.winning_move() {
+    match &doc.winning_move {
         Some(m) => {
-            writeln!(out, "the first player wins (value {})", outcome.value)?;
-            let size = args.piles[m.pile];
+            writeln!(out, "the first player wins (value {})", doc.value)?;
+            let size = doc.piles[m.pile - 1];
             writeln!(
                 out,
                 "split pile {} ({size} stones) into {} piles: {}",
-                m.pile + 1,
+                m.pile,
                 m.parts,
-                describe(size, m.parts)
+                describe(&m.sizes)
             )?;
         }
-        None => writeln!(out, "the first player loses (value {})", outcome.value)?,
+        None => writeln!(out, "the first player loses (value {})", doc.value)?,
     }
-    if let Some(moves) = &moves {
+    if let Some(moves) = &doc.winning_moves {
         writeln!(out, "winning moves: {}", moves.len())?;
         for m in moves {
-            let size = args.piles[m.pile];
-            writeln!(out, "  pile {} into {}: {}", m.pile + 1, m.parts, describe(size, m.parts))?;
+            writeln!(out, "  pile {} into {}: {}", m.pile, m.parts, describe(&m.sizes))?;
         }
     }
     Ok(res)

@@ -1,17 +1,15 @@
-//! `grundy kam PILE...`: the pebbles game of POI 2009 Kam on a non-decreasing row: the
-//! verdict and a winning move in the original game (take pebbles from one pile, keeping
-//! the row non-decreasing).
+//! `grundy kam PILE... [--move PILE:TAKE | --play]`: the pebbles game of POI 2009 Kam on a
+//! non-decreasing row: the verdict and a winning move in the original game (take pebbles
+//! from one pile, keeping the row non-decreasing); with `--move` or `--play`, the
+//! position after that move.
 //!
 //! Exit code 1 when the player to move loses; a decreasing row is an error (exit 2).
 
 use std::io::Write;
 
-use anyhow::bail;
-use grundy::game::staircase::solve_pebbles;
-use grundy::InvalidReason;
-
-use crate::cmd::nim::write_take_game;
-use crate::Outcome;
+use crate::cmd::nim::{parse_take_move, write_take_game};
+use crate::cmd::play::{self, game_error};
+use crate::{dto, Outcome};
 
 /// Arguments of `grundy kam`.
 #[derive(Debug, clap::Args)]
@@ -19,14 +17,19 @@ pub(crate) struct Args {
     /// The pile sizes, non-decreasing from left to right.
     #[arg(required = true, value_name = "PILE")]
     pub(crate) piles: Vec<u64>,
+    /// First play this move: take TAKE pebbles from pile PILE (piles from 1), keeping the
+    /// row non-decreasing; the answer is about the position after it.
+    #[arg(long = "move", value_name = "PILE:TAKE", value_parser = parse_take_move, conflicts_with = "play")]
+    pub(crate) given: Option<dto::TakeMoveArg>,
+    /// First let the engine move (a winning move when there is one); the answer is about
+    /// the position after it.
+    #[arg(long)]
+    pub(crate) play: bool,
 }
 
 /// Runs `kam`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let piles = &args.piles;
-    if let Some(reason) = InvalidReason::first_decreasing_pile(piles) {
-        bail!("kam: {reason}");
-    }
-    let outcome = solve_pebbles(piles);
-    write_take_game(out, json.then_some("kam"), piles, &outcome, Some(("pebble", "pebbles")))
+    let doc =
+        dto::kam_doc(&args.piles, play::turn(&args.given, args.play)).map_err(|e| game_error("kam", e))?;
+    write_take_game(out, json.then_some("kam"), doc, Some(("pebble", "pebbles")))
 }

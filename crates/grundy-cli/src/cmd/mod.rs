@@ -8,12 +8,14 @@ pub(crate) mod gen;
 pub(crate) mod geography;
 pub(crate) mod graph_input;
 pub(crate) mod hackenbush;
+pub(crate) mod heaps;
 pub(crate) mod inspect;
 pub(crate) mod jiangnan;
 pub(crate) mod kam;
 pub(crate) mod matching;
 pub(crate) mod nim;
 pub(crate) mod octal;
+pub(crate) mod play;
 pub(crate) mod replay;
 pub(crate) mod serve;
 pub(crate) mod split;
@@ -37,6 +39,7 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Jiangnan(args) => jiangnan::run(args, cli.json, out),
         Command::Cutting(args) => cutting::run(args, cli.json, out),
         Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
+        Command::Heaps(args) => heaps::run(args, cli.json, out),
         Command::Board(args) => board::run(args, cli.json, out),
         Command::Replay(args) => replay::run(args, cli.json, out),
         Command::Stones(args) => stones::run(args, cli.json, out),
@@ -69,5 +72,3 @@ pub(crate) fn write_json<T: serde::Serialize>(
     json::write_doc(out, command, body, PRETTY.load(Ordering::Relaxed))?;
     Ok(())
 }
-
-pub(crate) use json::Lazy;

@@ -1,12 +1,12 @@
-//! `grundy nim PILE...`: Nim: the verdict and a winning move (take from one pile).
+//! `grundy nim PILE... [--move PILE:TAKE | --play]`: Nim: the verdict and a winning move
+//! (take from one pile); with `--move` or `--play`, the position after that move (a
+//! given one, checked against the rules, or the engine's).
 //!
 //! Exit code 1 when the player to move loses (nim-sum zero), as documented in the help.
 
 use std::io::Write;
 
-use grundy::game::staircase::{solve_nim, TakeOutcome};
-use grundy::game::Verdict;
-
+use crate::cmd::play::{self, game_error, write_played};
 use crate::cmd::write_json;
 use crate::{dto, Outcome};
 
@@ -16,41 +16,58 @@ pub(crate) struct Args {
     /// The pile sizes.
     #[arg(required = true, value_name = "PILE")]
     pub(crate) piles: Vec<u64>,
+    /// First play this move: take TAKE from pile PILE (piles from 1); the answer is about
+    /// the position after it.
+    #[arg(long = "move", value_name = "PILE:TAKE", value_parser = parse_take_move, conflicts_with = "play")]
+    pub(crate) given: Option<dto::TakeMoveArg>,
+    /// First let the engine move (a winning move when there is one); the answer is about
+    /// the position after it.
+    #[arg(long)]
+    pub(crate) play: bool,
 }
 
-/// Writes a take-away game's answer (`nim`, `kam`): as the JSON of the command `json`
-/// names, or as the value line and
-/// the first winning move; `items` names what is taken, singular and plural
-/// (`("pebble", "pebbles")`), or is `None` to say just "take 3 from pile 1".
+/// Parses `PILE:TAKE`.
+pub(crate) fn parse_take_move(text: &str) -> Result<dto::TakeMoveArg, String> {
+    let [pile, take] = play::numbers(text, "PILE:TAKE")?;
+    Ok(dto::TakeMoveArg { pile: play::number(pile), take })
+}
+
+/// Writes a take-away game's document (`nim`, `kam`): as the JSON of the command `json`
+/// names, or as the move played (if any), the value line and the first winning move;
+/// `items` names what is taken, singular and plural (`("pebble", "pebbles")`), or is
+/// `None` to say just "take 3 from pile 1".
 pub(crate) fn write_take_game(
     out: &mut dyn Write,
     json: Option<&str>,
-    piles: &[u64],
-    outcome: &TakeOutcome,
+    doc: dto::TakeGame,
     items: Option<(&str, &str)>,
 ) -> anyhow::Result<Outcome> {
-    let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
+    let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if let Some(command) = json {
-        write_json(out, command, dto::take_game(piles, outcome))?;
+        write_json(out, command, doc)?;
         return Ok(res);
     }
-    let value = outcome.value;
-    match outcome.winning_move() {
+    let describe = |m: &dto::TakeMove, before: u64| {
+        let what = match items {
+            Some((one, _)) if m.take == 1 => format!(" {one}"),
+            Some((_, many)) => format!(" {many}"),
+            None => String::new(),
+        };
+        format!("take {}{what} from pile {} ({before} -> {})", m.take, m.pile, before - m.take)
+    };
+    if let Some(played) = &doc.played {
+        let m = &played.played;
+        let before = doc.piles[m.pile - 1] + m.take;
+        write_played(out, played, &describe(m, before), Some(doc.value))?;
+    }
+    let value = doc.value;
+    match &doc.winning_move {
         Some(m) => {
             writeln!(out, "the first player wins (value {value})")?;
-            let before = piles[m.pile];
-            let what = match items {
-                Some((one, _)) if m.take == 1 => format!(" {one}"),
-                Some((_, many)) => format!(" {many}"),
-                None => String::new(),
-            };
-            writeln!(
-                out,
-                "take {}{what} from pile {} ({before} -> {})",
-                m.take,
-                m.pile + 1,
-                before - m.take
-            )?;
+            writeln!(out, "{}", describe(m, doc.piles[m.pile - 1]))?;
+        }
+        None if doc.game_over == Some(true) => {
+            writeln!(out, "the first player loses (value {value}): no move is left")?
         }
         None => writeln!(out, "the first player loses (value {value})")?,
     }
@@ -59,5 +76,7 @@ pub(crate) fn write_take_game(
 
 /// Runs `nim`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    write_take_game(out, json.then_some("nim"), &args.piles, &solve_nim(&args.piles), None)
+    let doc =
+        dto::nim_doc(&args.piles, play::turn(&args.given, args.play)).map_err(|e| game_error("nim", e))?;
+    write_take_game(out, json.then_some("nim"), doc, None)
 }

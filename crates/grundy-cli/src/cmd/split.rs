@@ -1,15 +1,13 @@
-//! `grundy split BEANS... [--all]`: the bean-splitting game of HNOI 2007: the smallest
-//! winning move, the number of winning moves and, with `--all`, every winning move.
-//! Bottles are numbered from 0, as in the problem.
+//! `grundy split BEANS... [--all] [--move I:J:K | --play]`: the bean-splitting game of HNOI
+//! 2007: the smallest winning move, the number of winning moves and, with `--all`, every
+//! winning move; with `--move` or `--play`, the position after that move. Bottles are
+//! numbered from 0, as in the problem.
 //!
 //! Exit code 1 when the player to move loses.
 
 use std::io::Write;
 
-use anyhow::{bail, Context};
-use grundy::game::split::{try_split_outcome, try_split_winning_moves};
-use grundy::game::Verdict;
-
+use crate::cmd::play::{self, game_error, write_played};
 use crate::{dto, Outcome};
 
 /// Arguments of `grundy split`.
@@ -21,38 +19,54 @@ pub(crate) struct Args {
     /// List every winning move, in lexicographic order.
     #[arg(long)]
     pub(crate) all: bool,
+    /// First play this move: a bean of bottle I goes into bottles J and K (bottles from
+    /// 0, I < J <= K); the answer is about the position after it.
+    #[arg(long = "move", value_name = "I:J:K", value_parser = parse_split_move, conflicts_with = "play")]
+    pub(crate) given: Option<dto::SplitMoveArg>,
+    /// First let the engine move (a winning move when there is one); the answer is about
+    /// the position after it.
+    #[arg(long)]
+    pub(crate) play: bool,
+}
+
+/// Parses `I:J:K`.
+fn parse_split_move(text: &str) -> Result<dto::SplitMoveArg, String> {
+    let [i, j, k] = play::numbers(text, "I:J:K")?;
+    Ok(dto::SplitMoveArg { i: play::number(i), j: play::number(j), k: play::number(k) })
+}
+
+/// "take a bean from bottle i, put two beans into bottle j" (or one into j and one into k).
+fn describe(m: &dto::SplitMove) -> String {
+    let into = if m.j == m.k {
+        format!("two beans into bottle {}", m.j)
+    } else {
+        format!("one bean into bottle {} and one into bottle {}", m.j, m.k)
+    };
+    format!("take a bean from bottle {}, put {into}", m.i)
 }
 
 /// Runs `split`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    if args.beans.len() < 2 {
-        bail!("split: the game needs at least two bottles, found {}", args.beans.len());
-    }
-    let outcome = try_split_outcome(&args.beans).context("split")?;
-    let moves = if args.all { Some(try_split_winning_moves(&args.beans).context("split")?) } else { None };
-    let res = if outcome.mover_wins() { Outcome::Done } else { Outcome::No };
+    let turn = play::turn(&args.given, args.play);
+    let doc = dto::split_doc(&args.beans, args.all, turn).map_err(|e| game_error("split", e))?;
+    let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, "split", dto::split(&args.beans, &outcome, moves.as_deref()))?;
+        super::write_json(out, "split", doc)?;
         return Ok(res);
     }
-    match outcome.winning_move() {
-        Some(m) => {
-            writeln!(out, "the first player wins (value {})", outcome.value)?;
-            let into = if m.j == m.k {
-                format!("two beans into bottle {}", m.j)
-            } else {
-                format!("one bean into bottle {} and one into bottle {}", m.j, m.k)
-            };
-            writeln!(
-                out,
-                "smallest winning move: {} {} {} (take a bean from bottle {}, put {into})",
-                m.i, m.j, m.k, m.i
-            )?;
-        }
-        None => writeln!(out, "the first player loses (value {})", outcome.value)?,
+    if let Some(played) = &doc.played {
+        let m = &played.played;
+        write_played(out, played, &format!("{} {} {} ({})", m.i, m.j, m.k, describe(m)), Some(doc.value))?;
     }
-    writeln!(out, "winning moves: {}", outcome.count)?;
-    for m in moves.iter().flatten() {
+    match &doc.winning_move {
+        Some(m) => {
+            writeln!(out, "the first player wins (value {})", doc.value)?;
+            writeln!(out, "smallest winning move: {} {} {} ({})", m.i, m.j, m.k, describe(m))?;
+        }
+        None => writeln!(out, "the first player loses (value {})", doc.value)?,
+    }
+    writeln!(out, "winning moves: {}", doc.winning_move_count)?;
+    for m in doc.winning_moves.iter().flatten() {
         writeln!(out, "{} {} {}", m.i, m.j, m.k)?;
     }
     Ok(res)

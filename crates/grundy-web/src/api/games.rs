@@ -1,5 +1,20 @@
-//! The Sprague-Grundy games: `POST /api/nim`, ... Each takes the arguments of the CLI
-//! command of the same name and returns its `--json` document.
+//! The Sprague-Grundy games: `POST /api/nim`, `/api/kam`, `/api/split`, `/api/jiangnan`,
+//! `/api/cutting`, `/api/hackenbush` and `/api/heaps`. Each takes the arguments of the CLI
+//! command of the same name as a JSON object and returns its `--json` document, built by
+//! the same [`grundy_json`] function (`nim_doc`, ...).
+//!
+//! The page plays through these endpoints alone: it sends the position with `move` (the
+//! player's move, the same object as a document's `winning_move`, which the server checks
+//! against the rules and applies) or `"play": true` (the engine's move), and draws the
+//! position that comes back, with its components' values and the move's effect on the
+//! nim-sum (`played`).
+//!
+//! Errors: 400 for `move` together with `play`; 413 for more than
+//! [`crate::Limits::max_components`] piles (bottles, sheets, heaps), a graph over
+//! [`crate::Limits::max_graph_size`], or a size beyond the library's limits; 422
+//! `invalid` for a move against the rules (or asked of the engine when the game is over)
+//! and a position the game does not take; 422 `input` located in `input` (a Hackenbush
+//! graph's text) or `code` (an octal code).
 
 use std::sync::Arc;
 
@@ -8,26 +23,74 @@ use axum::extract::State;
 use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
-use grundy::game::staircase::solve_nim;
+use grundy::format::Format;
+use grundy::game::octal::OctalGame;
+use grundy::game::play::Turn;
+use grundy::input::{read_graph, FormatHint, GraphInput};
+use grundy_json::{CutArg, EdgeArg, EqualSplitMoveArg, GameError, HeapMoveArg, SplitMoveArg, TakeMoveArg};
 use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
 use crate::{compute, ApiError};
 
 /// The endpoints of this area.
-pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
-    method: "POST",
-    path: "/api/nim",
-    summary:
-        "Nim: the value (XOR of the piles), who wins and every winning move; `grundy nim PILE... --json`",
-    example: Some(r#"{"piles": [3, 4, 5]}"#),
-}];
+pub(super) const ENDPOINTS: &[Endpoint] = &[
+    Endpoint {
+        method: "POST",
+        path: "/api/nim",
+        summary: "Nim: the value (XOR of the piles), who wins and every winning move; `move` ({pile, take}, piles from 1) plays a move checked against the rules, `play` the engine's move, and the answer is about the position after it (`played` says what the move did to the nim-sum); `grundy nim PILE... [--move PILE:TAKE | --play] --json`",
+        example: Some(r#"{"piles": [3, 4, 5]}"#),
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/kam",
+        summary: "pebbles (POI 2009 Kam) on a non-decreasing row: the value, the counted differences (`components`), who wins and every winning move; `move` ({pile, take}) or `play` as for nim; `grundy kam PILE... [--move PILE:TAKE | --play] --json`",
+        example: Some(r#"{"piles": [1, 2, 4], "play": true}"#),
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/split",
+        summary: "bean splitting (HNOI 2007, bottles from 0): the value, each bottle's bean value, the smallest winning move and their number (`all` lists them); `move` ({i, j, k}) or `play`; `grundy split BEANS... [--all] [--move I:J:K | --play] --json`",
+        example: Some(r#"{"beans": [1, 0, 1, 5000], "move": {"i": 0, "j": 2, "k": 3}}"#),
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/jiangnan",
+        summary: "equal splitting (HNOI 2014) with threshold F: every pile's value, who wins and a winning split (`all` lists them); `move` ({pile, parts}) or `play`; `grundy jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play] --json`",
+        example: Some(r#"{"threshold": 3, "piles": [5, 6, 7], "all": true}"#),
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/cutting",
+        summary: "paper cutting (POJ 2311) on a sum of sheets ([width, height] each): every sheet's value, who wins, a winning cut (`table` adds the reduced values); `move` ({sheet, direction: vertical|horizontal, at}) or `play`; `grundy cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play] --json`",
+        example: Some(r#"{"sheets": [[4, 2], [6, 2]], "move": {"sheet": 2, "direction": "vertical", "at": 2}}"#),
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/hackenbush",
+        summary: "Green Hackenbush (`input`: an edge list or DIMACS text; `format`: auto, edgelist or dimacs; `ground`: vertex names): the value, the pieces standing on the ground with their values, who wins, the winning cuts; `move` ({edge}, edges from 1 in file order) or `play` cuts an edge, and the answer says which edges are still live; `grundy hackenbush FILE [--ground V]... [--move EDGE | --play] --json`",
+        example: Some(r#"{"input": "g a\na b\ng c\nc d\nd g\n", "ground": ["g"], "play": true}"#),
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/heaps",
+        summary: "heaps of an octal game (`code`: 0.77 Kayles, 0.07 Dawson's Kayles, ...): each heap's value, the nim-sum, who wins and a winning move; `move` ({heap, take, left, right}: take TAKE tokens in a row, leaving LEFT before and RIGHT after) or `play`; `grundy heaps CODE HEAP... [--move HEAP:TAKE:LEFT:RIGHT | --play] --json`",
+        example: Some(r#"{"code": "0.77", "heaps": [3, 4, 7]}"#),
+    },
+];
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    Router::new().route("/api/nim", post(nim))
+    Router::new()
+        .route("/api/nim", post(nim))
+        .route("/api/kam", post(kam))
+        .route("/api/split", post(split))
+        .route("/api/jiangnan", post(jiangnan))
+        .route("/api/cutting", post(cutting))
+        .route("/api/hackenbush", post(hackenbush))
+        .route("/api/heaps", post(heaps))
 }
 
-/// The checks every list of piles gets: not empty, not over the server's limit.
+/// The checks every list of piles gets: not over the server's limit.
 fn check_components(state: &crate::State, what: &str, n: usize) -> Result<(), ApiError> {
     let max = state.config.limits.max_components;
     if n > max {
@@ -36,21 +99,234 @@ fn check_components(state: &crate::State, what: &str, n: usize) -> Result<(), Ap
     Ok(())
 }
 
-/// `POST /api/nim`: `{"piles": [u64...]}`.
+/// The turn that `move` or `play` asks for (400 for both).
+fn turn<M>(given: Option<M>, play: bool) -> Result<Turn<M>, ApiError> {
+    match (given, play) {
+        (Some(_), true) => Err(ApiError::request("`move` and `play` exclude each other: send one")),
+        (Some(m), false) => Ok(Turn::Move(m)),
+        (None, true) => Ok(Turn::Engine),
+        (None, false) => Ok(Turn::Analyse),
+    }
+}
+
+/// A game document's error as the API's: 413 for a limit, 422 for the rest.
+fn game_error(err: GameError) -> ApiError {
+    match err {
+        GameError::Limit(err) => err.into(),
+        GameError::Move(err) => ApiError::invalid(err.to_string()),
+        GameError::Invalid(message) => ApiError::invalid(message),
+    }
+}
+
+/// `POST /api/nim` and `/api/kam`: `{"piles": [u64...], "move"?: {pile, take}, "play"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct NimRequest {
+struct TakeRequest {
     /// The pile sizes.
     piles: Vec<u64>,
+    /// `--move`: the move to play first.
+    #[serde(default, rename = "move")]
+    given: Option<TakeMoveArg>,
+    /// `--play`: the engine moves first.
+    #[serde(default)]
+    play: bool,
 }
 
 async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: NimRequest = read_json(&state, body).await?;
+    let req: TakeRequest = read_json(&state, body).await?;
     if req.piles.is_empty() {
         return Err(ApiError::invalid("nim needs at least one pile"));
     }
     check_components(&state, "piles", req.piles.len())?;
+    let turn = turn(req.given, req.play)?;
+    let body = compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn)).await?;
+    Ok(doc("nim", body.map_err(game_error)?))
+}
+
+async fn kam(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: TakeRequest = read_json(&state, body).await?;
+    if req.piles.is_empty() {
+        return Err(ApiError::invalid("kam needs at least one pile"));
+    }
+    check_components(&state, "piles", req.piles.len())?;
+    let turn = turn(req.given, req.play)?;
+    let body = compute::run(&state, move |_| grundy_json::kam_doc(&req.piles, turn)).await?;
+    Ok(doc("kam", body.map_err(game_error)?))
+}
+
+/// `POST /api/split`: `{"beans": [u64...], "all"?, "move"?: {i, j, k}, "play"?}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SplitRequest {
+    /// The beans in each bottle 0..n-1.
+    beans: Vec<u64>,
+    /// `--all`: list every winning move.
+    #[serde(default)]
+    all: bool,
+    /// `--move`: the move to play first.
+    #[serde(default, rename = "move")]
+    given: Option<SplitMoveArg>,
+    /// `--play`: the engine moves first.
+    #[serde(default)]
+    play: bool,
+}
+
+async fn split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: SplitRequest = read_json(&state, body).await?;
+    check_components(&state, "bottles", req.beans.len())?;
+    let turn = turn(req.given, req.play)?;
+    let body = compute::run(&state, move |_| grundy_json::split_doc(&req.beans, req.all, turn)).await?;
+    Ok(doc("split", body.map_err(game_error)?))
+}
+
+/// `POST /api/jiangnan`: `{"threshold": F, "piles": [u64...], "all"?, "move"?: {pile,
+/// parts}, "play"?}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JiangnanRequest {
+    /// The threshold F.
+    threshold: u64,
+    /// The pile sizes.
+    piles: Vec<u64>,
+    /// `--all`: list every winning move.
+    #[serde(default)]
+    all: bool,
+    /// `--move`: the split to play first.
+    #[serde(default, rename = "move")]
+    given: Option<EqualSplitMoveArg>,
+    /// `--play`: the engine moves first.
+    #[serde(default)]
+    play: bool,
+}
+
+async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: JiangnanRequest = read_json(&state, body).await?;
+    if req.piles.is_empty() {
+        return Err(ApiError::invalid("jiangnan needs at least one pile"));
+    }
+    check_components(&state, "piles", req.piles.len())?;
+    // A split into many parts makes as many piles.
+    if let Some(m) = req.given {
+        let after = usize::try_from(m.parts).unwrap_or(usize::MAX).saturating_add(req.piles.len() - 1);
+        check_components(&state, "piles after the split", after)?;
+    }
+    let turn = turn(req.given, req.play)?;
     let body =
-        compute::run(&state, move |_| grundy_json::take_game(&req.piles, &solve_nim(&req.piles))).await?;
-    Ok(doc("nim", body))
+        compute::run(&state, move |_| grundy_json::jiangnan_doc(req.threshold, &req.piles, req.all, turn))
+            .await?;
+    Ok(doc("jiangnan", body.map_err(game_error)?))
+}
+
+/// `POST /api/cutting`: `{"sheets": [[w, h]...], "table"?, "move"?: {sheet, direction,
+/// at}, "play"?}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CuttingRequest {
+    /// The sheets, `[width, height]` each.
+    sheets: Vec<[u32; 2]>,
+    /// `--table`: the reduced values of every smaller sheet.
+    #[serde(default)]
+    table: bool,
+    /// `--move`: the cut to play first.
+    #[serde(default, rename = "move")]
+    given: Option<CutArg>,
+    /// `--play`: the engine cuts first.
+    #[serde(default)]
+    play: bool,
+}
+
+async fn cutting(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: CuttingRequest = read_json(&state, body).await?;
+    check_components(&state, "sheets", req.sheets.len())?;
+    let turn = turn(req.given, req.play)?;
+    let body = compute::run(&state, move |_| grundy_json::cutting_doc(&req.sheets, req.table, turn)).await?;
+    Ok(doc("cutting", body.map_err(game_error)?))
+}
+
+/// `POST /api/hackenbush`: `{"input": "u v\n...", "format"?, "ground"?: [names], "move"?:
+/// {edge}, "play"?}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HackenbushRequest {
+    /// The graph file's text: an edge list or a DIMACS graph.
+    input: String,
+    /// `auto` (by content; the default), `edgelist` or `dimacs`.
+    #[serde(default)]
+    format: Option<String>,
+    /// `--ground`: the ground vertices' names (default: `1`, else the first vertex).
+    #[serde(default)]
+    ground: Vec<String>,
+    /// `--move`: the edge to cut first.
+    #[serde(default, rename = "move")]
+    given: Option<EdgeArg>,
+    /// `--play`: the engine cuts first.
+    #[serde(default)]
+    play: bool,
+}
+
+/// Reads a Hackenbush graph: 422 located in `input` for a text that is not a graph, 422
+/// for a matrix or a board, 413 over the size limit.
+fn read_hackenbush(state: &crate::State, text: &str, format: Option<&str>) -> Result<GraphInput, ApiError> {
+    let hint = match format {
+        None | Some("auto") => FormatHint::Detect,
+        Some(name @ ("edgelist" | "dimacs")) => {
+            FormatHint::Exactly(Format::from_name(name).ok_or_else(|| ApiError::invalid("unknown format"))?)
+        }
+        Some(name) => {
+            return Err(ApiError::invalid(format!("format {name:?}: expected auto, edgelist or dimacs")))
+        }
+    };
+    let input = read_graph(text.as_bytes(), hint).map_err(|err| ApiError::parse("input", &err))?;
+    let Some(graph) = input.general() else {
+        return Err(ApiError::invalid(
+            "Hackenbush plays on an edge list or DIMACS graph, and this looks like a matrix or a board (send \"format\": \"edgelist\" to read it as an edge list)",
+        ));
+    };
+    let (size, max) = (graph.n_vertices() + graph.n_edges(), state.config.limits.max_graph_size);
+    if size > max {
+        return Err(ApiError::limit(format!(
+            "the graph has {size} vertices and edges: the server takes at most {max}"
+        )));
+    }
+    Ok(input)
+}
+
+async fn hackenbush(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: HackenbushRequest = read_json(&state, body).await?;
+    let turn = turn(req.given, req.play)?;
+    let worker = Arc::clone(&state);
+    let body = compute::run(&state, move |_| {
+        let input = read_hackenbush(&worker, &req.input, req.format.as_deref())?;
+        let ground = grundy_json::hackenbush_ground(&input, &req.ground)
+            .map_err(|name| ApiError::invalid(format!("ground: no vertex named `{name}` in the graph")))?;
+        grundy_json::hackenbush_doc(&input, &ground, turn).map_err(game_error)
+    })
+    .await?;
+    Ok(doc("hackenbush", body?))
+}
+
+/// `POST /api/heaps`: `{"code": "0.77", "heaps": [u64...], "move"?: {heap, take, left,
+/// right}, "play"?}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HeapsRequest {
+    /// The octal game's code.
+    code: String,
+    /// The heap sizes.
+    heaps: Vec<u64>,
+    /// `--move`: the move to play first.
+    #[serde(default, rename = "move")]
+    given: Option<HeapMoveArg>,
+    /// `--play`: the engine moves first.
+    #[serde(default)]
+    play: bool,
+}
+
+async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: HeapsRequest = read_json(&state, body).await?;
+    let game = OctalGame::parse(&req.code).map_err(|err| ApiError::parse("code", &err))?;
+    check_components(&state, "heaps", req.heaps.len())?;
+    let turn = turn(req.given, req.play)?;
+    let body = compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn)).await?;
+    Ok(doc("heaps", body.map_err(game_error)?))
 }

@@ -14,7 +14,8 @@
 //! Sums of sheets ([`CuttingPosition`], what a cut leaves): the same reduction holds for
 //! any number of pieces, so a sum with a strip (a piece 1 x k, k >= 2) is won at once by
 //! cutting out a 1 x 1, and otherwise its value is the XOR of the pieces' reduced values
-//! (a 1 x 1 piece can never be cut: it counts 0). A winning move must take one piece to
+//! (a 1 x 1 piece can never be cut: it counts 0, though like every piece with a side of 1
+//! it has no reduced value of its own). A winning move must take one piece to
 //! the value `value ^ total`, which may be above the piece's own value, so every cut of
 //! every piece may be tried: O(sum of the sides). Once a cut has cut out a 1 x 1, the game
 //! is over. The engine plays the first winning cut, or in a lost position the first cut
@@ -43,6 +44,18 @@ impl CutDirection {
             CutDirection::Vertical => "vertical",
             CutDirection::Horizontal => "horizontal",
         }
+    }
+
+    /// The direction of a [`CutDirection::name`], `None` for another word.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::cutting::CutDirection;
+    /// assert_eq!(CutDirection::from_name("vertical"), Some(CutDirection::Vertical));
+    /// assert_eq!(CutDirection::from_name("diagonal"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<CutDirection> {
+        [CutDirection::Vertical, CutDirection::Horizontal].into_iter().find(|d| d.name() == name)
     }
 }
 
@@ -285,10 +298,11 @@ fn is_strip([w, h]: [u32; 2]) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct CuttingSumOutcome {
-    /// Each sheet's reduced value: `None` for a strip, 0 for a 1 x 1.
+    /// Each sheet's reduced value: `None` for a sheet with a side of 1.
     pub values: Vec<Option<Nimber>>,
-    /// The XOR of the sheets' values; `None` when a strip decides (the player to move wins
-    /// at once) or a 1 x 1 was just cut out.
+    /// The XOR of the sheets' values; `None` when a sheet has a side of 1 (a strip decides
+    /// at once: the player to move wins; a 1 x 1 counts 0 but has no value) or a 1 x 1
+    /// was just cut out.
     pub value: Option<Nimber>,
     /// Whether the player to move wins.
     pub mover_wins: bool,
@@ -312,17 +326,14 @@ impl Verdict for CuttingSumOutcome {
 }
 
 impl CuttingTable {
-    /// The reduced value of a sheet of the sum: `None` for a strip, 0 for a 1 x 1.
+    /// The reduced value of a sheet of the sum: `None` for a side of 1 (a strip is won at
+    /// once, a 1 x 1 can never be cut).
     ///
     /// # Panics
     /// If a side is 0 or above [`CuttingTable::max_side`].
     pub fn sheet_value(&self, [w, h]: [u32; 2]) -> Option<Nimber> {
         assert!((1..=self.max_side).contains(&w) && (1..=self.max_side).contains(&h), "no sheet {w} x {h}");
-        match (w, h) {
-            (1, 1) => Some(0),
-            _ if is_strip([w, h]) => None,
-            _ => Some(self.value(w, h)),
-        }
+        (w >= 2 && h >= 2).then(|| self.value(w, h))
     }
 
     /// The answer for a sum of sheets: every sheet's value, the sum's, who wins, the first
@@ -366,7 +377,9 @@ impl CuttingTable {
             let cut = SheetCut { sheet, cut: Cut { direction, at: 1 } };
             return CuttingSumOutcome { value: None, mover_wins: true, winning_move: Some(cut), ..lost };
         }
+        // 1 x 1 pieces count 0.
         let total = values.iter().fold(0, |acc, v| acc ^ v.unwrap_or(0));
+        let value = values.iter().all(Option::is_some).then_some(total);
         let winning_move = (total != 0)
             .then(|| {
                 position.sheets.iter().enumerate().find_map(|(sheet, &[w, h])| {
@@ -377,7 +390,7 @@ impl CuttingTable {
                 })
             })
             .flatten();
-        CuttingSumOutcome { value: Some(total), mover_wins: total != 0, winning_move, ..lost }
+        CuttingSumOutcome { value, mover_wins: total != 0, winning_move, ..lost }
     }
 
     /// The cuts of a `w` x `h` sheet that leave two pieces with both sides at least 2, each

@@ -133,6 +133,17 @@ impl HeapGame {
         self.values[heap as usize]
     }
 
+    /// The Grundy value of the position `heaps`: the XOR of their values.
+    ///
+    /// # Complexity
+    /// O(k) for k heaps.
+    ///
+    /// # Panics
+    /// If a heap exceeds [`Self::max_heap`].
+    pub fn position_value(&self, heaps: &[u64]) -> Nimber {
+        heaps.iter().fold(0, |acc, &h| acc ^ self.value(h))
+    }
+
     /// The options of a heap of `size` as `(take, left, right)`, in the order of the
     /// module doc.
     fn options(&self, size: u64) -> impl Iterator<Item = (u64, u64, u64)> + '_ {
@@ -159,7 +170,7 @@ impl HeapGame {
     /// If a heap exceeds [`Self::max_heap`].
     pub fn outcome(&self, heaps: &[u64]) -> HeapsOutcome {
         let heap_values: Vec<Nimber> = heaps.iter().map(|&h| self.value(h)).collect();
-        let value = heap_values.iter().fold(0, |acc, v| acc ^ v);
+        let value = self.position_value(heaps);
         let winning_move = (value != 0)
             .then(|| {
                 heaps.iter().enumerate().find_map(|(heap, &size)| {

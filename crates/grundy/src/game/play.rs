@@ -229,12 +229,8 @@ impl fmt::Display for MoveError {
                 if side < 2 {
                     write!(f, "sheet {sheet} ({width} x {height}) has no {} cut", direction.name())
                 } else {
-                    write!(
-                        f,
-                        "a {} cut of sheet {sheet} ({width} x {height}) is at 1 to {}, not {at}",
-                        direction.name(),
-                        side - 1
-                    )
+                    let range = if side == 2 { "1".to_string() } else { format!("1 to {}", side - 1) };
+                    write!(f, "a {} cut of sheet {sheet} ({width} x {height}) is at {range}, not {at}", direction.name())
                 }
             }
             DeadEdge { edge } => {
@@ -251,7 +247,8 @@ impl fmt::Display for MoveError {
                     1 => "one heap".to_string(),
                     n => format!("{n} heaps"),
                 };
-                write!(f, "the game's code does not allow taking {take} tokens and leaving {heaps}")
+                let tokens = if take == 1 { "token" } else { "tokens" };
+                write!(f, "the game's code does not allow taking {take} {tokens} and leaving {heaps}")
             }
             GameOver => write!(f, "the game is over: the player to move has no move"),
         }

@@ -221,6 +221,19 @@ impl SplitTable {
         &self.values
     }
 
+    /// The Grundy value of the position `beans`: the XOR of the bean values of the bottles
+    /// holding an odd number of beans.
+    ///
+    /// # Complexity
+    /// O(n).
+    ///
+    /// # Panics
+    /// If `beans` does not have as many bottles as the table.
+    pub fn value(&self, beans: &[u64]) -> Nimber {
+        assert_eq!(beans.len(), self.values.len(), "the table is for {} bottles", self.values.len());
+        beans.iter().zip(&self.values).filter(|(&b, _)| b % 2 == 1).fold(0, |acc, (_, &v)| acc ^ v)
+    }
+
     /// Plays the move `m` on `beans`: the beans after it, and its step (component i, from
     /// SG(i) to SG(j) ^ SG(k)).
     ///

@@ -156,7 +156,11 @@ fn slow_split_matches_game_search_on_six_bottles() {
 
 /// The value of a position: the XOR of the bean values of the bottles with an odd count.
 fn position_value(table: &SplitTable, beans: &[u64]) -> u64 {
-    beans.iter().zip(table.bean_values()).filter(|(&b, _)| b % 2 == 1).fold(0, |acc, (_, &v)| acc ^ v)
+    let value =
+        beans.iter().zip(table.bean_values()).filter(|(&b, _)| b % 2 == 1).fold(0, |acc, (_, &v)| acc ^ v);
+    assert_eq!(table.value(beans), value);
+    assert_eq!(try_split_outcome(beans).unwrap().value, value);
+    value
 }
 
 #[test]

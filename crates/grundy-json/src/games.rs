@@ -1,0 +1,565 @@
+//! The Sprague-Grundy games' documents for playing: `nim`, `kam`, `split`, `jiangnan`,
+//! `cutting`, `hackenbush` and `heaps`, each the analysis of one position, after a given
+//! move (`--move`) or the engine's (`--play`) when one is asked for. The CLI's
+//! `grundy <command> --json` and the web server's `POST /api/<command>` both call these
+//! functions with the same arguments, so both answer with the same document.
+//!
+//! The functions check the arguments, let the library apply the move and solve the
+//! position after it, and reshape its answers: piles, sheets, heaps, edges and
+//! components are numbered from 1 (bottles from 0, as in HNOI 2007), directions and
+//! movers get the library's names. The move arguments ([`TakeMoveArg`], ...) are numbered
+//! the same way, so a move read from a document can be sent back as it is.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, CuttingTable, SheetCut};
+use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
+use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
+use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
+use grundy::game::octal::OctalGame;
+use grundy::game::play::{self, MoveError, Turn};
+use grundy::game::split::{
+    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitTable,
+};
+use grundy::game::staircase::{
+    nim_engine_move, nim_value, pebbles_components, pebbles_engine_move, pebbles_value, play_nim,
+    play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove,
+};
+use grundy::game::{LimitError, Verdict};
+use grundy::input::GraphInput;
+use grundy::{EdgeId, InvalidReason, VertexId};
+
+use crate::convert::{equal_split_move, jiangnan as jiangnan_case, split as split_case, take_game};
+use crate::dto as json;
+
+// ---------------------------------------------------------------- the documents' parts
+
+/// A move that was played (`--move` or `--play`) and what it did to the sum of games.
+/// The document's other fields describe the position after it.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Played<M> {
+    /// `given` (the move of `--move`, checked against the rules) or `engine` (`--play`:
+    /// the engine's choice, a winning move when there is one).
+    pub by: String,
+    /// The move, on the position before it, numbered as `winning_move` is.
+    #[serde(rename = "move")]
+    pub played: M,
+    /// Whether the player who moved could win before the move. `false` for the engine
+    /// means that it had no winning move (the nim-sum was 0) and played a legal move.
+    pub mover_was_winning: bool,
+    /// The Grundy value (the nim-sum of the components) before the move; `null` where
+    /// values do not decide (`cutting` with a strip on the table).
+    pub value_before: Option<u64>,
+    /// The component the move was made in, numbered from 1 in the list of components
+    /// before the move (the command says which list); `null` with the values.
+    pub component: Option<usize>,
+    /// That component's value before the move.
+    pub from_value: Option<u64>,
+    /// The value of what replaced it (the XOR of the new parts' values): the position's
+    /// value after the move is `value_before ^ from_value ^ to_value`, 0 after a winning
+    /// move.
+    pub to_value: Option<u64>,
+}
+
+/// A counted difference of the pebbles game (`kam`): a component of the sum.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct CountedDifference {
+    /// The pile i, numbered from 1, whose difference d_i = pile i - pile i-1 counts.
+    pub pile: usize,
+    /// d_i: the component's Grundy value.
+    pub value: u64,
+}
+
+/// A sheet of `cutting`: a component of the sum.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Sheet {
+    /// Its width.
+    pub width: u32,
+    /// Its height.
+    pub height: u32,
+    /// Its Grundy value in the reduced game; `null` for a side of 1: a strip 1 x k
+    /// (k >= 2), from which a 1 x 1 is cut out at once, or a 1 x 1, which can never be
+    /// cut (it counts 0 in the sum).
+    pub value: Option<u64>,
+}
+
+/// A piece of a `hackenbush` position: a component of the sum.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct HackenbushPiece {
+    /// Its edges, by their 1-based positions among the file's edges, increasing.
+    pub edges: Vec<usize>,
+    /// Its Grundy value.
+    pub value: u64,
+}
+
+/// A move of `heaps`: take `take` tokens in a row from heap `heap`, leaving `left`
+/// tokens before them and `right` after them (each a heap; 0 for none).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct HeapMove {
+    /// The heap, numbered from 1.
+    pub heap: usize,
+    /// How many tokens are taken.
+    pub take: u64,
+    /// The heap left before the taken tokens (0: none).
+    pub left: u64,
+    /// The heap left after them (0: none).
+    pub right: u64,
+}
+
+/// `heaps`: a position of several heaps in an octal game.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Heaps {
+    /// The game code, normalised (`.77` is `0.77`).
+    pub code: String,
+    /// The heap sizes, in order.
+    pub heaps: Vec<u64>,
+    /// The Grundy value of each heap: the components of the sum.
+    pub heap_values: Vec<u64>,
+    /// The Grundy value of the position: the XOR of `heap_values`.
+    pub value: u64,
+    /// Whether the player to move wins (`value` is non-zero).
+    pub mover_wins: bool,
+    /// The first winning move (first heap; fewest tokens taken, then the whole heap, one
+    /// heap left, two heaps with the smaller on the left); `null` when the player to move
+    /// loses.
+    pub winning_move: Option<HeapMove>,
+    /// Whether no heap has a move: the game is over and the player to move has lost.
+    pub game_over: bool,
+    /// With `--move` or `--play`: the move played and what it did (`component` is the
+    /// heap); the other fields describe the position after it, the heaps it leaves in
+    /// place of its heap.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<Played<HeapMove>>,
+}
+
+// ---------------------------------------------------------------- the moves asked for
+
+/// A take-away move (`nim`, `kam`): take `take` from pile `pile` (from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TakeMoveArg {
+    /// The pile, numbered from 1.
+    pub pile: usize,
+    /// How many to take.
+    pub take: u64,
+}
+
+/// A bean move (`split`): a bean of bottle `i` goes to bottles `j` and `k` (from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SplitMoveArg {
+    /// The bottle a bean is taken from.
+    pub i: usize,
+    /// The first bottle receiving a bean.
+    pub j: usize,
+    /// The second bottle receiving a bean.
+    pub k: usize,
+}
+
+/// An equal split (`jiangnan`): split pile `pile` (from 1) into `parts` piles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EqualSplitMoveArg {
+    /// The pile, numbered from 1.
+    pub pile: usize,
+    /// Into how many piles.
+    pub parts: u64,
+}
+
+/// A cut (`cutting`): cut sheet `sheet` (from 1) `vertical`ly or `horizontal`ly at `at`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CutArg {
+    /// The sheet, numbered from 1.
+    pub sheet: usize,
+    /// `vertical` (splits the width) or `horizontal` (splits the height).
+    pub direction: String,
+    /// The width (or height) of the first piece.
+    pub at: u32,
+}
+
+/// A Hackenbush cut: the edge's 1-based position among the file's edges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EdgeArg {
+    /// The edge, numbered from 1.
+    pub edge: usize,
+}
+
+/// A heap move (`heaps`), as [`HeapMove`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeapMoveArg {
+    /// The heap, numbered from 1.
+    pub heap: usize,
+    /// How many tokens to take.
+    pub take: u64,
+    /// The heap to leave before them (0: none).
+    pub left: u64,
+    /// The heap to leave after them (0: none).
+    pub right: u64,
+}
+
+// ---------------------------------------------------------------- errors
+
+/// Why a game's document cannot be written.
+#[derive(Debug)]
+pub enum GameError {
+    /// A size beyond the library's limits.
+    Limit(LimitError),
+    /// A move against the rules, or the engine asked to move when the game is over.
+    Move(MoveError),
+    /// A position or an argument the game does not take (a decreasing pebbles row, an
+    /// unknown cut direction).
+    Invalid(String),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Limit(err) => err.fmt(f),
+            GameError::Move(err) => err.fmt(f),
+            GameError::Invalid(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<LimitError> for GameError {
+    fn from(err: LimitError) -> GameError {
+        GameError::Limit(err)
+    }
+}
+
+impl From<MoveError> for GameError {
+    fn from(err: MoveError) -> GameError {
+        GameError::Move(err)
+    }
+}
+
+/// The 0-based index of `number` (from 1); 0 names nothing.
+fn index(what: &'static str, number: usize, count: usize) -> Result<usize, MoveError> {
+    number.checked_sub(1).ok_or(MoveError::NoComponent { what, number: 0, first: 1, count })
+}
+
+/// `turn` with its move converted by `convert`.
+fn convert_turn<A, M>(
+    turn: Turn<A>,
+    convert: impl FnOnce(A) -> Result<M, GameError>,
+) -> Result<Turn<M>, GameError> {
+    Ok(match turn {
+        Turn::Analyse => Turn::Analyse,
+        Turn::Engine => Turn::Engine,
+        Turn::Move(arg) => Turn::Move(convert(arg)?),
+    })
+}
+
+/// The DTO of a move played, its move converted by `dto`.
+fn played<M: Copy, D>(
+    p: play::Played<M>,
+    dto: impl FnOnce(M) -> D,
+    value_before: Option<u64>,
+    mover_was_winning: bool,
+) -> Played<D> {
+    Played {
+        by: p.by.name().to_string(),
+        played: dto(p.played),
+        mover_was_winning,
+        value_before,
+        component: p.step.map(|s| s.component + 1),
+        from_value: p.step.map(|s| s.from),
+        to_value: p.step.map(|s| s.to),
+    }
+}
+
+fn take_move_dto(m: LibTakeMove) -> json::TakeMove {
+    json::TakeMove { pile: m.pile + 1, take: m.take }
+}
+
+fn take_move_arg(piles: &[u64]) -> impl FnOnce(TakeMoveArg) -> Result<LibTakeMove, GameError> + '_ {
+    |a| Ok(LibTakeMove { pile: index("pile", a.pile, piles.len())?, take: a.take })
+}
+
+// ---------------------------------------------------------------- the commands
+
+/// The document of `nim PILE... [--move PILE:TAKE | --play]`.
+///
+/// # Errors
+/// [`GameError::Move`] for an illegal move, or the engine asked to move in an empty
+/// position.
+pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame, GameError> {
+    let turn = convert_turn(turn, take_move_arg(piles))?;
+    let (after, moved) = play_nim(piles, turn)?;
+    let mut doc = take_game(&after, &solve_nim(&after));
+    doc.game_over = Some(nim_engine_move(&after).is_none());
+    let before = nim_value(piles);
+    doc.played = moved.map(|p| played(p, take_move_dto, Some(before), before != 0));
+    Ok(doc)
+}
+
+/// The document of `kam PILE... [--move PILE:TAKE | --play]` (a non-decreasing row).
+///
+/// # Errors
+/// [`GameError::Invalid`] for a decreasing row; [`GameError::Move`] for an illegal move,
+/// or the engine asked to move in an empty position.
+pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame, GameError> {
+    if let Some(reason) = InvalidReason::first_decreasing_pile(piles) {
+        return Err(GameError::Invalid(reason.to_string()));
+    }
+    let turn = convert_turn(turn, take_move_arg(piles))?;
+    let (after, moved) = play_pebbles(piles, turn)?;
+    let mut doc = take_game(&after, &solve_pebbles(&after));
+    let components = pebbles_components(&after);
+    doc.components =
+        Some(components.iter().map(|c| CountedDifference { pile: c.pile + 1, value: c.value }).collect());
+    doc.game_over = Some(pebbles_engine_move(&after).is_none());
+    let before = pebbles_value(piles);
+    doc.played = moved.map(|p| played(p, take_move_dto, Some(before), before != 0));
+    Ok(doc)
+}
+
+/// The document of `split BEANS... [--all] [--move I:J:K | --play]`.
+///
+/// # Errors
+/// [`GameError::Invalid`] for fewer than two bottles; [`GameError::Limit`] for too many;
+/// [`GameError::Move`] for an illegal move, or the engine asked to move when every bean
+/// is in the last bottle.
+pub fn split_doc(beans: &[u64], all: bool, turn: Turn<SplitMoveArg>) -> Result<json::Split, GameError> {
+    if beans.len() < 2 {
+        return Err(GameError::Invalid(format!(
+            "the game needs at least two bottles, found {}",
+            beans.len()
+        )));
+    }
+    let table = SplitTable::try_new(beans.len())?;
+    let turn = convert_turn(turn, |a| Ok(LibSplitMove { i: a.i, j: a.j, k: a.k }))?;
+    let (after, moved) = table.play(beans, turn)?;
+    let outcome = try_split_outcome(&after)?;
+    let moves = if all { Some(try_split_winning_moves(&after)?) } else { None };
+    let mut doc = split_case(&after, &outcome, moves.as_deref());
+    doc.bean_values = Some(table.bean_values().to_vec());
+    doc.game_over = Some(table.engine_move(&after).is_none());
+    let before = table.value(beans);
+    let split_move = |m: LibSplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
+    doc.played = moved.map(|p| played(p, split_move, Some(before), before != 0));
+    Ok(doc)
+}
+
+/// The document of `jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play]`.
+///
+/// # Errors
+/// [`GameError::Invalid`] for a threshold or a pile of 0; [`GameError::Limit`] for a pile
+/// above the table's limit; [`GameError::Move`] for an illegal move, or the engine asked
+/// to move when no pile can be split.
+pub fn jiangnan_doc(
+    threshold: u64,
+    piles: &[u64],
+    all: bool,
+    turn: Turn<EqualSplitMoveArg>,
+) -> Result<json::Jiangnan, GameError> {
+    if threshold == 0 {
+        return Err(GameError::Invalid("the threshold F must be at least 1".to_string()));
+    }
+    if let Some(pile) = piles.iter().position(|&p| p == 0) {
+        return Err(GameError::Invalid(format!(
+            "pile {} is empty: every pile holds at least 1 stone",
+            pile + 1
+        )));
+    }
+    let max_pile = piles.iter().copied().max().unwrap_or(0);
+    let table = EqualSplitTable::try_new(threshold, max_pile)?;
+    let turn = convert_turn(turn, |a| {
+        Ok(LibEqualSplitMove { pile: index("pile", a.pile, piles.len())?, parts: a.parts })
+    })?;
+    let (after, moved) = table.play(piles, turn)?;
+    let outcome = table.outcome(&after);
+    let moves = all.then(|| table.winning_moves(&after));
+    let mut doc = jiangnan_case(threshold, &after, &outcome, moves.as_deref());
+    doc.game_over = Some(table.engine_move(&after).is_none());
+    let before = table.game_value(piles);
+    doc.played = moved.map(|p| played(p, |m| equal_split_move(piles, m), Some(before), before != 0));
+    Ok(doc)
+}
+
+/// The DTO of cut `m` of a position's sheets.
+fn cut_dto(sheets: &[[u32; 2]], m: SheetCut) -> json::Cut {
+    let [w, h] = sheets[m.sheet];
+    json::Cut {
+        sheet: Some(m.sheet + 1),
+        direction: m.cut.direction.name().to_string(),
+        at: m.cut.at,
+        pieces: m.cut.pieces(w, h),
+    }
+}
+
+/// The reduced values of every sheet w x h with 2 <= w <= `width`, 2 <= h <= `height`,
+/// by rows of equal h.
+pub fn cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u64>> {
+    (2..=height).map(|h| (2..=width).map(|w| table.value(w, h)).collect()).collect()
+}
+
+/// The document of `cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play]`:
+/// `sheets` as `[width, height]`.
+///
+/// # Errors
+/// [`GameError::Invalid`] for no sheet, a side of 0 or an unknown direction;
+/// [`GameError::Limit`] for a side above the table's limit; [`GameError::Move`] for an
+/// illegal cut, or a move asked for when the game is over.
+pub fn cutting_doc(sheets: &[[u32; 2]], table: bool, turn: Turn<CutArg>) -> Result<json::Cutting, GameError> {
+    if sheets.is_empty() {
+        return Err(GameError::Invalid("the game needs at least one sheet".to_string()));
+    }
+    if let Some(sheet) = sheets.iter().position(|s| s.contains(&0)) {
+        return Err(GameError::Invalid(format!("sheet {} has a side of 0: sides are at least 1", sheet + 1)));
+    }
+    let max_side = sheets.iter().flatten().copied().max().unwrap_or(1);
+    let values = CuttingTable::try_new(max_side)?;
+    let turn = convert_turn(turn, |a| {
+        let direction = CutDirection::from_name(&a.direction).ok_or_else(|| {
+            GameError::Invalid(format!(
+                "unknown cut direction `{}`: `{}` or `{}`",
+                a.direction,
+                CutDirection::Vertical.name(),
+                CutDirection::Horizontal.name()
+            ))
+        })?;
+        let sheet = index("sheet", a.sheet, sheets.len())?;
+        Ok(SheetCut { sheet, cut: LibCut { direction, at: a.at } })
+    })?;
+    let position = CuttingPosition::new(sheets.to_vec());
+    let (after, moved) = values.play(&position, turn)?;
+    let outcome = values.sum_outcome(&after);
+    let one = (after.sheets.len() == 1).then(|| after.sheets[0]);
+    let rows = table.then(|| {
+        let width = after.sheets.iter().map(|s| s[0]).max().unwrap_or(1);
+        let height = after.sheets.iter().map(|s| s[1]).max().unwrap_or(1);
+        cutting_table(&values, width, height)
+    });
+    let before = values.sum_outcome(&position);
+    Ok(json::Cutting {
+        width: one.map(|s| s[0]),
+        height: one.map(|s| s[1]),
+        value: outcome.value,
+        mover_wins: outcome.mover_wins(),
+        winning_move: outcome.winning_move().map(|m| cut_dto(&after.sheets, m)),
+        table: rows,
+        sheets: Some(
+            after
+                .sheets
+                .iter()
+                .zip(&outcome.values)
+                .map(|(&[width, height], &value)| Sheet { width, height, value })
+                .collect(),
+        ),
+        game_over: Some(outcome.game_over),
+        played: moved.map(|p| played(p, |m| cut_dto(sheets, m), before.value, before.mover_wins())),
+    })
+}
+
+/// The ground vertices of a Hackenbush graph named by `names`, or by default the vertex
+/// named `1` if there is one, else the first vertex (none for an empty graph).
+///
+/// # Errors
+/// The first name that names no vertex.
+pub fn hackenbush_ground(input: &GraphInput, names: &[String]) -> Result<Vec<VertexId>, String> {
+    if names.is_empty() {
+        let default = input.find("1").or_else(|| (input.n_vertices() > 0).then(|| VertexId::new(0)));
+        return Ok(default.into_iter().collect());
+    }
+    names.iter().map(|name| input.find(name).ok_or_else(|| name.clone())).collect()
+}
+
+/// The document of `hackenbush [FILE] [--ground V]... [--move EDGE | --play]` on `input`
+/// (an edge list or DIMACS graph) grounded at `ground`.
+///
+/// # Errors
+/// [`GameError::Invalid`] for a matrix or a board; [`GameError::Move`] for an edge that
+/// does not exist or is not live, or the engine asked to move when no edge is live.
+pub fn hackenbush_doc(
+    input: &GraphInput,
+    ground: &[VertexId],
+    turn: Turn<EdgeArg>,
+) -> Result<json::Hackenbush, GameError> {
+    let Some(graph) = input.general() else {
+        return Err(GameError::Invalid("Hackenbush plays on an edge list or DIMACS graph".to_string()));
+    };
+    let turn = convert_turn(turn, |a| Ok(EdgeId::new(index("edge", a.edge, graph.n_edges())?)))?;
+    let (game, moved) = play_hackenbush(graph, ground, turn, MOVE_SEARCH_BUDGET)?;
+    let game_over = game.live_edges().next().is_none();
+    let edge_dto = |edge: EdgeId| {
+        let (u, v) = graph.endpoints(edge);
+        json::HackenbushEdge {
+            edge: edge.index() + 1,
+            u: input.name(u).to_string(),
+            v: input.name(v).to_string(),
+        }
+    };
+    let value = game.value();
+    let search = game.moves_to_within(0, MOVE_SEARCH_BUDGET);
+    let moved = moved.map(|p| {
+        let before = GreenHackenbush::new(graph, ground).value();
+        played(p, edge_dto, Some(before), before != 0)
+    });
+    Ok(json::Hackenbush {
+        vertex_count: graph.n_vertices(),
+        edge_count: graph.n_edges(),
+        live_edge_count: game.live_edges().count(),
+        ground: ground.iter().map(|&g| input.name(g).to_string()).collect(),
+        value,
+        mover_wins: value != 0,
+        winning_move: search.moves.first().map(|&e| edge_dto(e)),
+        winning_moves: search.moves.iter().map(|&e| edge_dto(e)).collect(),
+        winning_moves_complete: search.complete,
+        move_search_cost: game.move_search_cost(),
+        move_search_limit: MOVE_SEARCH_BUDGET,
+        pieces: game
+            .pieces()
+            .into_iter()
+            .map(|p| HackenbushPiece {
+                edges: p.edges.iter().map(|e| e.index() + 1).collect(),
+                value: p.value,
+            })
+            .collect(),
+        game_over,
+        played: moved,
+    })
+}
+
+fn heap_move_dto(m: LibHeapMove) -> HeapMove {
+    HeapMove { heap: m.heap + 1, take: m.take, left: m.left, right: m.right }
+}
+
+/// The document of `heaps CODE HEAP... [--move HEAP:TAKE:LEFT:RIGHT | --play]`.
+///
+/// # Errors
+/// [`GameError::Limit`] for too many tokens; [`GameError::Move`] for an illegal move, or
+/// the engine asked to move when no heap has a move.
+pub fn heaps_doc(game: &OctalGame, heaps: &[u64], turn: Turn<HeapMoveArg>) -> Result<Heaps, GameError> {
+    let values = HeapGame::try_new(game, heaps)?;
+    let turn = convert_turn(turn, |a| {
+        let heap = index("heap", a.heap, heaps.len())?;
+        Ok(LibHeapMove { heap, take: a.take, left: a.left, right: a.right })
+    })?;
+    let (after, moved) = values.play(heaps, turn)?;
+    let outcome = values.outcome(&after);
+    let before = values.position_value(heaps);
+    Ok(Heaps {
+        code: game.to_string(),
+        heap_values: outcome.heap_values.clone(),
+        heaps: after,
+        value: outcome.value,
+        mover_wins: outcome.mover_wins(),
+        winning_move: outcome.winning_move().map(heap_move_dto),
+        game_over: outcome.game_over,
+        played: moved.map(|p| played(p, heap_move_dto, Some(before), before != 0)),
+    })
+}
