@@ -89,6 +89,7 @@ async fn index(State(state): State<Arc<crate::State>>) -> Response {
         max_board_cells: limits.max_board_cells as u64,
         max_graph_size: limits.max_graph_size as u64,
         max_octal_values: limits.max_octal_values,
+        max_octal_listed: limits.max_octal_listed,
         max_components: limits.max_components as u64,
         max_parallel: limits.max_parallel as u64,
     };

@@ -45,6 +45,8 @@ pub struct Limits {
     pub max_graph_size: usize,
     /// The most values an octal run may compute.
     pub max_octal_values: u64,
+    /// The most values an octal document may list (`show`): a bound on the answer's size.
+    pub max_octal_listed: u64,
     /// The most piles, bottles or sheets in one position.
     pub max_components: usize,
     /// How many computations run at once (the others wait).
@@ -59,6 +61,7 @@ impl Default for Limits {
             max_board_cells: 1_000_000,
             max_graph_size: 1_000_000,
             max_octal_values: 100_000_000,
+            max_octal_listed: 1_000_000,
             max_components: 10_000,
             max_parallel: std::thread::available_parallelism().map_or(2, |n| n.get()),
         }

@@ -1,6 +1,7 @@
-//! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--values FILE]`: the Grundy
-//! sequence of an octal game by the sparse-space method, its period certified by the
-//! Guy-Smith bound, the rare values and masks.
+//! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--show N] [--values FILE]`:
+//! the Grundy sequence of an octal game by the sparse-space method, its period certified
+//! by the Guy-Smith bound, the rare values and masks. The `--json` document comes from
+//! `grundy_json::octal`, as the web server's `POST /api/octal` does.
 //!
 //! A progress bar (indicatif, on standard error, only on a terminal) shows long runs with
 //! an estimated time; Ctrl-C sets a stop flag that the library polls, and the command then
@@ -13,12 +14,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use grundy::game::octal::{solve, OctalGame, Period, Solution, SolveConfig, Values};
+use grundy::game::octal::{solve, OctalGame, Solution, SolveConfig, Values};
 
-use crate::{json, Outcome};
-
-/// How many values the text and JSON outputs list (all go to `--values FILE`).
-const SHOWN_VALUES: usize = 100;
+use crate::Outcome;
 
 /// Runs at least this long get a progress bar.
 const PROGRESS_FROM: u64 = 1 << 22;
@@ -38,6 +36,9 @@ pub(crate) struct Args {
     /// The most values --until-periodic may compute.
     #[arg(long, value_name = "N", default_value_t = 1_000_000_000, requires = "until_periodic")]
     pub(crate) limit: u64,
+    /// How many of the first values the output lists (--values FILE writes them all).
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub(crate) show: u64,
     /// Write every value computed to FILE, one per line.
     #[arg(long, value_name = "FILE")]
     pub(crate) values: Option<PathBuf>,
@@ -99,9 +100,9 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         write_values(path, &solution.values)?;
     }
     if json {
-        super::write_json(out, "octal", octal_dto(&solution))?;
+        super::write_json(out, "octal", crate::json::octal(&solution, args.show))?;
     } else {
-        write_text(out, &solution)?;
+        write_text(out, &solution, args.show)?;
     }
     // Interrupted: what is known was printed, marked as partial; exit 130 as after SIGINT.
     Ok(if solution.stopped { Outcome::Interrupted } else { Outcome::Done })
@@ -117,36 +118,6 @@ fn write_values(path: &PathBuf, values: &Values) -> anyhow::Result<()> {
     w.flush().with_context(|| problem("write"))
 }
 
-fn period_dto(p: &Period) -> json::OctalPeriod {
-    json::OctalPeriod { period: p.period, preperiod: p.preperiod, certified: p.certified, needed: p.needed }
-}
-
-/// The JSON DTO of a solution.
-fn octal_dto(sol: &Solution) -> json::Octal {
-    json::Octal {
-        code: sol.game.to_string(),
-        computed: sol.values.len() as u64,
-        bytes_per_value: sol.values.width() as u8,
-        values: (0..sol.values.len().min(SHOWN_VALUES)).map(|n| sol.values.get(n)).collect(),
-        values_truncated: sol.values.len() > SHOWN_VALUES,
-        period: sol.period.as_ref().map(period_dto),
-        partial: sol.stopped,
-        sparse: sol
-            .stats
-            .classes
-            .iter()
-            .map(|c| json::OctalSparseClass {
-                parity: c.parity,
-                moves: c.moves.clone(),
-                mask: c.mask,
-                rare_heaps: c.rare_heaps as u64,
-                last_rare_heap: c.last_rare_heap as u64,
-                rare_values: c.rare_values.clone(),
-            })
-            .collect(),
-    }
-}
-
 /// `n` with its digits in groups of three, separated by commas (`60,620,715`).
 fn grouped(n: u64) -> String {
     let digits = n.to_string();
@@ -160,7 +131,7 @@ fn grouped(n: u64) -> String {
     res
 }
 
-fn write_text(out: &mut dyn Write, sol: &Solution) -> anyhow::Result<()> {
+fn write_text(out: &mut dyn Write, sol: &Solution, show: u64) -> anyhow::Result<()> {
     let n = sol.values.len();
     let width = sol.values.width();
     let bytes = if width == 1 { "1 byte" } else { "2 bytes" };
@@ -168,13 +139,22 @@ fn write_text(out: &mut dyn Write, sol: &Solution) -> anyhow::Result<()> {
     if sol.stopped {
         writeln!(out, "partial: stopped by the user (Ctrl-C) after {} values", grouped(n as u64))?;
     }
-    let shown: Vec<String> = (0..n.min(SHOWN_VALUES)).map(|i| sol.values.get(i).to_string()).collect();
-    let more = if n > SHOWN_VALUES {
-        format!(" ... (the first {SHOWN_VALUES} of {}; --values FILE writes them all)", grouped(n as u64))
+    let listed = n.min(usize::try_from(show).unwrap_or(usize::MAX));
+    let shown: Vec<String> = (0..listed).map(|i| sol.values.get(i).to_string()).collect();
+    if listed == 0 && n > 0 {
+        writeln!(out, "values: none listed (--show 0; --values FILE writes them all)")?;
     } else {
-        String::new()
-    };
-    writeln!(out, "values: {}{more}", shown.join(" "))?;
+        let more = if n > listed {
+            format!(
+                " ... (the first {} of {}; --values FILE writes them all)",
+                grouped(listed as u64),
+                grouped(n as u64)
+            )
+        } else {
+            String::new()
+        };
+        writeln!(out, "values: {}{more}", shown.join(" "))?;
+    }
     let t = sol.game.last_digit_position();
     match &sol.period {
         Some(p) if p.certified => writeln!(

@@ -54,6 +54,7 @@ async fn index_lists_every_endpoint_with_the_limits() {
             "max_board_cells": limits.max_board_cells,
             "max_graph_size": limits.max_graph_size,
             "max_octal_values": limits.max_octal_values,
+            "max_octal_listed": limits.max_octal_listed,
             "max_components": limits.max_components,
             "max_parallel": limits.max_parallel,
         })

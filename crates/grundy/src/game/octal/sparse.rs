@@ -86,6 +86,30 @@ pub struct ClassStats {
     pub scatter_scans: u64,
 }
 
+impl ClassStats {
+    /// Whether heap `heap`, of value `value` = G(heap), is rare in this group: heap 0 never
+    /// is, nor any heap of a group without a mask; otherwise when popcount(ext & mask) is
+    /// even, ext = 2 G(heap) + (heap mod 2). The heaps counted in `rare_heaps` are exactly
+    /// those below the number of values computed for which this holds.
+    ///
+    /// # Examples
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use grundy::game::octal::{solve, OctalGame, SolveConfig};
+    /// let kayles: OctalGame = "0.77".parse()?;
+    /// let sol = solve(&kayles, &SolveConfig::new(200), &mut |_| {}, &AtomicBool::new(false))?;
+    /// let class = &sol.stats.classes[0];
+    /// let rare = (0..200).filter(|&n| class.is_rare(n as u64, sol.values.get(n))).count();
+    /// assert_eq!((rare, class.rare_heaps), (9, 9));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_rare(&self, heap: u64, value: Nimber) -> bool {
+        let Some(mask) = self.mask else { return false };
+        let ext = value.wrapping_shl(1) | (heap & 1);
+        heap > 0 && (ext & u64::from(mask)).count_ones().is_multiple_of(2)
+    }
+}
+
 /// What [`SparseSolver::stats`] reports: one entry per group of split moves that exists.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]

@@ -560,3 +560,42 @@ fn window_reads_give_mex_of_options() {
         }
     }
 }
+
+/// `ClassStats::is_rare` names exactly the rare heaps the solver keeps: their number, the
+/// last one and their distinct values equal the group's statistics, after `n` values.
+fn check_is_rare(game: &OctalGame, n: usize) {
+    let mut solver = SparseSolver::<u16>::new(game);
+    solver.extend_to(n).unwrap();
+    let values = solver.values();
+    for class in solver.stats().classes {
+        let rare: Vec<usize> = (0..n).filter(|&a| class.is_rare(a as u64, u64::from(values[a]))).collect();
+        assert_eq!(rare.len(), class.rare_heaps, "{game} parity {}", class.parity);
+        assert_eq!(rare.last().copied().unwrap_or(0), class.last_rare_heap, "{game} parity {}", class.parity);
+        let mut rare_values: Vec<u32> = rare.iter().map(|&a| u32::from(values[a])).collect();
+        rare_values.sort_unstable();
+        rare_values.dedup();
+        rare_values.truncate(64);
+        assert_eq!(rare_values, class.rare_values, "{game} parity {}", class.parity);
+        if class.mask.is_none() {
+            assert!(rare.is_empty(), "{game}: a group without a mask has no rare heaps");
+        }
+    }
+}
+
+#[test]
+fn is_rare_matches_the_solvers_rare_heaps_on_one_and_two_digit_codes() {
+    for game in all_codes(2) {
+        check_is_rare(&game, 300);
+    }
+}
+
+#[test]
+fn is_rare_matches_the_solvers_rare_heaps_on_random_and_sparse_codes() {
+    let mut rng = seeded(0x4a4e);
+    for _ in 0..40 {
+        check_is_rare(&random_code(&mut rng), 2000);
+    }
+    for code in ["0.16", "0.77", "0.07", "0.56", "0.1777", "0.6"] {
+        check_is_rare(&code.parse().unwrap(), 5000);
+    }
+}

@@ -1,0 +1,74 @@
+//! The octal explorer's documents: `octal` (a run's values, their histogram, the period
+//! and the sparse space) and `octal-progress` (a moment of a run that is still going),
+//! written by the CLI's `grundy octal --json` and by the web server's `POST /api/octal`
+//! from these functions. They only reshape the library's
+//! [`grundy::game::octal::Solution`] and [`grundy::game::octal::Progress`]; which heaps
+//! are rare is the library's [`grundy::game::octal::sparse::ClassStats::is_rare`].
+
+use std::time::Duration;
+
+use grundy::game::octal::{OctalGame, Period, Progress, Solution, SolveConfig};
+
+use crate::dto as json;
+
+/// The document of `octal`: `solution`'s first `show` values (all when there are fewer),
+/// the histogram of all of them, the period and the sparse space with the rare heaps
+/// among the listed values.
+///
+/// # Complexity
+/// O(N + show × groups + the largest value) for N values computed.
+pub fn octal(solution: &Solution, show: u64) -> json::Octal {
+    let values = &solution.values;
+    let listed = values.len().min(usize::try_from(show).unwrap_or(usize::MAX));
+    json::Octal {
+        code: solution.game.to_string(),
+        computed: values.len() as u64,
+        bytes_per_value: values.width() as u8,
+        values: (0..listed).map(|n| values.get(n)).collect(),
+        values_truncated: values.len() > listed,
+        histogram: values.histogram(),
+        period: solution.period.as_ref().map(octal_period),
+        partial: solution.stopped,
+        sparse: solution
+            .stats
+            .classes
+            .iter()
+            .map(|c| json::OctalSparseClass {
+                parity: c.parity,
+                moves: c.moves.clone(),
+                mask: c.mask,
+                rare_heaps: c.rare_heaps as u64,
+                last_rare_heap: c.last_rare_heap as u64,
+                rare_values: c.rare_values.clone(),
+                listed_rare_heaps: (0..listed as u64)
+                    .filter(|&n| c.is_rare(n, values.get(n as usize)))
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
+/// A period as the documents show it.
+pub fn octal_period(p: &Period) -> json::OctalPeriod {
+    json::OctalPeriod { period: p.period, preperiod: p.preperiod, certified: p.certified, needed: p.needed }
+}
+
+/// The document of `octal-progress`: a run of `game` as `config` asks, `elapsed` after the
+/// request; `progress` is the library's last report (`None` before the first one, when
+/// nothing is computed yet), `waiting` whether the run has not started yet.
+pub fn octal_progress(
+    game: &OctalGame,
+    config: &SolveConfig,
+    progress: Option<&Progress>,
+    waiting: bool,
+    elapsed: Duration,
+) -> json::OctalProgress {
+    json::OctalProgress {
+        code: game.to_string(),
+        waiting,
+        done: progress.map_or(0, |p| p.done),
+        target: progress.map_or(config.max, |p| p.target),
+        period: progress.and_then(|p| p.period.as_ref()).map(octal_period),
+        elapsed_ms: u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX),
+    }
+}

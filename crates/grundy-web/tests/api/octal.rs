@@ -1,0 +1,361 @@
+//! The octal explorer's endpoint: `POST /api/octal` answers with the very bytes
+//! `grundy octal --json` prints (the CLI's blessed outputs under
+//! `crates/grundy-cli/tests/data/octal/`, and the library's answer through `grundy-json`
+//! for other runs), also as the last line of a streamed answer (`"progress": true`) whose
+//! other lines are valid `octal-progress` documents that move forward; bad codes are 422s
+//! located in the field `code`; runs and listings over the limits are 413s; and a run
+//! stops soon after its client goes away, streamed or not (a server that runs one
+//! computation at a time answers the next request within seconds of the disconnect,
+//! where the abandoned run would take minutes).
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use grundy::game::octal::{solve, OctalGame, SolveConfig};
+use serde_json::{json, Value};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+use crate::{shared, validate, with_limits, Server};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The compact document `grundy octal CODE --max MAX [--until-periodic --limit LIMIT]
+/// --show SHOW --json` prints, from the library and `grundy-json`.
+fn library_doc(code: &str, config: &SolveConfig, show: u64) -> String {
+    let game = OctalGame::parse(code).unwrap();
+    let solution = solve(&game, config, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    let mut bytes = Vec::new();
+    grundy_json::write_doc(&mut bytes, "octal", grundy_json::octal(&solution, show), false).unwrap();
+    String::from_utf8(bytes).unwrap()
+}
+
+/// The request for the arguments of a CLI case (`octal CODE --max N ... --json`).
+fn request_of_args(args: &[String]) -> Value {
+    let mut req = json!({ "code": args[1] });
+    let mut i = 2;
+    while i < args.len() {
+        let number = || args[i + 1].parse::<u64>().unwrap();
+        match args[i].as_str() {
+            "--max" => req["max"] = number().into(),
+            "--limit" => req["limit"] = number().into(),
+            "--show" => req["show"] = number().into(),
+            "--until-periodic" => {
+                req["until_periodic"] = true.into();
+                i += 1;
+                continue;
+            }
+            "--json" => {
+                i += 1;
+                continue;
+            }
+            other => panic!("unexpected argument {other}"),
+        }
+        i += 2;
+    }
+    req
+}
+
+/// Every CLI data case of `octal` with `--json` that succeeds: (args, expected output).
+fn cli_json_cases() -> Vec<(Vec<String>, String)> {
+    let dir = repo().join("crates/grundy-cli/tests/data/octal");
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    names.sort();
+    let mut res = Vec::new();
+    for path in names.into_iter().filter(|p| p.extension().is_some_and(|e| e == "in")) {
+        let args: Vec<String> = std::fs::read_to_string(path.with_extension("args"))
+            .map(|t| t.lines().filter(|l| !l.is_empty()).map(str::to_string).collect())
+            .unwrap_or_default();
+        if !args.iter().any(|a| a == "--json") || path.with_extension("code").exists() {
+            continue;
+        }
+        res.push((args, std::fs::read_to_string(path.with_extension("out")).unwrap()));
+    }
+    res
+}
+
+#[tokio::test]
+async fn octal_answers_with_the_clis_document() {
+    let server = shared();
+    let cases = cli_json_cases();
+    assert!(cases.len() >= 3, "{cases:?}");
+    for (args, expected) in cases {
+        let req = request_of_args(&args);
+        let reply = server.post("/api/octal", &req).await;
+        reply.ok("octal");
+        assert_eq!(reply.text, expected, "{args:?}");
+        // The streamed answer ends with the same document.
+        let mut streamed = req.clone();
+        streamed["progress"] = true.into();
+        let reply = server.post("/api/octal", &streamed).await;
+        assert_eq!(reply.status, 200, "{}", reply.text);
+        assert_eq!(reply.text.lines().last().map(|l| format!("{l}\n")), Some(expected), "{args:?}");
+    }
+}
+
+/// Runs of every kind (fixed length, until periodic, a game without splits, one of many
+/// listed values, one stopped by its limit before a certificate): the library's document.
+#[tokio::test]
+async fn octal_answers_with_the_librarys_document() {
+    let server = shared();
+    let runs = [
+        ("0.07", SolveConfig::new(500), json!({"code": "0.07", "max": 500, "show": 500})),
+        (".137", SolveConfig::new(1000), json!({"code": ".137"})),
+        (
+            "0.77",
+            SolveConfig::until_periodic(10, 5000),
+            json!({"code": "0.77", "max": 10, "until_periodic": true, "limit": 5000, "show": 300}),
+        ),
+        (
+            "4.7",
+            SolveConfig::until_periodic(1, 100),
+            json!({"code": "4.7", "max": 1, "until_periodic": true, "limit": 100}),
+        ),
+        ("0.3", SolveConfig::new(50), json!({"code": "0.3", "max": 50, "show": 7})),
+        ("0.0", SolveConfig::new(0), json!({"code": "0.0", "max": 0})),
+        (
+            "0.16",
+            SolveConfig::until_periodic(100, 20_000),
+            json!({"code": "0.16", "max": 100, "until_periodic": true, "limit": 20000, "show": 20000}),
+        ),
+    ];
+    for (code, config, req) in runs {
+        let show = req["show"].as_u64().unwrap_or(100);
+        let reply = server.post("/api/octal", &req).await;
+        let doc = reply.ok("octal");
+        assert_eq!(reply.text, library_doc(code, &config, show), "{req}");
+        let computed = doc["computed"].as_u64().unwrap();
+        let histogram: u64 = doc["histogram"].as_array().unwrap().iter().map(|c| c.as_u64().unwrap()).sum();
+        assert_eq!(histogram, computed, "{req}: the histogram counts every value");
+        assert_eq!(doc["values"].as_array().unwrap().len() as u64, computed.min(show), "{req}");
+    }
+}
+
+/// The rare heaps listed are those of the listed values, and 0.16's are the classic ones.
+#[tokio::test]
+async fn rare_heaps_are_listed_for_the_listed_values() {
+    let server = shared();
+    let reply = server.post("/api/octal", &json!({"code": "0.16", "max": 20000, "show": 20000})).await;
+    let doc = reply.ok("octal");
+    let class = &doc["sparse"][0];
+    let listed: Vec<u64> =
+        class["listed_rare_heaps"].as_array().unwrap().iter().map(|n| n.as_u64().unwrap()).collect();
+    assert_eq!(listed.len() as u64, class["rare_heaps"].as_u64().unwrap(), "all values are listed");
+    assert_eq!(listed.last().copied(), class["last_rare_heap"].as_u64());
+    assert!(listed.windows(2).all(|w| w[0] < w[1]), "{listed:?}");
+    let values = doc["values"].as_array().unwrap();
+    let mut rare_values: Vec<u64> = listed.iter().map(|&n| values[n as usize].as_u64().unwrap()).collect();
+    rare_values.sort_unstable();
+    rare_values.dedup();
+    assert_eq!(json!(rare_values), class["rare_values"]);
+    // With fewer values listed, the rare heaps among them.
+    let reply = server.post("/api/octal", &json!({"code": "0.16", "max": 20000, "show": 1000})).await;
+    let short = reply.ok("octal");
+    let expected: Vec<u64> = listed.iter().copied().filter(|&n| n < 1000).collect();
+    assert_eq!(short["sparse"][0]["listed_rare_heaps"], json!(expected));
+}
+
+/// The lines of a streamed answer: every line but the last an `octal-progress` document
+/// that moves forward, the last the `octal` document. Returns the progress lines.
+fn check_stream(text: &str) -> Vec<Value> {
+    let docs: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let (last, progress) = docs.split_last().expect("a line at least");
+    assert_eq!(last["command"], "octal", "{text}");
+    validate("octal", last);
+    let mut done = 0;
+    for p in progress {
+        assert_eq!(p["command"], "octal-progress", "{p}");
+        validate("octal-progress", p);
+        let now = p["done"].as_u64().unwrap();
+        assert!(now >= done, "progress went back: {text}");
+        assert!(now <= p["target"].as_u64().unwrap().max(now), "{p}");
+        done = now;
+    }
+    progress.to_vec()
+}
+
+/// A run of a few seconds reports several times with growing counts and a candidate
+/// period, then gives the library's document.
+#[tokio::test]
+async fn a_streamed_run_reports_progress_then_the_document() {
+    let server = shared();
+    let config = SolveConfig::until_periodic(1000, 600_000);
+    let req =
+        json!({"code": "0.16", "until_periodic": true, "limit": 600000, "show": 1000, "progress": true});
+    let started = Instant::now();
+    let reply = server.post("/api/octal", &req).await;
+    let took = started.elapsed();
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    assert!(reply.content_type.starts_with("application/x-ndjson"), "{}", reply.content_type);
+    let progress = check_stream(&reply.text);
+    assert_eq!(format!("{}\n", reply.text.lines().last().unwrap()), library_doc("0.16", &config, 1000));
+    let final_doc = &reply.doc;
+    assert_eq!(
+        final_doc["period"],
+        json!({"period": 149459, "preperiod": 105351, "certified": true, "needed": 509622})
+    );
+    // A report every quarter of a second.
+    assert!(progress.len() as f64 >= took.as_secs_f64() * 2.0, "{} lines in {took:?}", progress.len());
+    let moving: Vec<&Value> = progress.iter().filter(|p| p["done"].as_u64().unwrap() > 0).collect();
+    assert!(moving.len() >= 2, "{}", reply.text);
+    assert!(progress.iter().all(|p| p["code"] == "0.16"));
+    assert!(
+        moving.iter().any(|p| p["period"]["period"] == 149459 && p["period"]["certified"] == false),
+        "the candidate period shows before it is certified: {}",
+        reply.text
+    );
+}
+
+#[tokio::test]
+async fn bad_codes_are_a_422_located_in_the_code() {
+    let server = shared();
+    for (code, column) in [("0.0F", 4), ("0.&3", 3), ("1.07", 1), ("0.", 3), ("", 1), ("0x", 2), ("0.07z", 5)]
+    {
+        let reply = server.post("/api/octal", &json!({ "code": code })).await;
+        let error = reply.error(422, "input");
+        assert_eq!(
+            (error["file"].as_str(), error["line"].as_u64(), error["column"].as_u64()),
+            (Some("code"), Some(1), Some(column)),
+            "{code}"
+        );
+        let expected = OctalGame::parse(code).unwrap_err().kind().to_string();
+        assert_eq!(error["message"], expected, "{code}");
+        // Also when streaming: refused before the answer begins.
+        let reply = server.post("/api/octal", &json!({ "code": code, "progress": true })).await;
+        reply.error(422, "input");
+    }
+}
+
+#[tokio::test]
+async fn bad_requests_are_400s() {
+    let server = shared();
+    for body in [
+        json!({"code": "0.07", "limit": 100}),
+        json!({"code": "0.07", "colour": "red"}),
+        json!({"code": 7}),
+        json!({"max": 10}),
+        json!({"code": "0.07", "max": -1}),
+        json!({"code": "0.07", "show": "all"}),
+        json!({"code": "0.07", "progress": "yes"}),
+    ] {
+        let reply = server.post("/api/octal", &body).await;
+        reply.error(400, "request");
+    }
+}
+
+#[tokio::test]
+async fn runs_and_listings_over_the_limits_are_413s() {
+    let server = with_limits(|l| {
+        l.max_octal_values = 10_000;
+        l.max_octal_listed = 500;
+    });
+    for body in [
+        json!({"code": "0.07", "max": 10001}),
+        json!({"code": "0.07", "until_periodic": true, "limit": 10001}),
+        json!({"code": "0.07", "until_periodic": true, "max": 20000, "limit": 100}),
+        json!({"code": "0.07", "show": 501}),
+        json!({"code": "0.07", "show": 501, "progress": true}),
+        json!({"code": "0.07", "max": u64::MAX}),
+    ] {
+        let reply = server.post("/api/octal", &body).await;
+        reply.error(413, "limit");
+    }
+    // At the limits, and the default limit of an until-periodic run is the server's.
+    let reply = server.post("/api/octal", &json!({"code": "0.07", "max": 10000, "show": 500})).await;
+    assert_eq!(reply.ok("octal")["values"].as_array().unwrap().len(), 500);
+    let reply = server.post("/api/octal", &json!({"code": "0.6", "until_periodic": true, "max": 10})).await;
+    let doc = reply.ok("octal");
+    assert_eq!(doc["computed"], 10_000, "0.6 is not periodic within the server's limit");
+    assert!(doc["period"].is_null() || doc["period"]["certified"] == false, "{}", doc["period"]);
+}
+
+/// Writes a POST of `body` to /api/octal on a new connection and returns it.
+async fn open_octal(server: &Server, body: &Value) -> tokio::net::TcpStream {
+    let body = body.to_string();
+    let request = format!(
+        "POST /api/octal HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(server.addr).await.unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    stream
+}
+
+/// Reads from `stream` until `count` progress lines have arrived; returns what was read.
+async fn read_progress(stream: &mut tokio::net::TcpStream, count: usize) -> String {
+    let mut text = String::new();
+    let mut buf = [0u8; 4096];
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while text.matches("\"octal-progress\"").count() < count {
+        assert!(Instant::now() < deadline, "no progress within 20 s: {text}");
+        let n = tokio::time::timeout(Duration::from_secs(20), stream.read(&mut buf)).await.unwrap().unwrap();
+        assert!(n > 0, "the connection closed: {text}");
+        text.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+    text
+}
+
+/// How long a small run takes to be answered on `server` (at most 30 s).
+async fn small_run_latency(server: &Server) -> Duration {
+    let started = Instant::now();
+    let reply = tokio::time::timeout(
+        Duration::from_secs(30),
+        server.post("/api/octal", &json!({"code": "0.07", "max": 10})),
+    )
+    .await
+    .expect("the small run is answered within 30 s");
+    reply.ok("octal");
+    started.elapsed()
+}
+
+/// A run that would take minutes, on a server with one computation slot: while its
+/// client listens, the next run waits (a streamed one says so); once the client closes
+/// the connection, the slot is free again within seconds, so the run has stopped.
+#[tokio::test]
+async fn a_streamed_run_stops_when_its_client_goes_away() {
+    let server = with_limits(|l| l.max_parallel = 1);
+    let long = json!({"code": "0.6", "until_periodic": true, "limit": 100_000_000, "progress": true});
+    let mut stream = open_octal(&server, &long).await;
+    let text = read_progress(&mut stream, 3).await;
+    assert!(text.starts_with("HTTP/1.1 200"), "{text}");
+    assert!(text.contains("\"waiting\":false"), "{text}");
+    // The slot is taken: a second streamed run waits, and says so.
+    let mut second = open_octal(&server, &long).await;
+    let waiting = read_progress(&mut second, 2).await;
+    assert!(waiting.contains("\"waiting\":true") && !waiting.contains("\"waiting\":false"), "{waiting}");
+    drop(second);
+    assert!(
+        tokio::time::timeout(
+            Duration::from_millis(1500),
+            server.post("/api/octal", &json!({"code": "0.07", "max": 10}))
+        )
+        .await
+        .is_err(),
+        "a small run waits while the long one runs"
+    );
+    drop(stream);
+    let latency = small_run_latency(&server).await;
+    assert!(latency < Duration::from_secs(5), "the abandoned run went on: the next run waited {latency:?}");
+}
+
+#[tokio::test]
+async fn a_plain_run_stops_when_its_client_goes_away() {
+    let server = with_limits(|l| l.max_parallel = 1);
+    let long = json!({"code": "0.6", "until_periodic": true, "limit": 100_000_000});
+    let stream = open_octal(&server, &long).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        tokio::time::timeout(
+            Duration::from_millis(1500),
+            server.post("/api/octal", &json!({"code": "0.07", "max": 10}))
+        )
+        .await
+        .is_err(),
+        "a small run waits while the long one runs"
+    );
+    drop(stream);
+    let latency = small_run_latency(&server).await;
+    assert!(latency < Duration::from_secs(5), "the abandoned run went on: the next run waited {latency:?}");
+}
