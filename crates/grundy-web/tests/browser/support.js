@@ -162,3 +162,34 @@ export async function setup() {
     },
   };
 }
+
+// The colour (`#rrggbb`) the canvas shows at the centre of each cell [row, col] (from
+// 0) of a rows x cols board drawn on it, read from its pixels after the next frames.
+export async function cellColours(page, testid, rows, cols, cells) {
+  return page.evaluate(
+    async ({ testid, rows, cols, cells }) => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const canvas = document.querySelector(`[data-testid="${testid}"]`);
+      const ctx = canvas.getContext("2d");
+      const sx = canvas.width / cols;
+      const sy = canvas.height / rows;
+      return cells.map(([r, c]) => {
+        const [red, green, blue] = ctx.getImageData(Math.floor((c + 0.5) * sx), Math.floor((r + 0.5) * sy), 1, 1).data;
+        return "#" + [red, green, blue].map((v) => v.toString(16).padStart(2, "0")).join("");
+      });
+    },
+    { testid, rows, cols, cells },
+  );
+}
+
+// Clicks the centre of cell [row, col] (from 0) of a rows x cols board drawn on the
+// canvas `testid`.
+export async function clickCell(page, testid, rows, cols, [r, c]) {
+  const canvas = page.locator(`[data-testid="${testid}"]`);
+  const box = await canvas.boundingBox();
+  await canvas.click({ position: { x: ((c + 0.5) * box.width) / cols, y: ((r + 0.5) * box.height) / rows } });
+}
+
+// The palette of the SVG pictures and the page (style.css): the player to move wins,
+// loses, a blocked cell.
+export const PALETTE = { win: "#5b9bd5", lose: "#f4a261", blocked: "#404040" };
