@@ -359,3 +359,23 @@ async fn a_plain_run_stops_when_its_client_goes_away() {
     let latency = small_run_latency(&server).await;
     assert!(latency < Duration::from_secs(5), "the abandoned run went on: the next run waited {latency:?}");
 }
+
+/// What the library refuses (more heaps than it can store) is a 413, or, once a streamed
+/// answer has begun, its last line: an error document.
+#[tokio::test]
+async fn the_librarys_limits_are_a_413_or_the_streams_last_line() {
+    let server = with_limits(|l| l.max_octal_values = u64::MAX);
+    let body = json!({"code": "0.07", "until_periodic": true, "limit": 1u64 << 40});
+    let reply = server.post("/api/octal", &body).await;
+    let plain = reply.error(413, "limit").clone();
+    let mut streamed = body.clone();
+    streamed["progress"] = true.into();
+    let reply = server.post("/api/octal", &streamed).await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    assert_eq!(reply.doc["command"], "error", "{}", reply.text);
+    validate("error", &reply.doc);
+    assert_eq!(reply.doc["error"], plain);
+    for line in reply.text.lines().rev().skip(1) {
+        validate("octal-progress", &serde_json::from_str(line).unwrap());
+    }
+}

@@ -5,7 +5,7 @@
 // its count. Counts spread over orders of magnitude (0.16: a handful of rare heaps among
 // half a million) are drawn on a log scale unless the box is unticked.
 import { h, palette } from "./ui.js";
-import { ticks } from "./octal-plot.js";
+import { textPx, ticks } from "./octal-plot.js";
 
 const fmt = (n) => Number(n).toLocaleString("en-US");
 
@@ -36,7 +36,8 @@ export class Histogram {
 
   frame() {
     const width = this.element.clientWidth || 400;
-    return { width, height: 210, left: 54, right: 10, top: 22, bottom: 36 };
+    const px = textPx();
+    return { width, height: 17.5 * px, left: 4.5 * px, right: 10, top: 1.8 * px, bottom: 3 * px, px };
   }
 
   barAt(x, f) {
@@ -66,7 +67,7 @@ export class Histogram {
     const barW = plotW / counts.length;
     // The height of a count, as a share of the plot's.
     const scale = (c) => (log ? Math.log10(c + 1) / Math.log10(top + 1) : c / top);
-    ctx.font = `12px ${getComputedStyle(document.body).fontFamily}`;
+    ctx.font = `${f.px}px ${getComputedStyle(document.body).fontFamily}`;
     ctx.strokeStyle = colours.line;
     ctx.fillStyle = "#555";
     ctx.textAlign = "right";
@@ -119,7 +120,7 @@ export class Histogram {
     }
     ctx.textAlign = "right";
     ctx.fillStyle = colours.ink;
-    ctx.fillText("value g", f.left + plotW, f.height - 11);
+    ctx.fillText("value g", f.left + plotW, f.height - f.px - 2);
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
     ctx.fillText(log ? "heaps (log scale)" : "heaps", 4, 0);

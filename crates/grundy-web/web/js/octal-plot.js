@@ -8,6 +8,11 @@
 import { h, palette } from "./ui.js";
 
 const MIN_SPAN = 8;
+
+// The canvas's text size: three quarters of the page's (12 px, larger in projector mode).
+export function textPx() {
+  return Math.round(0.75 * parseFloat(getComputedStyle(document.body).fontSize || "16"));
+}
 const fmt = (n) => Number(n).toLocaleString("en-US");
 
 export class Plot {
@@ -85,8 +90,9 @@ export class Plot {
   // Geometry of the drawing area, in CSS pixels.
   frame() {
     const width = this.element.clientWidth || 800;
-    const height = Math.round(Math.max(260, Math.min(440, width * 0.42)));
-    return { width, height, left: 46, right: 12, top: 26, bottom: 34 };
+    const px = textPx();
+    const height = Math.round(Math.max(260, Math.min(440, width * 0.42)) * (px / 12));
+    return { width, height, left: 4 * px, right: 12, top: 2.2 * px, bottom: 2.8 * px, px };
   }
 
   xOf(n, f) {
@@ -116,7 +122,7 @@ export class Plot {
     ctx.clearRect(0, 0, f.width, f.height);
     const colours = palette();
     const font = getComputedStyle(document.body).fontFamily;
-    ctx.font = `12px ${font}`;
+    ctx.font = `${f.px}px ${font}`;
     if (!this.doc || this.doc.values.length === 0) {
       ctx.fillStyle = colours.ink;
       ctx.fillText(this.doc ? "No values listed." : "Enter a code and press Compute.", f.left, f.top + 20);
@@ -191,7 +197,7 @@ export class Plot {
     if (!p.certified) ctx.setLineDash([6, 4]);
     const xe = this.xOf(p.preperiod, f);
     ctx.fillStyle = colours.accent;
-    ctx.font = `bold 12px ${getComputedStyle(document.body).fontFamily}`;
+    ctx.font = `bold ${f.px}px ${getComputedStyle(document.body).fontFamily}`;
     ctx.textBaseline = "alphabetic";
     const word = p.certified ? "period" : "candidate period";
     const label = `${word} ${fmt(p.period)} from n = ${fmt(p.preperiod)}`;

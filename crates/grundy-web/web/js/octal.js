@@ -29,31 +29,31 @@ const fmt = (n) => Number(n).toLocaleString("en-US");
 
 const STYLE = `
 #area-octal [hidden] { display: none !important; }
-#area-octal .octal-form { display: flex; flex-wrap: wrap; gap: 0.6rem 1rem; align-items: flex-end; margin: 0 0 0.5rem; }
-#area-octal .octal-form label.field { display: flex; flex-direction: column; gap: 0.15rem; font-size: 0.85rem; color: var(--muted); }
-#area-octal .octal-code { width: 8.5em; font-size: 1.1rem; font-family: ui-monospace, Menlo, Consolas, monospace; padding: 0.2rem 0.4rem; }
-#area-octal .octal-form fieldset { border: 1px solid var(--line); border-radius: 0.4rem; padding: 0.25rem 0.6rem 0.35rem; margin: 0; }
-#area-octal .octal-form legend { font-size: 0.8rem; color: var(--muted); padding: 0 0.2rem; }
-#area-octal .octal-form fieldset label { display: block; margin: 0.1rem 0; }
+#area-octal .octal-form { display: flex; flex-wrap: wrap; gap: 0.6em 1em; align-items: flex-end; margin: 0 0 0.5em; }
+#area-octal .octal-form label.field { display: flex; flex-direction: column; gap: 0.15em; font-size: 0.85em; color: var(--muted); }
+#area-octal .octal-code { width: 8.5em; font-size: 1.1em; font-family: ui-monospace, Menlo, Consolas, monospace; padding: 0.2em 0.4em; }
+#area-octal .octal-form fieldset { border: 1px solid var(--line); border-radius: 0.4em; padding: 0.25em 0.6em 0.35em; margin: 0; }
+#area-octal .octal-form legend { font-size: 0.8em; color: var(--muted); padding: 0 0.2em; }
+#area-octal .octal-form fieldset label { display: block; margin: 0.1em 0; }
 #area-octal .octal-form input[type="number"] { width: 8em; }
-#area-octal .octal-games { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; margin: 0 0 0.6rem; font-size: 0.9rem; }
-#area-octal .octal-games button { font-size: 0.88rem; padding: 0.15rem 0.55rem; }
+#area-octal .octal-games { display: flex; flex-wrap: wrap; gap: 0.35em; align-items: center; margin: 0 0 0.6em; font-size: 0.9em; }
+#area-octal .octal-games button { font-size: 0.88em; padding: 0.15em 0.55em; }
 #area-octal .octal-games code { font-weight: 600; }
-#area-octal .octal-codeerror { margin: 0.3rem 0 0.6rem; padding: 0.4rem 0.6rem; border-left: 4px solid var(--bad); background: #fff4f4; }
-#area-octal .octal-codeerror pre { margin: 0.3rem 0 0; font-size: 1rem; }
-#area-octal .octal-progress { margin: 0 0 0.7rem; }
-#area-octal .octal-bar { height: 0.9rem; background: #e6e9ec; border-radius: 0.45rem; overflow: hidden; max-width: 44rem; margin: 0.35rem 0; }
+#area-octal .octal-codeerror { margin: 0.3em 0 0.6em; padding: 0.4em 0.6em; border-left: 4px solid var(--bad); background: #fff4f4; }
+#area-octal .octal-codeerror pre { margin: 0.3em 0 0; font-size: 1em; }
+#area-octal .octal-progress { margin: 0 0 0.7em; }
+#area-octal .octal-bar { height: 0.9em; background: #e6e9ec; border-radius: 0.45em; overflow: hidden; max-width: 44em; margin: 0.35em 0; }
 #area-octal .octal-bar > div { height: 100%; background: var(--accent); transition: width 0.2s; }
-#area-octal .octal-progress p { margin: 0.2rem 0; }
-#area-octal .octal-summary { font-size: 1.05rem; margin: 0 0 0.5rem; max-width: 70rem; }
+#area-octal .octal-progress p { margin: 0.2em 0; }
+#area-octal .octal-summary { font-size: 1.05em; margin: 0 0 0.5em; max-width: 70em; }
 #area-octal .octal-summary strong { color: var(--accent); }
-#area-octal .octal-view { display: flex; flex-wrap: wrap; gap: 0.35rem 0.6rem; align-items: center; margin: 0.2rem 0 0.4rem; font-size: 0.92rem; }
+#area-octal .octal-view { display: flex; flex-wrap: wrap; gap: 0.35em 0.6em; align-items: center; margin: 0.2em 0 0.4em; font-size: 0.92em; }
 #area-octal .octal-view input[type="number"] { width: 7.5em; }
-#area-octal .octal-plot { position: relative; border: 1px solid var(--line); border-radius: 0.4rem; background: #fff; }
+#area-octal .octal-plot { position: relative; border: 1px solid var(--line); border-radius: 0.4em; background: #fff; }
 #area-octal .octal-plot canvas { cursor: crosshair; touch-action: none; }
 #area-octal .octal-plot canvas.dragging { cursor: grabbing; }
-#area-octal .octal-tip { position: absolute; pointer-events: none; background: #fff; border: 1px solid var(--ink); border-radius: 0.3rem; padding: 0.3rem 0.5rem; font-size: 0.88rem; box-shadow: 0 2px 6px rgba(0,0,0,0.15); max-width: 260px; z-index: 2; }
-#area-octal .octal-legend { display: flex; flex-wrap: wrap; gap: 0.3rem 1.1rem; font-size: 0.88rem; color: var(--muted); margin: 0.35rem 0 0; }
+#area-octal .octal-tip { position: absolute; pointer-events: none; background: #fff; border: 1px solid var(--ink); border-radius: 0.3em; padding: 0.3em 0.5em; font-size: 0.88em; box-shadow: 0 2px 6px rgba(0,0,0,0.15); max-width: 260px; z-index: 2; }
+#area-octal .octal-legend { display: flex; flex-wrap: wrap; gap: 0.3em 1.1em; font-size: 0.88em; color: var(--muted); margin: 0.35em 0 0; }
 #area-octal .octal-legend span::before { content: ""; display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.35em; vertical-align: -0.08em; }
 #area-octal .octal-legend .win::before { background: var(--win); }
 #area-octal .octal-legend .lose::before { background: var(--lose); }
@@ -61,12 +61,12 @@ const STYLE = `
 #area-octal .octal-legend .period::before { background: rgba(42, 111, 151, 0.18); border-left: 2px solid var(--accent); }
 #area-octal .octal-legend .pre::before { background: rgba(0, 0, 0, 0.08); }
 #area-octal .octal-legend .hatch::before { background: repeating-linear-gradient(135deg, var(--win) 0 3px, #555 3px 4px); }
-#area-octal .octal-side h3 { margin: 0.2rem 0 0.3rem; }
-#area-octal .octal-side p, #area-octal .octal-side li { font-size: 0.92rem; }
-#area-octal .octal-side ul { padding-left: 1.1rem; margin: 0.3rem 0; }
-#area-octal .octal-values { max-height: 12rem; overflow: auto; font-size: 0.85rem; white-space: pre-wrap; word-break: break-all; background: #fff; border: 1px solid var(--line); padding: 0.3rem; border-radius: 0.3rem; }
-#area-octal .octal-log { font-size: 0.82rem; font-weight: normal; color: var(--muted); float: right; }
-#area-octal .octal-keys { font-size: 0.85rem; color: var(--muted); }
+#area-octal .octal-side h3 { margin: 0.2em 0 0.3em; }
+#area-octal .octal-side p, #area-octal .octal-side li { font-size: 0.92em; }
+#area-octal .octal-side ul { padding-left: 1.1em; margin: 0.3em 0; }
+#area-octal .octal-values { max-height: 12em; overflow: auto; font-size: 0.85em; white-space: pre-wrap; word-break: break-all; background: #fff; border: 1px solid var(--line); padding: 0.3em; border-radius: 0.3em; }
+#area-octal .octal-log { font-size: 0.82em; font-weight: normal; color: var(--muted); float: right; }
+#area-octal .octal-keys { font-size: 0.85em; color: var(--muted); }
 #area-octal .octal-main { min-width: 0; }
 `;
 
@@ -163,7 +163,7 @@ class Explorer {
       h("button", { title: "zoom in", "aria-label": "zoom in", onclick: () => this.plot.zoom(0.5) }, "+"),
       h("button", { title: "zoom out", "aria-label": "zoom out", onclick: () => this.plot.zoom(2) }, "−"),
     );
-    this.listedNote = h("p", { class: "muted", style: "margin:0.3rem 0 0; font-size:0.88rem" });
+    this.listedNote = h("p", { class: "muted", style: "margin:0.3em 0 0; font-size:0.88em" });
     const legend = h(
       "div",
       { class: "octal-legend" },
@@ -200,8 +200,8 @@ class Explorer {
         this.histogram.element,
         h("div", { class: "octal-legend" }, h("span", { class: "lose" }, "0"), h("span", { class: "win" }, "other values"), h("span", { class: "hatch" }, "values of rare heaps")),
       ),
-      h("div", { class: "panel", style: "margin-top:0.8rem" }, h("h3", {}, "Sparse space"), this.sparse),
-      h("details", { class: "panel", style: "margin-top:0.8rem", "data-testid": "octal-values-panel" }, this.valuesTitle, this.valuesBox, h("div", { class: "toolbar", style: "margin:0.4rem 0 0" }, this.saveButton)),
+      h("div", { class: "panel", style: "margin-top:0.8em" }, h("h3", {}, "Sparse space"), this.sparse),
+      h("details", { class: "panel", style: "margin-top:0.8em", "data-testid": "octal-values-panel" }, this.valuesTitle, this.valuesBox, h("div", { class: "toolbar", style: "margin:0.4em 0 0" }, this.saveButton)),
     );
     this.result = h(
       "div",
