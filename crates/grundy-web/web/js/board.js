@@ -38,7 +38,7 @@ const STYLE = `
 #area-board .legend .match::before { content: ""; display: inline-block; width: 1.4em; height: 0; border-top: 4px solid rgba(29,29,29,0.55); margin-right: 0.4em; vertical-align: 0.2em; }
 #area-board .legend .path::before { content: ""; display: inline-block; width: 1.6em; height: 0; border-top: 4px dashed #1d1d1d; margin-right: 0.4em; vertical-align: 0.2em; }
 #area-board .status { min-height: 1.3em; }
-#area-board ol.log { max-height: 12rem; }
+#area-board ol.log { max-height: 12rem; padding-left: 2.3rem; }
 `;
 
 // A small seeded generator (mulberry32): the same seed draws the same board.
@@ -215,6 +215,7 @@ class TokenBoard {
   // A board changed by an edit: redraw at once, colour when the server answers.
   edited() {
     this.doc = this.doc && this.doc.rows === this.rows && this.doc.columns === this.cols ? this.doc : null;
+    if (this.textBox.open) this.text.value = this.boardText();
     this.render();
     this.scheduleRefresh();
   }
@@ -309,7 +310,7 @@ class TokenBoard {
       this.textError.textContent = `${source[0].toUpperCase()}${source.slice(1)} is not a board. ${where}${err.line ? err.message.replace(/ \(input, line .*\)$/, "") : err.message}`;
       this.textError.hidden = false;
       if (err.line) this.selectInText(text, err.line, err.column);
-      toast(this.textError.textContent);
+      this.textError.scrollIntoView({ block: "nearest" });
     } finally {
       if (gen === this.generation) this.section.dataset.state = "ready";
     }
