@@ -79,6 +79,7 @@ export async function mount(section) {
 class Explorer {
   constructor(section) {
     this.section = section;
+    section.dataset.state = "busy";
     this.limits = { max_octal_values: 100_000_000, max_octal_listed: 1_000_000 };
     this.history = new History(null);
     this.controller = null;
