@@ -151,6 +151,7 @@ class Explorer {
       el.addEventListener("change", applyRange);
       el.addEventListener("keydown", (e) => e.key === "Enter" && applyRange());
     }
+    this.rareViewButton = h("button", { "data-testid": "octal-view-rare", title: "the heaps up to the last rare one listed", onclick: () => this.plot.setView(0, this.rareViewEnd) }, "Rare heaps");
     this.periodViewButton = h("button", { "data-testid": "octal-view-period", onclick: () => { const v = this.plot.periodView(); this.plot.setView(v.from, v.to); } }, "Preperiod + 2 periods");
     const view = h(
       "div",
@@ -161,6 +162,7 @@ class Explorer {
       this.viewTo,
       h("button", { "data-testid": "octal-view-all", onclick: () => this.plot.setView(0, this.doc?.values.length ?? 1) }, "All"),
       this.periodViewButton,
+      this.rareViewButton,
       h("button", { title: "zoom in", "aria-label": "zoom in", onclick: () => this.plot.zoom(0.5) }, "+"),
       h("button", { title: "zoom out", "aria-label": "zoom out", onclick: () => this.plot.zoom(2) }, "−"),
     );
@@ -405,6 +407,9 @@ class Explorer {
       this.plot.setView(v.from, v.to);
     }
     this.periodViewButton.disabled = !p;
+    const lastRare = Math.max(-1, ...doc.sparse.map((c) => c.listed_rare_heaps.at(-1) ?? -1));
+    this.rareViewEnd = Math.ceil((lastRare + 1) * 1.08) + 8;
+    this.rareViewButton.disabled = lastRare < 0;
     this.histogram.show(doc);
     this.sparse.replaceChildren(...sparseText(doc));
     const listed = doc.values.length;
@@ -509,7 +514,12 @@ function sparseText(doc) {
     if (c.mask === null) return h("li", {}, `${which}: no sparse space; the plain method.`);
     const values = c.rare_values.length ? c.rare_values.join(" ") : "none";
     const last = c.rare_heaps ? ` (the last at n = ${fmt(c.last_rare_heap)})` : "";
-    return h("li", {}, `${which}: mask 0x${c.mask.toString(16)}, ${fmt(c.rare_heaps)} rare heap${c.rare_heaps === 1 ? "" : "s"}${last}, rare values ${values}.`);
+    const listed = c.listed_rare_heaps;
+    const heaps =
+      listed.length > 0 && listed.length <= 64
+        ? h("div", { class: "muted", "data-testid": "octal-rare-heaps" }, `${listed.length === c.rare_heaps ? "The rare heaps" : "The rare heaps listed"}: ${listed.map(fmt).join(", ")}.`)
+        : null;
+    return h("li", {}, `${which}: mask 0x${c.mask.toString(16)}, ${fmt(c.rare_heaps)} rare heap${c.rare_heaps === 1 ? "" : "s"}${last}, rare values ${values}.`, heaps);
   });
   return [
     h("ul", {}, items),
