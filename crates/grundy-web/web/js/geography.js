@@ -94,7 +94,7 @@ class Geography {
         button("geo-layout", "Tidy layout", () => this.tidy(), "Place the vertices again, by springs and repulsion")),
       h("button", { class: "primary", "data-testid": "geo-play", onclick: () => this.pickStart() }, "▶ Play a game"));
 
-    this.firstSelect = h("select", { "data-testid": "geo-first", "aria-label": "Who moves first", onchange: () => (this.humanFirst = this.firstSelect.value === "human") },
+    this.firstSelect = h("select", { "data-testid": "geo-first", "aria-label": "Who moves first", onchange: () => this.setFirst(this.firstSelect.value === "human") },
       h("option", { value: "human" }, "You move first"), h("option", { value: "engine" }, "The engine moves first"));
     this.undoButton = button("geo-undo", "↶ Undo", () => this.undo(), "Take back your last move (U)");
     this.restartButton = button("geo-restart", "⟲ Restart", () => this.restart(), "Back to the start vertex (R)");
@@ -410,6 +410,13 @@ class Geography {
     clearTimeout(this.timer);
     this.timer = null;
     this.generation++;
+  }
+
+  // Who moves first; a game that has not started yet starts again with the new order.
+  setFirst(humanFirst) {
+    this.humanFirst = humanFirst;
+    if (this.mode === "play") this.restart();
+    else this.render();
   }
 
   restart() {
