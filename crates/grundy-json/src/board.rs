@@ -269,10 +269,6 @@ impl BoardAnswer {
                 self.asked.iter().map(|&c| self.cell_dto(c, self.solution.verdict(c), self.query.explain))
             })))
         };
-        let matching = self.query.matching.then(|| json::BoardMatching {
-            size: self.solution.matching_size(),
-            mates: Lazy(|| self.mate_rows()),
-        });
         json::Board {
             rows: self.shape.n_rows(),
             columns: self.shape.n_cols(),
@@ -281,7 +277,8 @@ impl BoardAnswer {
             blocked,
             map,
             cells,
-            matching,
+            matching_size: self.query.matching.then(|| self.solution.matching_size()),
+            mates: self.query.matching.then_some(Lazy(|| self.mate_rows())),
             game: self.game.as_ref().map(|g| self.game_dto(g)),
         }
     }

@@ -466,9 +466,15 @@ pub struct Board<Map, Cells, Mates> {
     /// Absent with `--map-only`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cells: Option<Cells>,
-    /// With `--matching`: the maximum matching the verdicts come from.
+    /// With `--matching`: the size of the maximum matching the verdicts come from (its
+    /// number of pairs).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub matching: Option<BoardMatching<Mates>>,
+    pub matching_size: Option<usize>,
+    /// With `--matching`: that maximum matching cell by cell, one string per row, each
+    /// cell an arrow to its mate (`>` right, `<` left, `^` up, `v` down), `o` a free cell
+    /// the matching leaves unmatched, `#` blocked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mates: Option<Mates>,
     /// With `--token`: the game in progress, from the token's cell.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game: Option<TokenGame>,
@@ -497,7 +503,7 @@ pub struct CellVerdict {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct CellExplanation {
-    /// The cell's mate in the maximum matching (`matching`); `null` when the matching
+    /// The cell's mate in the maximum matching (`mates`); `null` when the matching
     /// leaves the cell unmatched (then the mover loses).
     pub mate: Option<Position>,
     /// When the mover loses: an even alternating path from a cell the matching leaves
@@ -506,18 +512,6 @@ pub struct CellExplanation {
     /// gives another maximum matching, which misses this cell, so the mover loses. One
     /// cell when the cell itself is unmatched. `null` when the mover wins.
     pub alternating_path: Option<Vec<Position>>,
-}
-
-/// The maximum matching of `board --matching`: pairs of neighbouring free cells, as
-/// many as possible.
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct BoardMatching<Mates> {
-    /// Number of pairs.
-    pub size: usize,
-    /// One string per row, each cell's character pointing to its mate: `>` right, `<`
-    /// left, `^` up, `v` down; `o` a free cell the matching leaves unmatched, `#` blocked.
-    pub mates: Mates,
 }
 
 /// `board --token R,C [--move R,C]...`: the game in progress. The token was placed on

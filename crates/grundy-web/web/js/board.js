@@ -588,7 +588,7 @@ class TokenBoard {
       const game = doc.game;
       const from = this.walk[this.walk.length - 1];
       const to = this.cellOf(game.engine_move);
-      this.lastEngine = { from, to, wins: game.mover_wins, explanation: game.explanation, pairs: doc.matching?.size };
+      this.lastEngine = { from, to, wins: game.mover_wins, explanation: game.explanation, pairs: doc.matching_size };
       this.walk.push(to);
       this.log.push(`Engine: ${this.cellName(from)} → ${this.cellName(to)}`);
       this.refreshNow();
@@ -656,7 +656,7 @@ class TokenBoard {
       cols: this.cols,
       blocked: this.blocked,
       map: doc?.map ?? null,
-      mates: show && doc?.matching ? doc.matching.mates : null,
+      mates: show && doc?.mates ? doc.mates : null,
       trail: playing ? this.walk.slice(0, -1) : [],
       token,
       legal: game && turn === "you" ? game.legal_moves.map((p) => this.cellOf(p)) : [],
@@ -690,7 +690,7 @@ class TokenBoard {
       items.push(h("span", { class: "ring" }, "legal moves"));
     }
     if (show) {
-      items.push(h("span", { class: "match" }, `matched pairs${doc?.matching ? ` (${doc.matching.size})` : ""}; ○ unmatched`));
+      items.push(h("span", { class: "match" }, `matched pairs${doc?.matching_size !== undefined ? ` (${doc.matching_size})` : ""}; ○ unmatched`));
       items.push(h("span", { class: "path" }, "alternating path (dashed: outside the matching)"));
     }
     this.legend.replaceChildren(...items);
