@@ -6,6 +6,8 @@
 import { h, palette } from "./ui.js";
 
 const TRAIL = "#a8a8a8";
+// The smallest cell size, in pixels, on which the matching's lines are drawn.
+export const MIN_MATCHING_CELL = 6;
 const PATH = "#1d1d1d";
 
 export class BoardCanvas {
@@ -50,6 +52,20 @@ export class BoardCanvas {
     const r = Math.floor((e.clientY - rect.top) / this.cell);
     if (r < 0 || c < 0 || r >= this.rows || c >= this.cols) return null;
     return r * this.cols + c;
+  }
+
+  // Scrolls the board (when it is larger than its frame) so that `cell` is in sight.
+  reveal(cell) {
+    const wrap = this.element;
+    const x = (cell % this.cols) * this.cell;
+    const y = Math.floor(cell / this.cols) * this.cell;
+    const margin = 3 * this.cell;
+    if (x - margin < wrap.scrollLeft || x + this.cell + margin > wrap.scrollLeft + wrap.clientWidth) {
+      wrap.scrollLeft = x - wrap.clientWidth / 2;
+    }
+    if (y - margin < wrap.scrollTop || y + this.cell + margin > wrap.scrollTop + wrap.clientHeight) {
+      wrap.scrollTop = y - wrap.clientHeight / 2;
+    }
   }
 
   // "fit" (the board fits the space beside the panel) or a cell size in pixels.
@@ -133,11 +149,11 @@ export class BoardCanvas {
       for (const i of cells) ctx.fillRect((i % cols) * s + gap, Math.floor(i / cols) * s + gap, s - gap, s - gap);
     }
     const center = (i) => [(i % cols) * s + s / 2, Math.floor(i / cols) * s + s / 2];
-    // The maximum matching: a line between the centres of every matched pair.
-    if (view.mates) {
-      // On small cells the lines would hide the colours: thinner and lighter there.
-      ctx.strokeStyle = s >= 8 ? "rgba(29, 29, 29, 0.55)" : "rgba(29, 29, 29, 0.3)";
-      ctx.lineWidth = s >= 8 ? s * 0.16 : Math.max(0.6, s * 0.2);
+    // The maximum matching: a line between the centres of every matched pair (not on
+    // cells under MIN_MATCHING_CELL pixels, where the lines would hide the colours).
+    if (view.mates && s >= MIN_MATCHING_CELL) {
+      ctx.strokeStyle = s >= 8 ? "rgba(29, 29, 29, 0.55)" : "rgba(29, 29, 29, 0.35)";
+      ctx.lineWidth = s >= 8 ? s * 0.16 : 1;
       ctx.lineCap = "round";
       ctx.beginPath();
       for (let r = 0; r < rows; r++) {
@@ -183,11 +199,11 @@ export class BoardCanvas {
     // The alternating path: edges outside the matching dashed, matching edges solid,
     // with a white casing so it reads on both colours; its unmatched end ringed.
     if (view.path && view.path.length) {
-      const w = Math.max(2.5, s * 0.2);
+      const w = Math.max(3, s * 0.25);
       for (let k = 0; k + 1 < view.path.length; k++) {
         const [x1, y1] = center(view.path[k]);
         const [x2, y2] = center(view.path[k + 1]);
-        for (const [style, width] of [["#ffffff", w + Math.max(2, s * 0.1)], [PATH, w]]) {
+        for (const [style, width] of [["#ffffff", w + Math.max(3, s * 0.12)], [PATH, w]]) {
           ctx.strokeStyle = style;
           ctx.lineWidth = width;
           ctx.setLineDash(k % 2 === 0 ? [Math.max(3, s * 0.25), Math.max(3, s * 0.2)] : []);

@@ -5,7 +5,7 @@
 // engine's move, the maximum matching and the alternating paths that explain it.
 import { call } from "./api.js";
 import { h, toast, openText, saveText } from "./ui.js";
-import { BoardCanvas } from "./board-canvas.js";
+import { BoardCanvas, MIN_MATCHING_CELL } from "./board-canvas.js";
 
 // The bundled examples, served from the repository's examples/ folder.
 const EXAMPLES = [
@@ -26,11 +26,11 @@ const STYLE = `
 #area-board .tab[aria-selected="true"] { background: #fff; border-color: var(--line); border-bottom: 1px solid #fff; font-weight: 600; }
 #area-board .board-wrap { display: block; width: max-content; max-width: 100%; touch-action: none; }
 #area-board canvas { cursor: crosshair; }
-#area-board .small { font-size: 0.85rem; }
+#area-board .small { font-size: 0.85em; }
 #area-board .panel p { margin: 0.35rem 0; }
 #area-board .panel section { margin-top: 0.6rem; }
 #area-board .explain { border-left: 4px solid var(--accent); padding-left: 0.6rem; }
-#area-board .board-text { width: 100%; max-width: 40rem; font-size: 0.9rem; }
+#area-board .board-text { width: 100%; max-width: 40em; font-size: 0.9em; }
 #area-board .textbox { margin-top: 0.6rem; }
 #area-board .textbox summary { cursor: pointer; color: var(--muted); }
 #area-board .legend .trail::before { content: ""; display: inline-block; width: 0.9em; height: 0.9em; background: #a8a8a8; margin-right: 0.4em; vertical-align: -0.1em; border-radius: 0.15em; }
@@ -38,7 +38,7 @@ const STYLE = `
 #area-board .legend .match::before { content: ""; display: inline-block; width: 1.4em; height: 0; border-top: 4px solid rgba(29,29,29,0.55); margin-right: 0.4em; vertical-align: 0.2em; }
 #area-board .legend .path::before { content: ""; display: inline-block; width: 1.6em; height: 0; border-top: 4px dashed #1d1d1d; margin-right: 0.4em; vertical-align: 0.2em; }
 #area-board .status { min-height: 1.3em; }
-#area-board ol.log { max-height: 12rem; padding-left: 2.3rem; }
+#area-board ol.log { max-height: 12em; padding-left: 2.3em; }
 `;
 
 // A small seeded generator (mulberry32): the same seed draws the same board.
@@ -130,7 +130,7 @@ class TokenBoard {
 
     // Shown in both modes.
     this.matchingBox = h("input", { type: "checkbox", "data-testid": "board-show-matching", onchange: () => this.refreshNow() });
-    this.zoomSelect = h("select", { "aria-label": "Cell size", "data-testid": "board-zoom", onchange: () => this.picture.setZoom(this.zoomSelect.value) },
+    this.zoomSelect = h("select", { "aria-label": "Cell size", "data-testid": "board-zoom", onchange: () => (this.picture.setZoom(this.zoomSelect.value), this.render()) },
       [["fit", "fit the window"], ["8", "8 px"], ["16", "16 px"], ["24", "24 px"], ["40", "40 px"]].map(([v, t]) => h("option", { value: v }, t)));
     this.viewBar = h("div", { class: "toolbar" },
       h("label", { title: "Lines join the pairs of a maximum matching of the free cells; for an orange cell being explained, the alternating path that proves it loses (M)" },
@@ -489,6 +489,7 @@ class TokenBoard {
         const r = Math.min(this.rows - 1, Math.max(0, Math.floor(this.cursor / this.cols) + step[0]));
         const c = Math.min(this.cols - 1, Math.max(0, (this.cursor % this.cols) + step[1]));
         this.cursor = r * this.cols + c;
+        this.picture.reveal(this.cursor);
         this.render();
       }
       return;
@@ -665,6 +666,7 @@ class TokenBoard {
       marked,
     });
 
+    if (token !== null) this.picture.reveal(token);
     for (const [name, button] of Object.entries(this.tabs)) button.setAttribute("aria-selected", String(name === this.mode));
     this.editBar.hidden = this.mode !== "edit";
     this.playBar.hidden = this.mode !== "play";
@@ -690,7 +692,10 @@ class TokenBoard {
       items.push(h("span", { class: "ring" }, "legal moves"));
     }
     if (show) {
-      items.push(h("span", { class: "match" }, `matched pairs${doc?.matching_size !== undefined ? ` (${doc.matching_size})` : ""}; ○ unmatched`));
+      const pairs = doc?.matching_size !== undefined ? ` (${doc.matching_size})` : "";
+      items.push(this.picture.cell >= MIN_MATCHING_CELL
+        ? h("span", { class: "match" }, `matched pairs${pairs}; ○ unmatched`)
+        : h("span", {}, `a maximum matching${pairs}: choose a larger cell size to see its pairs`));
       items.push(h("span", { class: "path" }, "alternating path (dashed: outside the matching)"));
     }
     this.legend.replaceChildren(...items);
