@@ -21,6 +21,7 @@ mod convert;
 mod dto;
 mod games;
 mod geography;
+mod matching;
 mod octal;
 mod stones;
 
@@ -31,6 +32,7 @@ pub use convert::*;
 pub use dto::*;
 pub use games::*;
 pub use geography::*;
+pub use matching::*;
 pub use octal::*;
 pub use stones::*;
 

@@ -1,11 +1,13 @@
-//! Geography on any graph: `POST /api/geography` takes the graph file's text (`input`)
+//! Geography on any graph, and the matching behind it: `POST /api/geography` takes the graph file's text (`input`)
 //! and the flags of `grundy geography` (`format`, `start`, `depth`, `max_moves`,
 //! `visited`, `pairs`, `edges`) and answers with the document `grundy geography --json` prints,
 //! built by the same function ([`grundy_json::geography`]). The page plays through it
 //! alone: it sends the token's path so far as `visited` and draws what comes back (every
 //! vertex's verdict in the position, the legal moves, the winning moves, the engine's move
 //! and, with `pairs`, the maximum matching behind them); `edges` lists the graph's edges,
-//! so the page draws any graph file the server reads.
+//! so the page draws any graph file the server reads. `POST /api/matching` takes the same
+//! graph and answers with `grundy matching --json`'s document (the matching with its
+//! parts and verified certificates, built by [`grundy_json::matching`]).
 //!
 //! Limits: the graph's vertices plus edges at most [`crate::Limits::max_graph_size`]
 //! (413), a strategy tree of at most [`MAX_STRATEGY_MOVES`] moves (413). A text that is not
@@ -28,19 +30,27 @@ use grundy::game::geography::solve_graph_geography;
 use grundy::input::{read_graph, FormatHint, GraphInput};
 use serde::Deserialize;
 
-use super::{read_json, Endpoint};
+use super::{doc, read_json, Endpoint};
 use crate::{compute, ApiError};
 
 /// The most moves a strategy tree (`start`) may list.
 pub(crate) const MAX_STRATEGY_MOVES: usize = 100_000;
 
 /// The endpoints of this area.
-pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
+pub(super) const ENDPOINTS: &[Endpoint] = &[
+    Endpoint {
     method: "POST",
     path: "/api/geography",
     summary: "vertex geography on any graph (`input`: an edge list, DIMACS, Matrix Market or token board text; `format`: auto, edgelist, dimacs, mtx or board): every vertex's verdict and winning move, the engine that decided (grid, bipartite or blossom); `start` for the whole strategy tree (`depth`, `max_moves`), `visited` for a game in progress (the token's path: who is to move, legal and winning moves, the engine's move), `pairs` for the maximum matching, `edges` for the graph's edges; `grundy geography FILE --visited V... --pairs --edges --json`",
     example: Some(r#"{"input": "a b\nb c\nc a\nc d\n", "visited": ["a", "b"], "pairs": true}"#),
-}];
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/matching",
+        summary: "a maximum matching of any graph (`input`, `format` as for geography) and what proves it: the pairs, every vertex's part (missable, adjacent, perfect) and mate; on a bipartite graph the sides, Dulmage-Mendelsohn blocks, edge classes and König certificates, on a graph with an odd cycle the Tutte-Berge certificate, each verified; `grundy matching FILE --json`",
+        example: Some(r#"{"input": "a b\nb c\nc a\nc d\n"}"#),
+    },
+];
 
 /// The bundled graphs: the file name under `examples/` and its text.
 const EXAMPLES: &[(&str, &str)] = &[
@@ -51,7 +61,8 @@ const EXAMPLES: &[(&str, &str)] = &[
 ];
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    let mut router = Router::new().route("/api/geography", post(geography));
+    let mut router =
+        Router::new().route("/api/geography", post(geography)).route("/api/matching", post(matching));
     for &(name, text) in EXAMPLES {
         let file = move || async move {
             ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
@@ -159,4 +170,29 @@ async fn geography(State(state): State<Arc<crate::State>>, body: Body) -> Result
     })
     .await??;
     Ok(([(header::CONTENT_TYPE, "application/json")], bytes).into_response())
+}
+
+/// `POST /api/matching`: the graph of `grundy matching`; the document holds every part
+/// that applies, as `--json` does.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MatchingRequest {
+    /// The graph file's text.
+    input: String,
+    /// `auto` (by content; the default), `edgelist`, `dimacs`, `mtx` or `board`.
+    #[serde(default)]
+    format: Option<String>,
+}
+
+async fn matching(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: MatchingRequest = read_json(&state, body).await?;
+    let hint = format_hint(req.format.as_deref())?;
+    let worker = Arc::clone(&state);
+    let report = compute::run(&state, move |_| {
+        let input = read_input(&worker, &req.input, hint)?;
+        grundy_json::matching(&input, &grundy_json::MatchingArgs::default(), true)
+            .map_err(|err| ApiError::internal(err.to_string()))
+    })
+    .await??;
+    Ok(doc("matching", report))
 }

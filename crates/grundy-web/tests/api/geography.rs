@@ -274,3 +274,57 @@ async fn the_engine_is_named_and_follows_the_position() {
     let board = server.post("/api/geography", &json!({ "input": "..\n" })).await;
     assert_eq!(board.ok("geography")["engine"], "grid");
 }
+
+#[tokio::test]
+async fn matching_answers_with_the_clis_document() {
+    let server = shared();
+    let dir = repo().join("crates/grundy-cli/tests/data/matching");
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    names.sort();
+    let mut n_cases = 0;
+    for path in names.into_iter().filter(|p| p.extension().is_some_and(|e| e == "in")) {
+        let args: Vec<String> = std::fs::read_to_string(path.with_extension("args"))
+            .map(|t| t.lines().map(str::to_string).collect())
+            .unwrap_or_default();
+        let code = std::fs::read_to_string(path.with_extension("code")).unwrap_or_else(|_| "0".into());
+        // The document holds every part whatever the flags: the cases run with --json
+        // alone (and --format), exit 0.
+        let plain = args.iter().all(|a| {
+            ["matching", "--json", "--format", "{in}"].contains(&a.as_str()) || !a.starts_with("--")
+        });
+        if !args.iter().any(|a| a == "--json") || code.trim() != "0" || !plain {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let body = request(&text, &args);
+        let body = json!({ "input": body["input"], "format": body["format"] });
+        let reply = server.post("/api/matching", &body).await;
+        reply.ok("matching");
+        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(reply.text, expected, "{}", path.display());
+        n_cases += 1;
+    }
+    assert!(n_cases >= 4, "only {n_cases} cases");
+    // The bundled graphs: the library's document, byte for byte.
+    for name in EXAMPLES {
+        let text = read(&format!("examples/{name}"));
+        let input = read_graph(text.as_bytes(), FormatHint::Detect).unwrap();
+        let report = grundy_json::matching(&input, &grundy_json::MatchingArgs::default(), true).unwrap();
+        let mut bytes = Vec::new();
+        grundy_json::write_doc(&mut bytes, "matching", report, false).unwrap();
+        let reply = server.post("/api/matching", &json!({ "input": text })).await;
+        reply.ok("matching");
+        assert_eq!(reply.text.as_bytes(), bytes, "{name}");
+    }
+}
+
+#[tokio::test]
+async fn matching_refuses_bad_text_and_large_graphs() {
+    let reply = shared().post("/api/matching", &json!({"input": "a b\n..#.\n"})).await;
+    let error = reply.error(422, "input");
+    assert_eq!((error["file"].as_str(), error["line"].as_u64()), (Some("input"), Some(2)));
+    shared().post("/api/matching", &json!({"input": "a b\n", "pairs": true})).await.error(400, "request");
+    shared().post("/api/matching", &json!({"input": "a b\n", "format": "png"})).await.error(422, "invalid");
+    let server = with_limits(|limits| limits.max_graph_size = 4);
+    server.post("/api/matching", &json!({"input": "a b\nb c\n"})).await.error(413, "limit");
+}
