@@ -48,6 +48,7 @@ pub fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>)
         winning_move_count: outcome.count,
         winning_moves: moves.map(|ms| ms.iter().copied().map(split_move).collect()),
         bean_values: None,
+        bottle_values: None,
         game_over: None,
         played: None,
     }

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::games::{CountedDifference, HackenbushPiece, Played, Sheet};
+use crate::games::{CountedDifference, HackenbushEdgeState, HackenbushPiece, Played, Sheet};
 
 /// The version of the schema every document follows.
 pub const SCHEMA_VERSION: u32 = 2;
@@ -138,6 +138,10 @@ pub struct Split {
     /// cancel) and 0 otherwise. Absent in judge mode.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bean_values: Option<Vec<u64>>,
+    /// The components' values: each bottle's bean value when it holds an odd number of
+    /// beans, 0 otherwise; their XOR is `value`. Absent in judge mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bottle_values: Option<Vec<u64>>,
     /// Whether the player to move has no move (every bean is in the last bottle): the game
     /// is over and that player has lost. Absent in judge mode.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -281,6 +285,9 @@ pub struct Hackenbush {
     pub pieces: Vec<HackenbushPiece>,
     /// Whether no edge is live: the game is over and the player to move has lost.
     pub game_over: bool,
+    /// Every edge of the file in order, with its endpoints and whether it is live
+    /// (connected to the ground, and not the edge just cut).
+    pub edges: Vec<HackenbushEdgeState>,
     /// With `--move` or `--play`: the cut played and what it did (`component` is the
     /// piece, numbered from 1 in the `pieces` before the cut; `to_value` is the XOR of the
     /// pieces its remaining edges form). The other fields describe the position after the

@@ -98,6 +98,20 @@ pub struct HackenbushPiece {
     pub value: u64,
 }
 
+/// An edge of a `hackenbush` position and whether it is still in play.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct HackenbushEdgeState {
+    /// Its 1-based position among the file's edges.
+    pub edge: usize,
+    /// Name of its first endpoint, as written.
+    pub u: String,
+    /// Name of its second endpoint, as written.
+    pub v: String,
+    /// Whether it is live: connected to the ground (and not cut).
+    pub live: bool,
+}
+
 /// A move of `heaps`: take `take` tokens in a row from heap `heap`, leaving `left`
 /// tokens before them and `right` after them (each a heap; 0 for none).
 #[derive(Debug, Serialize)]
@@ -347,6 +361,7 @@ pub fn split_doc(beans: &[u64], all: bool, turn: Turn<SplitMoveArg>) -> Result<j
     let moves = if all { Some(try_split_winning_moves(&after)?) } else { None };
     let mut doc = split_case(&after, &outcome, moves.as_deref());
     doc.bean_values = Some(table.bean_values().to_vec());
+    doc.bottle_values = Some(table.bottle_values(&after));
     doc.game_over = Some(table.engine_move(&after).is_none());
     let before = table.value(beans);
     let split_move = |m: LibSplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
@@ -530,6 +545,15 @@ pub fn hackenbush_doc(
             })
             .collect(),
         game_over,
+        edges: graph
+            .edges()
+            .map(|(e, u, v)| HackenbushEdgeState {
+                edge: e.index() + 1,
+                u: input.name(u).to_string(),
+                v: input.name(v).to_string(),
+                live: game.is_live(e),
+            })
+            .collect(),
         played: moved,
     })
 }

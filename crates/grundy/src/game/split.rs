@@ -221,6 +221,19 @@ impl SplitTable {
         &self.values
     }
 
+    /// The Grundy value of each bottle of the position `beans`, the components of the sum:
+    /// its bean value when it holds an odd number of beans, 0 otherwise (pairs cancel).
+    ///
+    /// # Complexity
+    /// O(n).
+    ///
+    /// # Panics
+    /// If `beans` does not have as many bottles as the table.
+    pub fn bottle_values(&self, beans: &[u64]) -> Vec<Nimber> {
+        assert_eq!(beans.len(), self.values.len(), "the table is for {} bottles", self.values.len());
+        beans.iter().zip(&self.values).map(|(&b, &v)| if b % 2 == 1 { v } else { 0 }).collect()
+    }
+
     /// The Grundy value of the position `beans`: the XOR of the bean values of the bottles
     /// holding an odd number of beans.
     ///

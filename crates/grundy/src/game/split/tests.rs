@@ -159,6 +159,7 @@ fn position_value(table: &SplitTable, beans: &[u64]) -> u64 {
     let value =
         beans.iter().zip(table.bean_values()).filter(|(&b, _)| b % 2 == 1).fold(0, |acc, (_, &v)| acc ^ v);
     assert_eq!(table.value(beans), value);
+    assert_eq!(table.bottle_values(beans).iter().fold(0, |acc, v| acc ^ v), value);
     assert_eq!(try_split_outcome(beans).unwrap().value, value);
     value
 }
