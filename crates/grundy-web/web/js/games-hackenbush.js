@@ -175,20 +175,23 @@ class HackenbushView {
       const k = seen.get(key) ?? 0;
       seen.set(key, k + 1);
       const p = points[a], q = points[b];
+      if (a === b) return loopCurve(p, k);
       const bend = k === 0 ? 0 : (k % 2 ? 1 : -1) * Math.ceil(k / 2) * 26;
       const len = Math.max(Math.hypot(q.x - p.x, q.y - p.y), 1);
       const c = { x: (p.x + q.x) / 2 - ((q.y - p.y) / len) * bend, y: (p.y + q.y) / 2 + ((q.x - p.x) / len) * bend };
-      return { p, q, c, d: `M${p.x} ${p.y} Q${c.x} ${c.y} ${q.x} ${q.y}` };
+      const samples = [];
+      for (let t = 0; t <= 1.0001; t += 1 / 16) {
+        samples.push({ x: (1 - t) * (1 - t) * p.x + 2 * (1 - t) * t * c.x + t * t * q.x, y: (1 - t) * (1 - t) * p.y + 2 * (1 - t) * t * c.y + t * t * q.y });
+      }
+      return { p, q, c, samples, d: `M${p.x} ${p.y} Q${c.x} ${c.y} ${q.x} ${q.y}` };
     });
   }
 
   // The edge nearest `at`, within 12 units, or null.
   edgeAt(at) {
     let best = null, bestD = 12;
-    this.curves().forEach(({ p, q, c }, i) => {
-      for (let t = 0; t <= 1.0001; t += 1 / 16) {
-        const x = (1 - t) * (1 - t) * p.x + 2 * (1 - t) * t * c.x + t * t * q.x;
-        const y = (1 - t) * (1 - t) * p.y + 2 * (1 - t) * t * c.y + t * t * q.y;
+    this.curves().forEach(({ samples }, i) => {
+      for (const { x, y } of samples) {
         const d = Math.hypot(x - at.x, y - at.y);
         if (d < bestD) { best = i; bestD = d; }
       }
@@ -218,8 +221,8 @@ class HackenbushView {
       return svg("text", { x: low.x + 12, y: Math.min(low.y, GROUND_Y) - 8, class: "piece-label left" }, String.fromCharCode(65 + (i % 26)));
     });
     // Small edge numbers, as the moves name them.
-    const numbers = curves.map(({ p, q, c }, i) => {
-      const x = 0.25 * p.x + 0.5 * c.x + 0.25 * q.x, y = 0.25 * p.y + 0.5 * c.y + 0.25 * q.y;
+    const numbers = curves.map(({ samples }, i) => {
+      const { x, y } = samples[Math.floor(samples.length / 2)];
       return svg("text", { x: x + 9, y: y - 4, class: "edge-number left" }, String(i + 1));
     });
     const fallen = (ctx.fallen ?? []).map(({ d, cut }) => svg("path", { d, class: `edge falling${cut ? " cut" : ""}` }));
@@ -329,10 +332,24 @@ class HackenbushView {
   static paths(drawing) {
     return drawing.edges.map(([a, b]) => {
       const p = drawing.points[a], q = drawing.points[b];
-      return `M${p.x} ${p.y} L${q.x} ${q.y}`;
+      return a === b ? loopCurve(p, 0).d : `M${p.x} ${p.y} L${q.x} ${q.y}`;
     });
   }
 }
+
+// A loop at point `p` (the `k`-th one there): a drop standing on the point.
+function loopCurve(p, k) {
+  const r = 22 + 10 * k;
+  const d = `M${p.x} ${p.y} C${p.x - r} ${p.y - 1.6 * r}, ${p.x + r} ${p.y - 1.6 * r}, ${p.x} ${p.y}`;
+  const samples = [];
+  for (let t = 0; t <= 1.0001; t += 1 / 16) {
+    const u = 1 - t;
+    samples.push({ x: u * u * u * p.x + 3 * u * u * t * (p.x - r) + 3 * u * t * t * (p.x + r) + t * t * t * p.x, y: u * u * u * p.y + 3 * u * t * (u + t) * (p.y - 1.6 * r) + t * t * t * p.y });
+  }
+  return { p, q: p, c: p, samples, d };
+}
+
+let textOpen = false; // whether the edge-list box is open (it is redrawn with every edit)
 
 // The drawing without points that no edge uses (indices renumbered).
 function prune(drawing) {
@@ -399,10 +416,12 @@ export const hackenbush = {
     // The drawing is edited on the picture; the text is the same drawing as an edge list.
     const text = h("textarea", { class: "mono games-text", rows: "6", spellcheck: "false", "data-testid": "games-setup-text", "aria-label": "Edge list" }, drawingText(position));
     const go = () => apply({ text: text.value });
-    return [h("details", { class: "games-textbox" },
+    const box = h("details", { class: "games-textbox", open: textOpen },
       h("summary", {}, "Edge list (text): one edge “u v” per line; vertex “ground” is the ground"),
       text,
-      h("div", { class: "toolbar" }, h("button", { onclick: go, "data-testid": "games-setup-text-apply" }, "Use this text"))), go];
+      h("div", { class: "toolbar" }, h("button", { onclick: go, "data-testid": "games-setup-text-apply" }, "Use this text")));
+    box.addEventListener("toggle", () => { textOpen = box.open; });
+    return [box, go];
   },
   view: (hooks) => new HackenbushView(hooks),
 };
