@@ -169,3 +169,65 @@ test("a whole game against the engine from a cell it wins from is lost", async (
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test("a 200 x 200 board is filled, coloured and played on quickly", async () => {
+  const page = await newPage(env.context);
+  const section = await openArea(page, env.url, "board");
+  const n = 200;
+  await section.getByTestId("board-rows").fill(String(n));
+  await section.getByTestId("board-rows").press("Tab");
+  await section.getByTestId("board-cols").fill(String(n));
+  await section.getByTestId("board-cols").press("Tab");
+  await section.getByTestId("board-density").fill("10");
+  await section.getByTestId("board-seed").fill("6033");
+  await waitReady(page, "board");
+  const started = Date.now();
+  await section.getByTestId("board-fill").click();
+  await page.waitForFunction((n) => {
+    const s = document.getElementById("area-board");
+    const doc = JSON.parse(s.dataset.doc || "null");
+    return s.dataset.state === "ready" && doc?.rows === n && doc.map.some((l) => l.includes("#"));
+  }, n, { timeout: 15000 });
+  const took = Date.now() - started;
+  const doc = await pageDoc(page);
+  // The page's board, as the CLI sees it.
+  const text = `${n} ${n}\n` + doc.map.map((l) => l.replace(/[WL]/g, ".")).join("\n") + "\n";
+  const expected = cli(text, ["--map-only"]);
+  assert.deepEqual(doc.map, expected.map);
+  const blocked = expected.blocked / (n * n);
+  assert.ok(blocked > 0.08 && blocked < 0.12, `${blocked} blocked`);
+  // Colours of a sample of cells (every 7th row and column).
+  const cells = [];
+  for (let r = 0; r < n; r += 7) for (let c = 3; c < n; c += 7) cells.push([r, c]);
+  const colours = await cellColours(page, CANVAS, n, n, cells);
+  const want = { W: PALETTE.win, L: PALETTE.lose, "#": PALETTE.blocked };
+  cells.forEach(([r, c], k) => assert.equal(colours[k], want[expected.map[r][c]], `cell (${r + 1}, ${c + 1})`));
+  // A game on it: the token placed, the engine's reply to our first move.
+  await section.getByTestId("board-mode-play").click();
+  await section.getByTestId("board-first-you").check();
+  await waitReady(page, "board");
+  let start = null;
+  for (let r = 90; r < n && !start; r++) for (let c = 90; c < n && !start; c++) if (expected.map[r][c] === "L") start = [r, c];
+  await page.getByTestId(CANVAS).scrollIntoViewIfNeeded();
+  await clickCell(page, CANVAS, n, n, start);
+  await page.waitForFunction(() => document.getElementById("area-board").dataset.turn === "you", null, { timeout: 15000 });
+  const moveStarted = Date.now();
+  await page.getByTestId(CANVAS).focus();
+  const game = (await pageDoc(page)).game;
+  const to = game.legal_moves[0];
+  const key = to.row - 1 < start[0] ? "ArrowUp" : to.row - 1 > start[0] ? "ArrowDown" : to.column - 1 < start[1] ? "ArrowLeft" : "ArrowRight";
+  await page.keyboard.press(key);
+  await page.waitForFunction(() => {
+    const s = document.getElementById("area-board");
+    const doc = JSON.parse(s.dataset.doc || "null");
+    return s.dataset.turn === "you" && doc?.game?.moves === 2;
+  }, null, { timeout: 15000 });
+  // The engine's move is shown after a pause of the page's own (ENGINE_DELAY_MS, 450 ms).
+  const moveTook = Date.now() - moveStarted;
+  console.log(`200 x 200: filled and coloured in ${took} ms; our move and the engine's reply drawn in ${moveTook} ms`);
+  assert.ok(took < 5000, `filling and colouring took ${took} ms`);
+  assert.ok(moveTook < 5000, `a move and the reply took ${moveTook} ms`);
+  await screenshot(page, "board-200x200");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
