@@ -28,34 +28,34 @@ const STYLE = `
 #area-games .tab { border-radius: 0.4rem 0.4rem 0 0; border-bottom: none; margin-bottom: -1px; background: var(--panel); }
 #area-games .tab[aria-selected="true"] { background: #fff; border-color: var(--line); border-bottom: 1px solid #fff; font-weight: 600; }
 #area-games .rules { margin: 0 0 0.7rem; max-width: 62rem; }
-#area-games .games-status { font-size: 1.15rem; font-weight: 600; margin: 0.2rem 0 0.5rem; min-height: 1.6em; }
+#area-games .games-status { font-size: 1.15em; font-weight: 600; margin: 0.2rem 0 0.5rem; min-height: 1.6em; }
 #area-games .games-status.you::before { content: "● "; color: var(--accent); }
 #area-games .games-status.won { color: #1f5f99; }
 #area-games .games-status.lost { color: #a3540f; }
 #area-games .games-board { outline: none; border: 1px solid var(--line); border-radius: 0.5rem; padding: 0.5rem; background: #fff; overflow-x: auto; }
 #area-games .games-board:focus-visible { outline: 3px solid var(--accent); }
 #area-games .games-board.busy { opacity: 0.75; }
-#area-games .games-moveform { margin: 0.5rem 0 0; font-size: 0.95rem; }
+#area-games .games-moveform { margin: 0.5rem 0 0; font-size: 0.95em; }
 #area-games .games-setup { background: var(--panel); border: 1px solid var(--line); border-radius: 0.4rem; padding: 0.35rem 0.6rem; }
 #area-games .games-setup-error { color: var(--bad); margin: 0.2rem 0; white-space: pre-wrap; }
-#area-games .games-text { width: 100%; min-width: 24rem; font-size: 0.9rem; }
+#area-games .games-text { width: 100%; min-width: 24rem; font-size: 0.9em; }
 #area-games .games-textbox summary { cursor: pointer; color: var(--muted); }
-#area-games .small { font-size: 0.85rem; }
+#area-games .small { font-size: 0.85em; }
 #area-games .keys { margin: 0.4rem 0 0; }
 #area-games .panel h3 { margin-top: 0.7rem; }
 #area-games .panel h3:first-child { margin-top: 0; }
-#area-games table.bits { font-size: 0.95rem; }
+#area-games table.bits { font-size: 0.95em; }
 #area-games table.bits caption, #area-games .games-note { font-family: var(--font); }
-#area-games .games-note { font-size: 0.85rem; color: var(--muted); margin: 0.1rem 0 0.3rem; }
+#area-games .games-note { font-size: 0.85em; color: var(--muted); margin: 0.1rem 0 0.3rem; }
 #area-games table.bits td.label { white-space: nowrap; }
-#area-games table.bits caption { caption-side: top; text-align: left; font-size: 0.8rem; color: var(--muted); padding-bottom: 0.15rem; }
-#area-games table.bits th { font-size: 0.7rem; color: var(--muted); font-weight: normal; }
+#area-games table.bits caption { caption-side: top; text-align: left; font-size: 0.8em; color: var(--muted); padding-bottom: 0.15rem; }
+#area-games table.bits th { font-size: 0.7em; color: var(--muted); font-weight: normal; }
 #area-games table.bits td.label, #area-games table.bits th.label { text-align: left; font-family: var(--font); padding-right: 0.8rem; }
 #area-games table.bits td.dec { padding-right: 0.7rem; }
 #area-games table.bits td.bit { padding: 0.05rem 0.3rem; }
 #area-games table.bits td.b1 { font-weight: 700; }
 #area-games table.bits td.b0 { color: #9a9a9a; }
-#area-games table.bits td.note { text-align: left; font-family: var(--font); font-size: 0.8rem; color: var(--muted); }
+#area-games table.bits td.note { text-align: left; font-family: var(--font); font-size: 0.8em; color: var(--muted); }
 #area-games table.bits tr.changed td { background: #fff3e6; }
 #area-games table.bits tr.sum td { border-top: 2px solid var(--ink); }
 #area-games .games-why { margin: 0.3rem 0 0.5rem; }
