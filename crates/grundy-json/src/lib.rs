@@ -3,8 +3,8 @@
 //! documents from the same code.
 //!
 //! Every document is a [`Doc`]: the fields `command` and `schema_version`, then the
-//! command's own fields (one DTO per command, in [`dto`]'s types re-exported here). The
-//! words are those of the vocabulary in `schema/README.md` (`mover_wins`,
+//! command's own fields (one DTO per command, the types of the private `dto` module
+//! re-exported here). The words are those of the vocabulary in `schema/README.md` (`mover_wins`,
 //! `winning_move`, `value`, `vertex`, `row`/`column`, ...), the same in every command.
 //! The JSON Schema of every document is derived from these types with the `schema`
 //! feature (schemars); the CLI's tests hold the shipped `schema/*.schema.json` files to
