@@ -2,6 +2,9 @@
 //! `/` (`index.html`) and by their paths, with their content type and a strong `ETag`
 //! (a hash of the bytes) so a reload revalidates cheaply. With `--assets DIR` they are
 //! read from that folder on each request instead (for working on the front end).
+//! The repository's example files (boards, graphs, records), embedded the same way, are
+//! served under `/examples/` for the page's "example" menus: one copy, the one the
+//! README and the help texts name.
 
 use std::sync::Arc;
 
@@ -15,7 +18,19 @@ include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
 /// The routes of the front end.
 pub(crate) fn routes() -> Router<Arc<crate::State>> {
-    Router::new().route("/", get(index)).route("/{*path}", get(file))
+    Router::new().route("/", get(index)).route("/examples/{name}", get(example)).route("/{*path}", get(file))
+}
+
+async fn example(Path(name): Path<String>, headers: HeaderMap) -> Response {
+    match EXAMPLES.iter().find(|(n, _)| *n == name) {
+        Some(&(_, bytes)) => respond(bytes.into(), "example.txt", &headers),
+        None => not_found(),
+    }
+}
+
+fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "not found\n")
+        .into_response()
 }
 
 async fn index(state: State<Arc<crate::State>>, headers: HeaderMap) -> Response {
@@ -58,9 +73,14 @@ fn serve(state: &crate::State, path: &str, headers: &HeaderMap) -> Response {
         None => ASSETS.iter().find(|(p, _)| *p == path).map(|(_, b)| (*b).into()),
     };
     let Some(bytes) = bytes else {
-        return (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "not found\n")
-            .into_response();
+        return not_found();
     };
+    respond(bytes, path, headers)
+}
+
+/// The file's bytes with its content type (by the extension of `path`) and `ETag`, or
+/// 304 when the client has them.
+fn respond(bytes: std::borrow::Cow<'static, [u8]>, path: &str, headers: &HeaderMap) -> Response {
     let tag = etag(&bytes);
     if headers.get(header::IF_NONE_MATCH).is_some_and(|v| v.as_bytes() == tag.as_bytes()) {
         return (StatusCode::NOT_MODIFIED, [(header::ETAG, tag)]).into_response();

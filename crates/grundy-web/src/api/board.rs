@@ -6,17 +6,13 @@
 //! With `explain`, at most [`MAX_EXPLAINED_CELLS`] cells are asked for (413 beyond):
 //! each explanation may search the whole board. Boards over `max_board_cells` get a 413,
 //! board text that breaks the format a located 422 (`file` is `input`).
-//!
-//! The board examples of the repository's `examples/` folder are served as plain text at
-//! `/examples/<file>` (embedded at build time, no copy in `web/`), like the stone game's.
 
 use std::sync::Arc;
 
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::response::Response;
+use axum::routing::post;
 use axum::Router;
 use serde::Deserialize;
 
@@ -33,22 +29,8 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
     ),
 }];
 
-/// The board examples: the file name under `examples/` and its text.
-const EXAMPLES: &[(&str, &str)] = &[
-    ("loj6033_board.in", include_str!("../../../../examples/loj6033_board.in")),
-    ("board.txt", include_str!("../../../../examples/board.txt")),
-    ("board_maze.txt", include_str!("../../../../examples/board_maze.txt")),
-];
-
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    let mut router = Router::new().route("/api/board", post(board));
-    for &(name, text) in EXAMPLES {
-        let file = move || async move {
-            ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
-        };
-        router = router.route(&format!("/examples/{name}"), get(file));
-    }
-    router
+    Router::new().route("/api/board", post(board))
 }
 
 /// `POST /api/board`: the flags of `grundy board`, named as the JSON fields below.

@@ -13,9 +13,6 @@
 //! (413), a strategy tree of at most [`MAX_STRATEGY_MOVES`] moves (413). A text that is not
 //! a graph is a 422 located in `input`; a vertex name the graph lacks, or a path that
 //! breaks the rules, a 422 `invalid`.
-//!
-//! The bundled graphs of the repository's `examples/` folder are served as plain text at
-//! `/examples/<file>` (embedded at build time, no copy in `web/`), like the boards'.
 
 use std::sync::Arc;
 
@@ -23,7 +20,7 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::post;
 use axum::Router;
 use grundy::format::Format;
 use grundy::game::geography::solve_graph_geography;
@@ -52,24 +49,8 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[
     },
 ];
 
-/// The bundled graphs: the file name under `examples/` and its text.
-const EXAMPLES: &[(&str, &str)] = &[
-    ("graph.txt", include_str!("../../../../examples/graph.txt")),
-    ("bipartite.txt", include_str!("../../../../examples/bipartite.txt")),
-    ("bowtie.txt", include_str!("../../../../examples/bowtie.txt")),
-    ("petersen.col", include_str!("../../../../examples/petersen.col")),
-];
-
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    let mut router =
-        Router::new().route("/api/geography", post(geography)).route("/api/matching", post(matching));
-    for &(name, text) in EXAMPLES {
-        let file = move || async move {
-            ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
-        };
-        router = router.route(&format!("/examples/{name}"), get(file));
-    }
-    router
+    Router::new().route("/api/geography", post(geography)).route("/api/matching", post(matching))
 }
 
 /// `POST /api/geography`: the flags of `grundy geography`, named as the JSON fields below.

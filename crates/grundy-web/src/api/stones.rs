@@ -3,17 +3,13 @@
 //! and the moves so far: the board now, who is to move, the legal moves, who wins, the
 //! winning move and the engine's move: `grundy stones --json`). The page plays the game
 //! through `stones` alone: it sends the moves so far and draws what comes back.
-//!
-//! The bundled examples (a board to play on, game records) are served as plain text at
-//! `/examples/<file>`, embedded from the repository's `examples/` folder.
 
 use std::sync::Arc;
 
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::response::Response;
+use axum::routing::post;
 use axum::Router;
 use grundy::format::parse_board;
 use grundy::game::replay::{replay, StoneRecord};
@@ -39,25 +35,8 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[
     },
 ];
 
-/// The bundled examples: the file name under `examples/` and its bytes.
-const EXAMPLES: &[(&str, &str)] = &[
-    ("stones.txt", include_str!("../../../../examples/stones.txt")),
-    ("stones_game.in", include_str!("../../../../examples/stones_game.in")),
-    ("noi2011_bunny.in", include_str!("../../../../examples/noi2011_bunny.in")),
-    ("noi2011_bunny_sample1.in", include_str!("../../../../examples/noi2011_bunny_sample1.in")),
-    ("noi2011_bunny_sample2.in", include_str!("../../../../examples/noi2011_bunny_sample2.in")),
-];
-
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    let mut router =
-        Router::new().route("/api/replay", post(replay_endpoint)).route("/api/stones", post(stones));
-    for &(name, text) in EXAMPLES {
-        let file = move || async move {
-            ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
-        };
-        router = router.route(&format!("/examples/{name}"), get(file));
-    }
-    router
+    Router::new().route("/api/replay", post(replay_endpoint)).route("/api/stones", post(stones))
 }
 
 /// `POST /api/replay`: `{"record": "<NOI 2011 input>"}`.

@@ -26,5 +26,15 @@ async function show() {
 }
 
 addEventListener("hashchange", show);
-document.getElementById("projector").addEventListener("change", (e) => document.body.classList.toggle("projector", e.target.checked));
+// Projector mode: larger type everywhere (the root's font size) and stronger lines; the
+// choice is remembered on this browser.
+const projector = document.getElementById("projector");
+function setProjector(on) {
+  document.documentElement.classList.toggle("projector", on);
+  document.body.classList.toggle("projector", on);
+  projector.checked = on;
+  try { localStorage.setItem("grundy.projector", on ? "1" : ""); } catch { /* private mode */ }
+}
+projector.addEventListener("change", (e) => setProjector(e.target.checked));
+try { setProjector(localStorage.getItem("grundy.projector") === "1"); } catch { /* private mode */ }
 show();
