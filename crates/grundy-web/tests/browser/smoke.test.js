@@ -10,7 +10,7 @@ let env;
 before(async () => (env = await setup()));
 after(async () => env && (await env.close()));
 
-const AREAS = ["board", "stones", "games", "octal"];
+const AREAS = ["board", "stones", "geography", "games", "octal"];
 
 for (const area of AREAS) {
   test(`the ${area} area loads without errors`, async () => {
