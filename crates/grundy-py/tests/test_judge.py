@@ -37,8 +37,14 @@ def sample_inputs():
         out = path.with_suffix(".out")
         found.append((problem_of(match.group(1)), path, out if out.exists() else None))
     for path in sorted(EXAMPLES.glob("*.in")):
+        # `examples/<problem>.in` and `<problem>_sampleN.in`; other `.in` files there
+        # (a stone-game record for the web app) are no judge problem's.
+        match = re.fullmatch(r"(.+?)(_sample\d+)?", path.stem)
+        problem = problem_of(match.group(1))
+        if problem not in NAMES:
+            continue
         out = path.with_suffix(".out")
-        found.append((problem_of(path.stem), path, out if out.exists() else None))
+        found.append((problem, path, out if out.exists() else None))
     return found
 
 
