@@ -4,8 +4,8 @@
 //! `grundy <command> --json` prints, byte for byte in its compact form.
 //!
 //! Each area of the app has its module with its routes and its [`Endpoint`] entries;
-//! this module joins them, reads request bodies ([`read_json`]: bounded in size and
-//! time, parsed with located errors) and writes documents ([`doc`]).
+//! this module joins them, reads request bodies (`read_json`: bounded in size and
+//! time, parsed with located errors) and writes documents (`doc`).
 
 mod board;
 mod games;

@@ -2,8 +2,8 @@
 //! against the perfect engine, over a JSON API.
 //!
 //! The server is axum on tokio. It serves the front end (HTML, CSS and JavaScript
-//! embedded in the binary by [`assets`], nothing fetched at run time) at `/`, and the JSON
-//! API under `/api/` ([`api`]): `GET /api` lists the endpoints; `POST /api/<command>`
+//! embedded in the binary by the `assets` module, nothing fetched at run time) at `/`,
+//! and the JSON API under `/api/` ([`api`]): `GET /api` lists the endpoints; `POST /api/<command>`
 //! takes the arguments of `grundy <command>` as a JSON object and answers with the very
 //! document `grundy <command> --json` prints (the same [`grundy_json`] code writes both).
 //!
@@ -11,8 +11,8 @@
 //! the size of what it asks to compute, and how many computations run at once (one per
 //! core; the others wait in line). Computations run on tokio's blocking threads, never on
 //! the threads that serve connections, and a long one (an octal run) is stopped when its
-//! client goes away. Bad requests get a 4xx JSON error document ([`error`]); nothing a
-//! client sends makes the server panic or hang.
+//! client goes away. Bad requests get a 4xx JSON error document (the `error` module);
+//! nothing a client sends makes the server panic or hang.
 //!
 //! The server holds no game logic: every endpoint converts JSON to the library's types,
 //! calls the library, and converts the answer with `grundy-json`.
