@@ -4,7 +4,7 @@
 // target/screenshots/, and the area helpers (open an area and wait until it is idle).
 //
 // The binary: $GRUNDY_BIN, else the newer of target/release/grundy and target/debug/grundy
-// (scripts/test builds the release one first). The browser: $CHROMIUM, else
+// (scripts/test builds the release one first); $GRUNDY_ASSETS serves the page from a folder. The browser: $CHROMIUM, else
 // /usr/bin/chromium (scripts/test installs Debian's package when it is missing).
 
 import { spawn, execFileSync } from "node:child_process";
@@ -144,7 +144,9 @@ export async function waitReady(page, area, timeout = 15000) {
 
 // One server and one browser for a test file: call in `before`, then `after(env.close)`.
 export async function setup() {
-  const server = await startServer();
+  // $GRUNDY_ASSETS: serve the page's files from that folder (`--assets`), for trying a
+  // change of the page without rebuilding the binary.
+  const server = await startServer(process.env.GRUNDY_ASSETS ? ["--assets", process.env.GRUNDY_ASSETS] : []);
   let browser;
   try {
     browser = await launchBrowser();
