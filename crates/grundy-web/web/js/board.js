@@ -67,7 +67,7 @@ class TokenBoard {
     this.undoStack = [];
     this.painting = null; // the value a drag paints (1 blocked, 0 free)
     this.cursor = 0;
-    this.generation = 0; // bumps on every request, so stale answers are dropped
+    this.generation = 0; // bumps on every request and every edit: only the newest board's answer counts
     this.controller = null;
     this.timer = null;
     // The game: the cells the token stood on (placement first), the indices in `walk`
@@ -338,7 +338,13 @@ class TokenBoard {
     return body;
   }
 
+  // An edit: the board shown is now newer than any request on its way, so the section is
+  // busy at once and an answer to an earlier board neither shows nor makes it ready (a
+  // new generation); the request for this board goes after a short pause (edits in a
+  // row, a drag, send one).
   scheduleRefresh() {
+    ++this.generation;
+    this.controller?.abort();
     this.section.dataset.state = "busy";
     this.busy.textContent = "Colouring…";
     clearTimeout(this.timer);
