@@ -292,24 +292,35 @@ fn check_input(src: &str, adjacency: &[Vec<usize>]) {
     }
 }
 
-#[test]
-fn graph_geography_matches_game_search_on_every_small_graph() {
-    // Every graph on 5 labelled vertices (odd cycles included), written as an edge list
-    // whose lines first declare the vertices 0..5 in order.
+/// Every graph on 5 labelled vertices (odd cycles included), written as an edge list
+/// whose lines first declare the vertices 0..5 in order, with its adjacency lists. Now
+/// and then an edge is written twice (the tree lists each reply once), and with
+/// `with_loops` a loop is added now and then (no move, but the graph is no longer
+/// bipartite).
+pub(super) fn every_small_graph(with_loops: bool) -> impl Iterator<Item = (String, Vec<Vec<usize>>)> {
     let n = 5;
     let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
-    for mask in 0..1u32 << pairs.len() {
+    (0..1u32 << pairs.len()).map(move |mask| {
         let mut src: String = (0..n).map(|v| format!("{v}\n")).collect();
         let mut adjacency = vec![Vec::new(); n];
         for (i, &(a, b)) in pairs.iter().enumerate().filter(|&(i, _)| mask & (1 << i) != 0) {
             src.push_str(&format!("{a} {b}\n"));
             adjacency[a].push(b);
             adjacency[b].push(a);
-            // A parallel edge now and then: the tree lists each reply once.
             if i % 4 == 0 {
                 src.push_str(&format!("{b} {a}\n"));
             }
         }
+        if with_loops && mask % 7 == 3 {
+            src.push_str("2 2\n");
+        }
+        (src, adjacency)
+    })
+}
+
+#[test]
+fn graph_geography_matches_game_search_on_every_small_graph() {
+    for (src, adjacency) in every_small_graph(false) {
         check_input(&src, &adjacency);
     }
 }

@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::board::{Board, BoardShape, CellId, TokenCell};
-use crate::game::geography::tests::mover_wins_naive;
+use crate::board::{Board, BoardShape, TokenCell};
+use crate::game::geography::tests::{board_adjacency, every_small_graph, mover_wins_naive};
 use crate::input::{read_graph, FormatHint};
 use crate::matching::{gallai_edmonds, tutte_berge_verify, GeneralMatching};
 use crate::tests::support::{random_edges, seeded, RngExt};
@@ -95,24 +95,8 @@ fn check_every_path(input: &GraphInput, adjacency: &[Vec<usize>]) {
 
 #[test]
 fn games_match_game_search_on_every_path_of_every_small_graph() {
-    // Every graph on 5 labelled vertices, now and then with parallel edges and a loop
-    // (which is no move, but makes the graph not bipartite).
-    let n = 5;
-    let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
-    for mask in 0..1u32 << pairs.len() {
-        let mut src: String = (0..n).map(|x| format!("{x}\n")).collect();
-        let mut adjacency = vec![Vec::new(); n];
-        for (i, &(a, b)) in pairs.iter().enumerate().filter(|&(i, _)| mask & (1 << i) != 0) {
-            src.push_str(&format!("{a} {b}\n"));
-            adjacency[a].push(b);
-            adjacency[b].push(a);
-            if i % 4 == 0 {
-                src.push_str(&format!("{b} {a}\n"));
-            }
-        }
-        if mask % 7 == 3 {
-            src.push_str("2 2\n");
-        }
+    // Every graph on 5 labelled vertices, now and then with parallel edges and a loop.
+    for (src, adjacency) in every_small_graph(true) {
         let input = read_graph(src.as_bytes(), FormatHint::Detect).unwrap();
         check_every_path(&input, &adjacency);
     }
@@ -127,10 +111,8 @@ fn games_match_game_search_on_every_small_board() {
             let cells: Vec<TokenCell> = (0..shape.n_cells())
                 .map(|i| if mask & (1 << i) != 0 { TokenCell::Blocked } else { TokenCell::Free })
                 .collect();
-            let free = |c: &CellId| mask & (1 << c.index()) == 0;
-            let adjacency: Vec<Vec<usize>> =
-                shape.cells().map(|c| shape.neighbors(c).filter(free).map(CellId::index).collect()).collect();
             let board = Board::new(n_rows, n_cols, cells);
+            let adjacency = board_adjacency(&board);
             let input =
                 read_graph(format!("{n_rows} {n_cols}\n{board}").as_bytes(), FormatHint::Detect).unwrap();
             check_every_path(&input, &adjacency);
