@@ -267,3 +267,66 @@ pub fn validate(command: &str, doc: &Value) {
         validator.iter_errors(doc).map(|e| format!("{e} at {}", e.instance_path())).collect();
     assert!(errors.is_empty(), "invalid against {}: {}\n{doc}", path.display(), errors.join("; "));
 }
+
+/// The repository's root.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A file of the repository, by its path from the root.
+pub fn read(path: &str) -> String {
+    std::fs::read_to_string(repo().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A blessed data case of the CLI (`crates/grundy-cli/tests/data/<command>/<name>.in`
+/// and its siblings; see the CLI's `tests/it/main.rs`).
+#[derive(Debug)]
+pub struct CliCase {
+    /// The `.in` file.
+    pub path: PathBuf,
+    /// The arguments (`.args`, one per non-empty line; just the command without one).
+    pub args: Vec<String>,
+    /// The `.in` file's bytes (some cases hold bytes that are not UTF-8).
+    pub bytes: Vec<u8>,
+    /// The expected standard output (`.out`; empty without one).
+    pub out: String,
+    /// The expected exit code (`.code`; 0 without one).
+    pub code: i32,
+}
+
+impl CliCase {
+    /// The `.in` file's text.
+    ///
+    /// # Panics
+    /// If it is not UTF-8 (a request carries text).
+    pub fn input(&self) -> &str {
+        std::str::from_utf8(&self.bytes).unwrap_or_else(|_| panic!("{}: not UTF-8", self.path.display()))
+    }
+
+    /// Whether the case runs with `--json`.
+    pub fn json(&self) -> bool {
+        self.args.iter().any(|a| a == "--json")
+    }
+}
+
+/// Every data case of the CLI's `command`, sorted by file name.
+pub fn cli_cases(command: &str) -> Vec<CliCase> {
+    let dir = repo().join("crates/grundy-cli/tests/data").join(command);
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .map(|path| {
+            let args = std::fs::read_to_string(path.with_extension("args"))
+                .map(|t| t.lines().filter(|l| !l.is_empty()).map(str::to_string).collect())
+                .unwrap_or_else(|_| vec![command.to_string()]);
+            let code = std::fs::read_to_string(path.with_extension("code"))
+                .map_or(0, |t| t.trim().parse().expect("a .code file holds a number"));
+            let bytes = std::fs::read(&path).unwrap();
+            // A case that prints nothing (an error in text mode) may have no `.out`.
+            let out = std::fs::read_to_string(path.with_extension("out")).unwrap_or_default();
+            CliCase { path, args, bytes, out, code }
+        })
+        .collect()
+}

@@ -7,19 +7,9 @@
 //! bad cells and moves 422s that name them, boards over `max_board_cells` and too many
 //! explained cells 413s; and the bundled board examples are served.
 
-use std::path::{Path, PathBuf};
-
 use serde_json::{json, Value};
 
-use crate::{shared, with_limits};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn read(path: &str) -> String {
-    std::fs::read_to_string(repo().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
+use crate::{cli_cases, read, shared, with_limits, CliCase};
 
 fn cell(p: &Value) -> String {
     format!("{},{}", p["row"], p["column"])
@@ -54,24 +44,10 @@ fn request(input: &str, args: &[String]) -> Option<Value> {
 
 /// The CLI's board cases run with `--json`: (request, expected output, exit code).
 fn cli_json_cases() -> Vec<(Value, String, String)> {
-    let dir = repo().join("crates/grundy-cli/tests/data/board");
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    names.sort();
-    let mut res = Vec::new();
-    for path in names.into_iter().filter(|p| p.extension().is_some_and(|e| e == "in")) {
-        let args: Vec<String> = std::fs::read_to_string(path.with_extension("args"))
-            .map(|t| t.lines().map(str::to_string).collect())
-            .unwrap_or_else(|_| vec!["board".into()]);
-        if !args.iter().any(|a| a == "--json") {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let Some(req) = request(&input, &args) else { continue };
-        let code = std::fs::read_to_string(path.with_extension("code")).unwrap_or_else(|_| "0".into());
-        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        res.push((req, out, code.trim().to_string()));
-    }
-    res
+    let cases = cli_cases("board").into_iter().filter(CliCase::json);
+    cases
+        .filter_map(|case| Some((request(case.input(), &case.args)?, case.out, case.code.to_string())))
+        .collect()
 }
 
 #[tokio::test]

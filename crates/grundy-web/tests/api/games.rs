@@ -7,15 +7,9 @@
 //! moves are 422 `invalid`, `move` with `play` a 400, bad graph texts and octal codes
 //! 422s located in their field, and sizes over the limits 413s.
 
-use std::path::{Path, PathBuf};
-
 use serde_json::{json, Map, Value};
 
-use crate::{shared, with_limits};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use crate::{cli_cases, shared, with_limits};
 
 const COMMANDS: [&str; 7] = ["nim", "kam", "split", "jiangnan", "cutting", "hackenbush", "heaps"];
 
@@ -119,24 +113,14 @@ fn request(command: &str, args: &[String], input: &str) -> Value {
 /// The CLI data cases of `command` run with `--json` (compact) and exit 0 or 1: (name,
 /// args after the command, input, expected output).
 fn cli_json_cases(command: &str) -> Vec<(String, Vec<String>, String, String)> {
-    let dir = repo().join("crates/grundy-cli/tests/data").join(command);
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    paths.sort();
-    let mut res = Vec::new();
-    for path in paths.into_iter().filter(|p| p.extension().is_some_and(|e| e == "in")) {
-        let args: Vec<String> = std::fs::read_to_string(path.with_extension("args"))
-            .map(|t| t.lines().filter(|l| !l.is_empty()).map(str::to_string).collect())
-            .unwrap_or_else(|_| vec![command.to_string()]);
-        let code = std::fs::read_to_string(path.with_extension("code")).unwrap_or_else(|_| "0".into());
-        if !args.iter().any(|a| a == "--json") || args.iter().any(|a| a == "--pretty") || code.trim() == "2" {
-            continue;
-        }
-        let input = std::fs::read_to_string(&path).unwrap();
-        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        let name = path.file_stem().unwrap().to_string_lossy().to_string();
-        res.push((name, args[1..].to_vec(), input, out));
-    }
-    res
+    let cases = cli_cases(command).into_iter();
+    let cases = cases.filter(|c| c.json() && !c.args.iter().any(|a| a == "--pretty") && c.code != 2);
+    cases
+        .map(|c| {
+            let name = c.path.file_stem().unwrap().to_string_lossy().to_string();
+            (name, c.args[1..].to_vec(), c.input().to_string(), c.out)
+        })
+        .collect()
 }
 
 #[tokio::test]

@@ -7,21 +7,11 @@
 //! are 422s that name them, graphs over `max_graph_size` 413s; and the bundled graphs are
 //! served.
 
-use std::path::{Path, PathBuf};
-
 use grundy::game::geography::solve_graph_geography;
 use grundy::input::{read_graph, FormatHint};
 use serde_json::{json, Value};
 
-use crate::{shared, with_limits};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn read(path: &str) -> String {
-    std::fs::read_to_string(repo().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
+use crate::{cli_cases, read, shared, with_limits, CliCase};
 
 /// The bundled graphs the API serves.
 const EXAMPLES: [&str; 4] = ["graph.txt", "bipartite.txt", "bowtie.txt", "petersen.col"];
@@ -74,24 +64,13 @@ fn request(text: &str, args: &[String]) -> Value {
 #[tokio::test]
 async fn geography_answers_with_the_clis_document() {
     let server = shared();
-    let dir = repo().join("crates/grundy-cli/tests/data/geography");
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    names.sort();
     let mut n_cases = 0;
-    for path in names.into_iter().filter(|p| p.extension().is_some_and(|e| e == "in")) {
-        let args: Vec<String> = std::fs::read_to_string(path.with_extension("args"))
-            .map(|t| t.lines().map(str::to_string).collect())
-            .unwrap_or_default();
-        if !args.iter().any(|a| a == "--json") {
-            continue;
-        }
-        let code = std::fs::read_to_string(path.with_extension("code")).unwrap_or_else(|_| "0".into());
-        let text = std::fs::read_to_string(&path).unwrap();
-        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        let reply = server.post("/api/geography", &request(&text, &args)).await;
-        if code.trim() == "2" {
+    for case in cli_cases("geography").into_iter().filter(CliCase::json) {
+        let (path, expected) = (&case.path, &case.out);
+        let reply = server.post("/api/geography", &request(case.input(), &case.args)).await;
+        if case.code == 2 {
             // A usage error is the CLI's (clap's); an invalid argument is a 422 here.
-            let cli: Value = serde_json::from_str(&expected).unwrap();
+            let cli: Value = serde_json::from_str(expected).unwrap();
             if cli["error"]["kind"] == "invalid" {
                 let error = reply.error(422, "invalid");
                 assert_eq!(error["message"], cli["error"]["message"], "{}", path.display());
@@ -99,7 +78,7 @@ async fn geography_answers_with_the_clis_document() {
             continue;
         }
         reply.ok("geography");
-        assert_eq!(reply.text, expected, "{}", path.display());
+        assert_eq!(&reply.text, expected, "{}", path.display());
         n_cases += 1;
     }
     assert!(n_cases >= 10, "only {n_cases} cases");
@@ -278,30 +257,21 @@ async fn the_engine_is_named_and_follows_the_position() {
 #[tokio::test]
 async fn matching_answers_with_the_clis_document() {
     let server = shared();
-    let dir = repo().join("crates/grundy-cli/tests/data/matching");
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    names.sort();
     let mut n_cases = 0;
-    for path in names.into_iter().filter(|p| p.extension().is_some_and(|e| e == "in")) {
-        let args: Vec<String> = std::fs::read_to_string(path.with_extension("args"))
-            .map(|t| t.lines().map(str::to_string).collect())
-            .unwrap_or_default();
-        let code = std::fs::read_to_string(path.with_extension("code")).unwrap_or_else(|_| "0".into());
+    for case in cli_cases("matching") {
         // The document holds every part whatever the flags: the cases run with --json
         // alone (and --format), exit 0.
-        let plain = args.iter().all(|a| {
+        let plain = case.args.iter().all(|a| {
             ["matching", "--json", "--format", "{in}"].contains(&a.as_str()) || !a.starts_with("--")
         });
-        if !args.iter().any(|a| a == "--json") || code.trim() != "0" || !plain {
+        if !case.json() || case.code != 0 || !plain {
             continue;
         }
-        let text = std::fs::read_to_string(&path).unwrap();
-        let body = request(&text, &args);
+        let body = request(case.input(), &case.args);
         let body = json!({ "input": body["input"], "format": body["format"] });
         let reply = server.post("/api/matching", &body).await;
         reply.ok("matching");
-        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        assert_eq!(reply.text, expected, "{}", path.display());
+        assert_eq!(reply.text, case.out, "{}", case.path.display());
         n_cases += 1;
     }
     assert!(n_cases >= 4, "only {n_cases} cases");

@@ -8,7 +8,6 @@
 //! computation at a time answers the next request within seconds of the disconnect,
 //! where the abandoned run would take minutes).
 
-use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -16,11 +15,7 @@ use grundy::game::octal::{solve, OctalGame, SolveConfig};
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::{shared, validate, with_limits, Server};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use crate::{cli_cases, shared, validate, with_limits, Server};
 
 /// The compact document `grundy octal CODE --max MAX [--until-periodic --limit LIMIT]
 /// --show SHOW --json` prints, from the library and `grundy-json`.
@@ -60,20 +55,9 @@ fn request_of_args(args: &[String]) -> Value {
 
 /// Every CLI data case of `octal` with `--json` that succeeds: (args, expected output).
 fn cli_json_cases() -> Vec<(Vec<String>, String)> {
-    let dir = repo().join("crates/grundy-cli/tests/data/octal");
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    names.sort();
-    let mut res = Vec::new();
-    for path in names.into_iter().filter(|p| p.extension().is_some_and(|e| e == "in")) {
-        let args: Vec<String> = std::fs::read_to_string(path.with_extension("args"))
-            .map(|t| t.lines().filter(|l| !l.is_empty()).map(str::to_string).collect())
-            .unwrap_or_default();
-        if !args.iter().any(|a| a == "--json") || path.with_extension("code").exists() {
-            continue;
-        }
-        res.push((args, std::fs::read_to_string(path.with_extension("out")).unwrap()));
-    }
-    res
+    let cases =
+        cli_cases("octal").into_iter().filter(|c| c.json() && !c.path.with_extension("code").exists());
+    cases.map(|c| (c.args, c.out)).collect()
 }
 
 #[tokio::test]
@@ -326,18 +310,17 @@ async fn a_streamed_run_stops_when_its_client_goes_away() {
     let waiting = read_progress(&mut second, 2).await;
     assert!(waiting.contains("\"waiting\":true") && !waiting.contains("\"waiting\":false"), "{waiting}");
     drop(second);
-    assert!(
-        tokio::time::timeout(
-            Duration::from_millis(1500),
-            server.post("/api/octal", &json!({"code": "0.07", "max": 10}))
-        )
-        .await
-        .is_err(),
-        "a small run waits while the long one runs"
-    );
+    assert_small_run_waits(&server).await;
     drop(stream);
     let latency = small_run_latency(&server).await;
     assert!(latency < Duration::from_secs(5), "the abandoned run went on: the next run waited {latency:?}");
+}
+
+/// While the one slot is taken, a small run gets no answer within 1.5 s.
+async fn assert_small_run_waits(server: &Server) {
+    let body = json!({"code": "0.07", "max": 10});
+    let waited = tokio::time::timeout(Duration::from_millis(1500), server.post("/api/octal", &body)).await;
+    assert!(waited.is_err(), "a small run waits while the long one runs");
 }
 
 #[tokio::test]
@@ -346,15 +329,7 @@ async fn a_plain_run_stops_when_its_client_goes_away() {
     let long = json!({"code": "0.6", "until_periodic": true, "limit": 100_000_000});
     let stream = open_octal(&server, &long).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
-    assert!(
-        tokio::time::timeout(
-            Duration::from_millis(1500),
-            server.post("/api/octal", &json!({"code": "0.07", "max": 10}))
-        )
-        .await
-        .is_err(),
-        "a small run waits while the long one runs"
-    );
+    assert_small_run_waits(&server).await;
     drop(stream);
     let latency = small_run_latency(&server).await;
     assert!(latency < Duration::from_secs(5), "the abandoned run went on: the next run waited {latency:?}");

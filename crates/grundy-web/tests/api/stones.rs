@@ -7,21 +7,11 @@
 //! moves 422s that name the move, boards over `max_board_cells` 413s; and the bundled
 //! examples are served.
 
-use std::path::{Path, PathBuf};
-
 use grundy::game::replay::{replay, StoneRecord};
 use grundy::{Position, StoneCell};
 use serde_json::{json, Value};
 
-use crate::{shared, with_limits};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn read(path: &str) -> String {
-    std::fs::read_to_string(repo().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
+use crate::{cli_cases, read, shared, with_limits};
 
 /// The compact document the CLI prints, with its line end.
 fn cli_doc<T: serde::Serialize>(command: &str, body: T) -> String {
@@ -45,22 +35,8 @@ fn cell(p: &Value) -> String {
 /// The CLI data cases of `command` run with `--json` and exit 0 or 1: (input, args,
 /// expected output).
 fn cli_json_cases(command: &str) -> Vec<(String, Vec<String>, String)> {
-    let dir = repo().join("crates/grundy-cli/tests/data").join(command);
-    let mut res = Vec::new();
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    names.sort();
-    for path in names.into_iter().filter(|p| p.extension().is_some_and(|e| e == "in")) {
-        let args: Vec<String> = std::fs::read_to_string(path.with_extension("args"))
-            .map(|t| t.lines().map(str::to_string).collect())
-            .unwrap_or_default();
-        let code = std::fs::read_to_string(path.with_extension("code")).unwrap_or_else(|_| "0".into());
-        if !args.iter().any(|a| a == "--json") || code.trim() == "2" {
-            continue;
-        }
-        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
-        res.push((std::fs::read_to_string(&path).unwrap(), args, out));
-    }
-    res
+    let cases = cli_cases(command).into_iter().filter(|c| c.json() && c.code != 2);
+    cases.map(|c| (c.input().to_string(), c.args, c.out)).collect()
 }
 
 #[tokio::test]
