@@ -4,10 +4,8 @@
 // values the sparse classes report are hatched. Hovering a bar (or the arrow keys) tells
 // its count. Counts spread over orders of magnitude (0.16: a handful of rare heaps among
 // half a million) are drawn on a log scale unless the box is unticked.
-import { h, palette } from "./ui.js";
+import { fitCanvas, fmt, h, palette } from "./ui.js";
 import { textPx, ticks } from "./octal-plot.js";
-
-const fmt = (n) => Number(n).toLocaleString("en-US");
 
 export class Histogram {
   constructor() {
@@ -48,14 +46,7 @@ export class Histogram {
 
   draw() {
     const f = this.frame();
-    const ratio = window.devicePixelRatio || 1;
-    const canvas = this.canvas;
-    canvas.width = Math.round(f.width * ratio);
-    canvas.height = Math.round(f.height * ratio);
-    canvas.style.width = `${f.width}px`;
-    canvas.style.height = `${f.height}px`;
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const ctx = fitCanvas(this.canvas, f.width, f.height);
     ctx.clearRect(0, 0, f.width, f.height);
     if (!this.doc || this.doc.histogram.length === 0) return;
     const colours = palette();

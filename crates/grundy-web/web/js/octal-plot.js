@@ -5,7 +5,7 @@
 // classes; the plot only draws them. Heaps of value 0 (the player to move loses on a
 // single heap) are orange, the others blue, as everywhere in the app; rare heaps are
 // black diamonds, so the marks read without colour too.
-import { h, palette } from "./ui.js";
+import { fitCanvas, fmt, h, palette } from "./ui.js";
 
 const MIN_SPAN = 8;
 
@@ -13,7 +13,6 @@ const MIN_SPAN = 8;
 export function textPx() {
   return Math.round(0.75 * parseFloat(getComputedStyle(document.body).fontSize || "16"));
 }
-const fmt = (n) => Number(n).toLocaleString("en-US");
 
 export class Plot {
   constructor({ onView } = {}) {
@@ -109,16 +108,7 @@ export class Plot {
 
   draw() {
     const f = this.frame();
-    const ratio = window.devicePixelRatio || 1;
-    const canvas = this.canvas;
-    if (canvas.width !== Math.round(f.width * ratio) || canvas.height !== Math.round(f.height * ratio)) {
-      canvas.width = Math.round(f.width * ratio);
-      canvas.height = Math.round(f.height * ratio);
-      canvas.style.width = `${f.width}px`;
-      canvas.style.height = `${f.height}px`;
-    }
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const ctx = fitCanvas(this.canvas, f.width, f.height);
     ctx.clearRect(0, 0, f.width, f.height);
     const colours = palette();
     const font = getComputedStyle(document.body).fontFamily;

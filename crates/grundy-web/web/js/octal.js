@@ -7,7 +7,7 @@
 // game. The address #octal/CODE runs CODE until its period is certified, #octal/CODE/N
 // computes its first N values.
 import { ApiError, stream } from "./api.js";
-import { h, History, saveText, toast } from "./ui.js";
+import { fmt, h, History, saveText, toast } from "./ui.js";
 import { Plot } from "./octal-plot.js";
 import { Histogram } from "./octal-histogram.js";
 
@@ -24,8 +24,6 @@ const DEFAULTS = { code: "0.07", mode: "periodic", max: 1000, limit: 1_000_000 }
 const PERIODIC_MIN = 1000;
 // The most values the page lists in text (all of them go to "Save values").
 const TEXT_VALUES = 5000;
-
-const fmt = (n) => Number(n).toLocaleString("en-US");
 
 const STYLE = `
 #area-octal [hidden] { display: none !important; }

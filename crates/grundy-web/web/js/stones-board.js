@@ -3,7 +3,7 @@
 // by the verdict of the player to move, marks on the stones that may move, and arrows for
 // moves (a stone sliding into the empty cell). It knows no rule of the game: clicks are
 // reported as cells, and the caller decides with the server's `legal_moves`.
-import { h, palette } from "./ui.js";
+import { fitCanvas, h, palette } from "./ui.js";
 
 const MARGIN_MIN_CELL = 18; // below this cell size, no row and column numbers
 
@@ -77,18 +77,10 @@ export class StoneBoard {
     const margin = cell >= MARGIN_MIN_CELL ? Math.max(18, Math.round(cell * 0.45)) : 2;
     const width = margin + n_cols * cell + 2;
     const height = margin + n_rows * cell + 2;
-    const ratio = window.devicePixelRatio || 1;
     const canvas = this.canvas;
-    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      canvas.style.width = `${width}px`;
-      canvas.style.height = `${height}px`;
-    }
+    const ctx = fitCanvas(canvas, width, height);
     this.geometry = { left: margin, top: margin, cell, rows: n_rows, columns: n_cols };
     Object.assign(canvas.dataset, { cellSize: cell, originX: margin, originY: margin, rows: n_rows, columns: n_cols });
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, width, height);
     ctx.fillStyle = "#fff";
     ctx.fillRect(0, 0, width, height);

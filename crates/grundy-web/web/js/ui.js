@@ -65,3 +65,22 @@ export function palette() {
   const get = (name) => css.getPropertyValue(name).trim();
   return { win: get("--win"), lose: get("--lose"), blocked: get("--blocked"), free: get("--free"), token: get("--token"), accent: get("--accent"), line: get("--line"), ink: get("--ink") };
 }
+
+// A count with its thousands grouped: 1,234,567.
+export const fmt = (n) => Number(n).toLocaleString("en-US");
+
+// Sizes `canvas` to `width` x `height` CSS pixels at the screen's pixel density (only
+// when that changes, since resizing clears it) and returns its 2-D context, scaled so
+// that drawing is in CSS pixels.
+export function fitCanvas(canvas, width, height) {
+  const ratio = window.devicePixelRatio || 1;
+  if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    canvas.style.width = `${width}px`;
+    canvas.style.height = `${height}px`;
+  }
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return ctx;
+}
