@@ -236,8 +236,9 @@ fn illegal_records_are_rejected() {
     assert_eq!(StoneRecord::new(two, vec![]).unwrap_err(), RecordError::EmptyCells { count: 2 });
 }
 
-/// Every complete record (played until the player to move is stuck) from `board`.
-fn all_complete_records(board: &Board<StoneCell>) -> Vec<StoneRecord> {
+/// Every legal record from `board` (every node of its game tree), each with whether it
+/// is complete (the player to move is stuck).
+fn all_records(board: &Board<StoneCell>) -> Vec<(StoneRecord, bool)> {
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
     let start = board.cells().iter().position(|&c| c == StoneCell::Empty).unwrap();
     let mut res = Vec::new();
@@ -246,29 +247,30 @@ fn all_complete_records(board: &Board<StoneCell>) -> Vec<StoneRecord> {
         let player = Player::of_half_move(moves.len());
         let options: Vec<usize> =
             orthogonal_neighbors(n_rows, n_cols, empty).filter(|&n| cells[n] == player.stone()).collect();
-        if options.is_empty() {
-            res.push(StoneRecord::new(board.clone(), moves).unwrap());
-            continue;
-        }
-        for to in options {
+        for &to in &options {
             let mut next = cells.clone();
             next.swap(empty, to);
             let mut longer = moves.clone();
             longer.push(CellId::new(to));
             stack.push((next, to, longer));
         }
+        res.push((StoneRecord::new(board.clone(), moves).unwrap(), options.is_empty()));
     }
     res
 }
 
-#[test]
-fn replay_matches_game_search_on_all_tiny_records() {
-    // Every board of at most 9 cells, every start cell, every choice of which other cells
-    // are usable (the usable stone on the cell's colour, or the other stone), and every
-    // complete record: the prefixes of the records are all the legal records.
-    let mut n_records = 0;
-    for n_rows in 1..=9 {
-        for n_cols in 1..=9 / n_rows {
+/// Every complete record (played until the player to move is stuck) from `board`.
+fn all_complete_records(board: &Board<StoneCell>) -> Vec<StoneRecord> {
+    all_records(board).into_iter().filter(|&(_, complete)| complete).map(|(record, _)| record).collect()
+}
+
+/// Every board of at most `max_cells` cells with every start cell and every choice of
+/// which other cells are usable (the usable stone on the cell's colour, or the other
+/// stone).
+fn every_tiny_board(max_cells: usize) -> Vec<Board<StoneCell>> {
+    let mut res = Vec::new();
+    for n_rows in 1..=max_cells {
+        for n_cols in 1..=max_cells / n_rows {
             let n_cells = n_rows * n_cols;
             for start in 0..n_cells {
                 let start_colour = (start / n_cols + start % n_cols) % 2;
@@ -285,12 +287,24 @@ fn replay_matches_game_search_on_all_tiny_records() {
                             }
                         })
                         .collect();
-                    for record in all_complete_records(&Board::new(n_rows, n_cols, cells)) {
-                        check_record(&record);
-                        n_records += 1;
-                    }
+                    res.push(Board::new(n_rows, n_cols, cells));
                 }
             }
+        }
+    }
+    res
+}
+
+#[test]
+fn replay_matches_game_search_on_all_tiny_records() {
+    // Every board of at most 9 cells, every start cell, every choice of which other cells
+    // are usable (the usable stone on the cell's colour, or the other stone), and every
+    // complete record: the prefixes of the records are all the legal records.
+    let mut n_records = 0;
+    for board in every_tiny_board(9) {
+        for record in all_complete_records(&board) {
+            check_record(&record);
+            n_records += 1;
         }
     }
     assert!(n_records > 10_000, "only {n_records} records");
@@ -459,48 +473,15 @@ fn final_position_matches_game_search_on_every_tiny_record() {
     // every legal record from it, finished or not (every node of the game tree), with an
     // even and an odd number of half-moves.
     let (mut n_records, mut n_odd, mut n_open, mut n_wins) = (0, 0, 0, 0);
-    for n_rows in 1..=8 {
-        for n_cols in 1..=8 / n_rows {
-            let n_cells = n_rows * n_cols;
-            for start in 0..n_cells {
-                let start_colour = (start / n_cols + start % n_cols) % 2;
-                for mask in 0..1u32 << (n_cells - 1) {
-                    let cells: Vec<StoneCell> = (0..n_cells)
-                        .map(|c: usize| {
-                            let bit = if c < start { c } else { c.max(1) - 1 };
-                            let usable = mask >> bit & 1 == 1;
-                            let same = (c / n_cols + c % n_cols) % 2 == start_colour;
-                            match (c == start, usable == same) {
-                                (true, _) => StoneCell::Empty,
-                                (false, true) => StoneCell::Black,
-                                (false, false) => StoneCell::White,
-                            }
-                        })
-                        .collect();
-                    let board = Board::new(n_rows, n_cols, cells.clone());
-                    let mut memo = HashMap::new();
-                    let mut stack = vec![(cells, start, Vec::new())];
-                    while let Some((cells, empty, moves)) = stack.pop() {
-                        let record = StoneRecord::new(board.clone(), moves.clone()).unwrap();
-                        check_final_position(&record, Some(&mut memo));
-                        n_records += 1;
-                        n_odd += moves.len() % 2;
-                        let fp = replay(&record).final_position().clone();
-                        n_open += usize::from(!fp.is_over());
-                        n_wins += usize::from(fp.mover_wins);
-                        let player = Player::of_half_move(moves.len());
-                        for to in orthogonal_neighbors(n_rows, n_cols, empty)
-                            .filter(|&n| cells[n] == player.stone())
-                        {
-                            let mut next = cells.clone();
-                            next.swap(empty, to);
-                            let mut longer = moves.clone();
-                            longer.push(CellId::new(to));
-                            stack.push((next, to, longer));
-                        }
-                    }
-                }
-            }
+    for board in every_tiny_board(8) {
+        let mut memo = HashMap::new();
+        for (record, _) in all_records(&board) {
+            check_final_position(&record, Some(&mut memo));
+            n_records += 1;
+            n_odd += record.moves().len() % 2;
+            let fp = replay(&record).final_position().clone();
+            n_open += usize::from(!fp.is_over());
+            n_wins += usize::from(fp.mover_wins);
         }
     }
     assert!(n_records > 20_000 && n_odd > 5_000, "records {n_records}, odd {n_odd}");
