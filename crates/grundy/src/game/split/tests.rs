@@ -45,19 +45,17 @@ fn check_against_search(memo: &mut HashMap<Vec<u16>, bool>, beans: &[u16]) {
     assert_eq!(outcome.value != 0, !expected.is_empty());
 }
 
+/// Every configuration of `n` bottles holding at most `max` beans each.
+fn every_configuration(n: u32, max: u16) -> impl Iterator<Item = Vec<u16>> {
+    let base = u32::from(max) + 1;
+    (0..base.pow(n)).map(move |code| (0..n).map(|i| (code / base.pow(i) % base) as u16).collect())
+}
+
 #[test]
 fn split_matches_game_search_on_all_small_configurations() {
     for (n, max) in [(2u32, 3u16), (3, 3), (4, 2), (5, 1)] {
         let mut memo = HashMap::new();
-        for code in 0..(u32::from(max) + 1).pow(n) {
-            let mut rest = code;
-            let beans: Vec<u16> = (0..n)
-                .map(|_| {
-                    let b = (rest % (u32::from(max) + 1)) as u16;
-                    rest /= u32::from(max) + 1;
-                    b
-                })
-                .collect();
+        for beans in every_configuration(n, max) {
             check_against_search(&mut memo, &beans);
         }
     }
@@ -169,15 +167,7 @@ fn moves_apply_as_the_rules_say_on_all_small_configurations() {
     for (n, max) in [(2u32, 3u16), (3, 2), (4, 2)] {
         let table = SplitTable::try_new(n as usize).unwrap();
         let mut memo = HashMap::new();
-        for code in 0..(u32::from(max) + 1).pow(n) {
-            let mut rest = code;
-            let beans: Vec<u16> = (0..n)
-                .map(|_| {
-                    let b = (rest % (u32::from(max) + 1)) as u16;
-                    rest /= u32::from(max) + 1;
-                    b
-                })
-                .collect();
+        for beans in every_configuration(n, max) {
             let as_u64: Vec<u64> = beans.iter().map(|&b| u64::from(b)).collect();
             let legal = moves_naive(&beans);
             for i in 0..=n as usize {
