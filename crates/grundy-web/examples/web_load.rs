@@ -173,6 +173,16 @@ impl Player {
         })
     }
 
+    /// The next move of a game in progress (a document's `game`): the player's, a random
+    /// legal move; else the engine's.
+    fn next_move(&mut self, game: &Value, players_turn: bool) -> Result<Value, Failed> {
+        if !players_turn {
+            return Ok(game["engine_move"].clone());
+        }
+        let legal = game["legal_moves"].as_array().ok_or(Failed)?;
+        Ok(legal[self.rng.random_range(..legal.len())].clone())
+    }
+
     fn over(&self) -> bool {
         Instant::now() >= self.deadline
     }
@@ -222,12 +232,7 @@ impl Player {
             if game["game_over"] == true {
                 return Ok(true);
             }
-            let next = if players_turn {
-                let legal = game["legal_moves"].as_array().ok_or(Failed)?;
-                legal[self.rng.random_range(..legal.len())].clone()
-            } else {
-                game["engine_move"].clone()
-            };
+            let next = self.next_move(game, players_turn)?;
             walk.push(format!("{},{}", next["row"], next["column"]));
             players_turn = !players_turn;
         }
@@ -286,12 +291,7 @@ impl Player {
             if game["game_over"] == true {
                 return Ok(true);
             }
-            let next = if players_turn {
-                let legal = game["legal_moves"].as_array().ok_or(Failed)?;
-                legal[self.rng.random_range(..legal.len())].clone()
-            } else {
-                game["engine_move"].clone()
-            };
+            let next = self.next_move(game, players_turn)?;
             visited.push(next.as_str().ok_or(Failed)?.to_string());
             players_turn = !players_turn;
         }
