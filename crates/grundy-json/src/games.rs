@@ -305,12 +305,22 @@ fn take_move_arg(piles: &[u64]) -> impl FnOnce(TakeMoveArg) -> Result<LibTakeMov
 
 // ---------------------------------------------------------------- the commands
 
+/// Refuses a position without a pile (the CLI's arguments always hold one; a web request
+/// may not).
+fn at_least_one_pile(piles: &[u64]) -> Result<(), GameError> {
+    if piles.is_empty() {
+        return Err(GameError::Invalid("the game needs at least one pile".to_string()));
+    }
+    Ok(())
+}
+
 /// The document of `nim PILE... [--move PILE:TAKE | --play]`.
 ///
 /// # Errors
-/// [`GameError::Move`] for an illegal move, or the engine asked to move in an empty
-/// position.
+/// [`GameError::Invalid`] for no pile; [`GameError::Move`] for an illegal move, or the
+/// engine asked to move in an empty position.
 pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame, GameError> {
+    at_least_one_pile(piles)?;
     let turn = convert_turn(turn, take_move_arg(piles))?;
     let (after, moved) = play_nim(piles, turn)?;
     let mut doc = take_game(&after, &solve_nim(&after));
@@ -323,9 +333,10 @@ pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame,
 /// The document of `kam PILE... [--move PILE:TAKE | --play]` (a non-decreasing row).
 ///
 /// # Errors
-/// [`GameError::Invalid`] for a decreasing row; [`GameError::Move`] for an illegal move,
-/// or the engine asked to move in an empty position.
+/// [`GameError::Invalid`] for no pile or a decreasing row; [`GameError::Move`] for an
+/// illegal move, or the engine asked to move in an empty position.
 pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame, GameError> {
+    at_least_one_pile(piles)?;
     if let Some(reason) = InvalidReason::first_decreasing_pile(piles) {
         return Err(GameError::Invalid(reason.to_string()));
     }
@@ -372,7 +383,7 @@ pub fn split_doc(beans: &[u64], all: bool, turn: Turn<SplitMoveArg>) -> Result<j
 /// The document of `jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play]`.
 ///
 /// # Errors
-/// [`GameError::Invalid`] for a threshold or a pile of 0; [`GameError::Limit`] for a pile
+/// [`GameError::Invalid`] for no pile, a threshold or a pile of 0; [`GameError::Limit`] for a pile
 /// above the table's limit; [`GameError::Move`] for an illegal move, or the engine asked
 /// to move when no pile can be split.
 pub fn jiangnan_doc(
@@ -381,6 +392,7 @@ pub fn jiangnan_doc(
     all: bool,
     turn: Turn<EqualSplitMoveArg>,
 ) -> Result<json::Jiangnan, GameError> {
+    at_least_one_pile(piles)?;
     if threshold == 0 {
         return Err(GameError::Invalid("the threshold F must be at least 1".to_string()));
     }

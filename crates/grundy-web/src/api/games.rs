@@ -134,9 +134,6 @@ struct TakeRequest {
 
 async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: TakeRequest = read_json(&state, body).await?;
-    if req.piles.is_empty() {
-        return Err(ApiError::invalid("nim needs at least one pile"));
-    }
     check_components(&state, "piles", req.piles.len())?;
     let turn = turn(req.given, req.play)?;
     let body = compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn)).await?;
@@ -145,9 +142,6 @@ async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Respo
 
 async fn kam(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: TakeRequest = read_json(&state, body).await?;
-    if req.piles.is_empty() {
-        return Err(ApiError::invalid("kam needs at least one pile"));
-    }
     check_components(&state, "piles", req.piles.len())?;
     let turn = turn(req.given, req.play)?;
     let body = compute::run(&state, move |_| grundy_json::kam_doc(&req.piles, turn)).await?;
@@ -201,13 +195,11 @@ struct JiangnanRequest {
 
 async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: JiangnanRequest = read_json(&state, body).await?;
-    if req.piles.is_empty() {
-        return Err(ApiError::invalid("jiangnan needs at least one pile"));
-    }
     check_components(&state, "piles", req.piles.len())?;
     // A split into many parts makes as many piles.
     if let Some(m) = req.given {
-        let after = usize::try_from(m.parts).unwrap_or(usize::MAX).saturating_add(req.piles.len() - 1);
+        let after =
+            usize::try_from(m.parts).unwrap_or(usize::MAX).saturating_add(req.piles.len().saturating_sub(1));
         check_components(&state, "piles after the split", after)?;
     }
     let turn = turn(req.given, req.play)?;
