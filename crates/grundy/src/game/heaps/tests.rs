@@ -1,3 +1,8 @@
+//! Tests of octal heap positions: every small position against a game search of the literal
+//! rules (values, legal moves, winning moves), the values against the plain mex method,
+//! engine-against-engine games keeping the certificate (a winning move leaves nim-sum 0),
+//! and the limits and errors.
+
 use super::*;
 use crate::game::grundy::GrundyMemo;
 use crate::game::octal::plain::grundy_values_plain;
