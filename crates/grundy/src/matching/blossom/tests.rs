@@ -365,3 +365,28 @@ fn tutte_berge_verify_rejects_bad_certificates() {
         Err(TutteBergeError::VertexCountMismatch { .. })
     ));
 }
+
+#[test]
+fn boards_numbered_by_rows_are_local_and_random_graphs_are_not() {
+    let mut rng = seeded(8);
+    // Row-major king boards, square and wide enough to need the √V reach.
+    for (rows, cols) in [(300, 300), (60, 1500), (3, 3)] {
+        assert!(numbering_is_local(&king_board(&mut rng, rows, cols, 0.1)), "{rows} x {cols}");
+    }
+    for n in [2_000, 100_000] {
+        assert!(!numbering_is_local(&random_graph(&mut rng, n, 3 * n / 2)), "random graph of {n} vertices");
+    }
+    // The same board with its vertices shuffled is not local any more.
+    let board = king_board(&mut rng, 200, 200, 0.1);
+    let mut order: Vec<usize> = (0..board.n_vertices()).collect();
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.random_range(..=i));
+    }
+    let shuffled = board.edges().map(|(_, a, b)| (v(order[a.index()]), v(order[b.index()]))).collect();
+    assert!(!numbering_is_local(&Graph::from_edges(board.n_vertices(), shuffled)));
+    // Either way blossom() gives the answer of both starts.
+    let graph = king_board(&mut rng, 50, 70, 0.15);
+    let res = blossom(&graph);
+    check_certificate(&graph, &res);
+    assert_eq!(blossom_from(&graph, karp_sipser(&graph)).parts(), res.parts());
+}
