@@ -7,7 +7,9 @@
 //! checked. The colour with fewer usable cells is *active* (it is nearly all matched at
 //! the end), the other *passive*. The engine runs
 //! 1. [`start`]: the Karp-Sipser start, or on boards with 20% or more unusable cells a
-//!    row-major greedy one, O(C);
+//!    row-major greedy one, O(C); on boards of a million cells or more with 8% or more
+//!    unusable, [`strips`] instead: strips of 500 rows each matched to the maximum by
+//!    steps 1 to 3, on all threads, so that the steps below only cross the seams;
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
 //!    discarding failed search trees for good, within a budget of C cell visits;
 //! 3. [`push_relabel`] with global relabelling, first in first out, for what is left
@@ -16,7 +18,11 @@
 //!    back what they leave;
 //! 4. the vertex status: a cell is missed by some maximum matching iff an even
 //!    alternating path joins it to a free cell (Gallai-Edmonds / Dulmage-Mendelsohn), by
-//!    one breadth-first search from all free cells, O(C).
+//!    one breadth-first search from the free cells of each colour (such a path stays on
+//!    its colour), the two colours on two threads, O(C).
+//!
+//! The answer does not depend on the number of threads (the tests compare one and two
+//! bit for bit).
 //!
 //! A cell's state is one byte (usable, the direction of its mate, missable), so the
 //! answer costs one byte a cell and the peak is about 9 bytes a cell (with the `u32`
@@ -26,14 +32,15 @@
 //! engine) and label-guided depth-first searches that repair the labels of a free cell's
 //! whole basin once it is taken (on a 2000 x 2000 board with 2% blocked the basins
 //! repaired added up to 134 million cells, 30 times the board; 12 s against 0.8 s).
-//! Not done here: diagonal moves, wrap-around, parallelism. Every loop keeps an explicit
-//! stack or queue.
+//! Not done here: diagonal moves, wrap-around, threads inside steps 2 and 3 (the seams'
+//! augmenting paths are found on one thread). Every loop keeps an explicit stack or queue.
 
 use crate::board::CellId;
 
 mod push_relabel;
 mod single_source;
 mod start;
+mod strips;
 
 /// A label no alternating path is as long as: "no path".
 const INFINITE: u32 = u32::MAX;
@@ -205,33 +212,45 @@ pub fn grid_fits(n_rows: usize, n_cols: usize) -> bool {
 /// assert!(m.mate(CellId::new(3)).is_some());
 /// ```
 pub fn grid_matching(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> bool) -> GridMatching {
-    grid_matching_with_budget(n_rows, n_cols, usable, None)
+    grid_matching_with(n_rows, n_cols, usable, GridOptions::default())
 }
 
-/// [`grid_matching`] with the single-source searches' budget given (`None`: the number of
-/// padded cells); the tests use 0 to run push-relabel on every board.
-pub(crate) fn grid_matching_with_budget(
+/// How [`grid_matching_with`] runs; the default is what [`grid_matching`] does.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct GridOptions {
+    /// The single-source searches' budget (`None`: the number of padded cells); the tests
+    /// use 0 to run push-relabel on every board.
+    pub(crate) budget: Option<u64>,
+    /// The threads for the strips and the status search (at least 1).
+    pub(crate) threads: usize,
+    /// Match strips of this many rows first (`None`: strips of [`strips::STRIP_ROWS`]
+    /// where [`Grid::strips_pay`]).
+    pub(crate) strip_rows: Option<usize>,
+}
+
+impl Default for GridOptions {
+    fn default() -> GridOptions {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        GridOptions { budget: None, threads, strip_rows: None }
+    }
+}
+
+/// [`grid_matching`] run as `options` say. The answer does not depend on the options.
+pub(crate) fn grid_matching_with(
     n_rows: usize,
     n_cols: usize,
     usable: impl Fn(usize) -> bool,
-    budget: Option<u64>,
+    options: GridOptions,
 ) -> GridMatching {
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
-    grid.start();
-    let budget = budget.unwrap_or(grid.state.len() as u64);
-    if !grid.augment_each(budget) {
-        // Push-relabel may hand over once to the single-source searches (to prove the
-        // hopeless cells), and finishes whatever they leave.
-        let mut hand_over = true;
-        while !grid.push_relabel(hand_over) {
-            if grid.augment_each(budget) {
-                break;
-            }
-            hand_over = false;
-        }
+    match options.strip_rows {
+        Some(rows) => grid.match_strips(rows, options.threads),
+        None if grid.strips_pay() => grid.match_strips(strips::STRIP_ROWS, options.threads),
+        None => grid.start(),
     }
-    grid.mark_missable();
+    grid.augment_to_maximum(options.budget);
+    grid.mark_missable(options.threads);
     let matched = grid.state.iter().filter(|&&st| st & DIRECTION != 0).count();
     GridMatching { n_rows, n_cols, state: grid.state, size: matched / 2 }
 }
@@ -257,18 +276,46 @@ impl Grid {
     fn new(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> bool) -> Grid {
         let stride = n_cols + 2;
         let mut state = vec![0u8; (n_rows + 4) * stride];
-        let mut count = [0usize; 2];
         for r in 0..n_rows {
             let start = padded_index(n_cols, r, 0);
             for (c, st) in state[start..start + n_cols].iter_mut().enumerate() {
-                let u = usable(r * n_cols + c);
-                *st = if u { USABLE } else { 0 };
-                count[(r + c) & 1] += usize::from(u);
+                *st = if usable(r * n_cols + c) { USABLE } else { 0 };
+            }
+        }
+        Grid::from_state(n_rows, n_cols, state)
+    }
+
+    /// The grid of padded states `state` (usable bits and mates only).
+    fn from_state(n_rows: usize, n_cols: usize, state: Vec<u8>) -> Grid {
+        let stride = n_cols + 2;
+        let mut count = [0usize; 2];
+        for r in 0..n_rows {
+            let start = padded_index(n_cols, r, 0);
+            for (c, &st) in state[start..start + n_cols].iter().enumerate() {
+                count[(r + c) & 1] += usize::from(st & USABLE != 0);
             }
         }
         let active_parity = usize::from(count[1] < count[0]);
         let s = stride as isize;
         Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity, n_usable: count }
+    }
+
+    /// Augments the matching until it is maximum: single-source searches within `budget`
+    /// cell visits (`None`: the number of padded cells), then push-relabel, which may hand
+    /// over once to the single-source searches (to prove the hopeless cells) and finishes
+    /// whatever they leave.
+    fn augment_to_maximum(&mut self, budget: Option<u64>) {
+        let budget = budget.unwrap_or(self.state.len() as u64);
+        if self.augment_each(budget) {
+            return;
+        }
+        let mut hand_over = true;
+        while !self.push_relabel(hand_over) {
+            if self.augment_each(budget) {
+                break;
+            }
+            hand_over = false;
+        }
     }
 
     // Label slots: cells `2k` and `2k + 1` always differ in colour (neighbours in a row do;
@@ -333,39 +380,61 @@ impl Grid {
         self.state[p] = USABLE;
     }
 
-    /// Marks every cell that some maximum matching misses: one breadth-first search along
-    /// even alternating paths from all free cells. O(C). Branch-free inside, like the
-    /// relabelling of [`push_relabel`]: "no mate" points at padded cell 0 (padding,
-    /// marked beforehand, so never new).
-    fn mark_missable(&mut self) {
-        let mut queue: Vec<u32> = Vec::new();
-        for r in 0..self.n_rows {
-            for c in 0..self.n_cols {
-                let p = self.at(r, c);
-                if self.free(p) {
-                    self.state[p] |= MISSABLE;
-                    queue.push(p as u32);
-                }
+    /// Marks every cell that some maximum matching misses: those an even alternating
+    /// path joins to a free cell. Such a path ends on its start's colour, so each colour
+    /// is searched on its own ([`Grid::reach_missable`]), the two on two threads when
+    /// `threads` allows. O(C).
+    fn mark_missable(&mut self, threads: usize) {
+        let reached: [Vec<u32>; 2] = if threads >= 2 {
+            std::thread::scope(|scope| {
+                let other = scope.spawn(|| self.reach_missable(1));
+                let mine = self.reach_missable(0);
+                [mine, other.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))]
+            })
+        } else {
+            [self.reach_missable(0), self.reach_missable(1)]
+        };
+        for cells in reached {
+            for p in cells {
+                self.state[p as usize] |= MISSABLE;
             }
         }
-        self.state[0] |= MISSABLE;
+    }
+
+    /// The cells of colour `parity` (of `row + col`) joined to a free cell of that colour
+    /// by an even alternating path: one breadth-first search from all those free cells.
+    /// Branch-free inside, like the relabelling of [`push_relabel`]: "no mate" points at
+    /// padded cell 0 (padding, seen beforehand, so never new), every candidate is written
+    /// at the queue's tail and the tail moves on only for a new cell. The seen marks are
+    /// one byte per cell of the colour (indexed by `cell >> 1`, see the note on label
+    /// slots). O(C).
+    fn reach_missable(&self, parity: usize) -> Vec<u32> {
+        let mut seen = vec![0u8; self.state.len() / 2 + 1];
+        seen[0] = 1;
+        let mut queue: Vec<u32> = Vec::with_capacity(self.n_usable[parity] + 1);
+        for p in self.cells_of(parity) {
+            if self.free(p) {
+                seen[p >> 1] = 1;
+                queue.push(p as u32);
+            }
+        }
         let (mut head, mut tail) = (0, queue.len());
-        // Every usable cell enters at most once, and one slot more takes the last write.
-        queue.resize(self.n_usable[0] + self.n_usable[1] + 1, 0);
+        // Every cell of the colour enters at most once, and one slot more takes the last write.
+        queue.resize(self.n_usable[parity] + 1, 0);
         while head < tail {
             let x = queue[head] as usize;
             head += 1;
             for y in self.neighbors(x) {
                 let d = (self.state[y] & DIRECTION) as usize;
                 let z = if d == 0 { 0 } else { y.wrapping_add_signed(self.offsets[d - 1]) };
-                let st = self.state[z];
-                let new = st & MISSABLE == 0;
-                self.state[z] = st | MISSABLE;
+                let new = seen[z >> 1] == 0;
+                seen[z >> 1] = 1;
                 queue[tail] = z as u32;
                 tail += usize::from(new);
             }
         }
-        self.state[0] = 0;
+        queue.truncate(tail);
+        queue
     }
 }
 

@@ -13,16 +13,25 @@ fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Itera
 }
 
 /// Checks `grid_matching` on one board against Hopcroft-Karp and the generic vertex status,
-/// and checks its König certificate.
+/// and checks its König certificate; every way of running the engine (one or two threads,
+/// push-relabel on everything, strips of a few rows merged) must give the same answer,
+/// bit for bit.
 fn check(n_rows: usize, n_cols: usize, usable: &[bool]) {
-    // With the default budget, and with none (push-relabel does all the augmenting).
-    for budget in [None, Some(0)] {
-        check_with(n_rows, n_cols, usable, budget);
+    let one = GridOptions { threads: 1, ..GridOptions::default() };
+    for options in [
+        one,
+        GridOptions { budget: Some(0), ..one },
+        GridOptions { strip_rows: Some(2), ..one },
+        GridOptions { strip_rows: Some(3), budget: Some(0), ..one },
+    ] {
+        let alone = check_with(n_rows, n_cols, usable, options);
+        let two = grid_matching_with(n_rows, n_cols, |c| usable[c], GridOptions { threads: 2, ..options });
+        assert_eq!(two, alone, "two threads differ, {options:?} on {n_rows}x{n_cols} {usable:?}");
     }
 }
 
-fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], budget: Option<u64>) {
-    let m = grid_matching_with_budget(n_rows, n_cols, |c| usable[c], budget);
+fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], options: GridOptions) -> GridMatching {
+    let m = grid_matching_with(n_rows, n_cols, |c| usable[c], options);
     let board = BoardGraph::from_cells(n_rows, n_cols, |c| usable[c]);
     let graph = board.graph();
     // The grid matching as a matching of the board graph: each pair must be an edge.
@@ -57,6 +66,7 @@ fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], budget: Option<u64>
             "{n_rows}x{n_cols} {usable:?}: status of {cell}"
         );
     }
+    m
 }
 
 fn random_board(rng: &mut TestRng, n_rows: usize, n_cols: usize, blocked: f64) -> Vec<bool> {
