@@ -38,7 +38,9 @@ if [ "${QUICK:-0}" != 1 ]; then
         "random_1e6_d3|random 1000000 3 1|no"
         "random_1e6_d10|random 1000000 10 1|no"
         "king_1000x1000|king 1000 1000 10 1|no"
+        "king_1000x1000_s2|king 1000 1000 10 2|no"
         "king_2000x2000|king 2000 2000 10 1|no"
+        "king_2000x2000_s2|king 2000 2000 10 2|no"
     )
 fi
 
@@ -65,8 +67,14 @@ timed() {
     fi
 }
 
-printf '| instance | vertices | edges | matching | grundy CPU s | LEMON CPU s | Boost CPU s | NetworkX CPU s | LEMON / grundy | Boost / grundy |\n'
-printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
+# Peak resident memory in MB of one run of "$@" (the whole driver process: the file read,
+# the graph and the solve).
+peak_mb() {
+    /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -1 | awk '{printf "%.0f", $1 / 1024}'
+}
+
+printf '| instance | vertices | edges | matching | grundy CPU s | LEMON CPU s | Boost CPU s | NetworkX CPU s | LEMON / grundy | Boost / grundy | grundy MB | LEMON MB |\n'
+printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 for entry in "${INSTANCES[@]}"; do
     IFS='|' read -r name gen nx <<<"$entry"
     file="$WORK/$name.col"
@@ -95,5 +103,7 @@ for entry in "${INSTANCES[@]}"; do
     fi
     # A timeout is wall-clock, the other times CPU: no ratio is claimed against a timeout.
     ratio() { awk -v b="$1" -v g="$gm" 'BEGIN { if (g <= 0) print "-"; else if (b ~ /^>/) print "unfinished"; else printf "%.2fx", b / g }'; }
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$vertices" "$edges" "$EXPECT" "$gm" "$lm" "$bm" "$xm" "$(ratio "$lm")" "$(ratio "$bm")"
+    gmb=$(peak_mb $BIN/general_matching "$file")
+    lmb=$(peak_mb "$WORK/lemon_matching" "$file")
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$vertices" "$edges" "$EXPECT" "$gm" "$lm" "$bm" "$xm" "$(ratio "$lm")" "$(ratio "$bm")" "$gmb" "$lmb"
 done
