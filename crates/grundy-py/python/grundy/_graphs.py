@@ -79,7 +79,7 @@ def geography(graph: GraphLike) -> Geography:
 
     >>> g = geography([("a", "b"), ("b", "c"), ("c", "a"), ("c", "d"), ("d", "e")])
     >>> g.mover_wins["d"], g.winning_move["d"]
-    (True, 'e')
+    (True, 'c')
     >>> sorted(v for v, wins in g.mover_wins.items() if not wins)
     ['a', 'b', 'c', 'e']
     """
