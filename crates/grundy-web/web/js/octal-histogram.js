@@ -5,7 +5,7 @@
 // its count. Counts spread over orders of magnitude (0.16: a handful of rare heaps among
 // half a million) are drawn on a log scale unless the box is unticked.
 import { fitCanvas, fmt, h, palette } from "./ui.js";
-import { textPx, ticks } from "./octal-plot.js";
+import { diamondPath, textPx, ticks } from "./octal-plot.js";
 
 export class Histogram {
   constructor() {
@@ -88,12 +88,7 @@ export class Histogram {
         const cx = x + w / 2;
         const cy = f.top + plotH + 5;
         const r = Math.max(2.5, Math.min(4, barW / 2));
-        ctx.beginPath();
-        ctx.moveTo(cx, cy - r);
-        ctx.lineTo(cx + r, cy);
-        ctx.lineTo(cx, cy + r);
-        ctx.lineTo(cx - r, cy);
-        ctx.closePath();
+        diamondPath(ctx, cx, cy, r);
         ctx.fillStyle = colours.ink;
         ctx.fill();
       }

@@ -252,12 +252,7 @@ export class Plot {
       const g = values[n];
       const x = pxPer >= 1 ? this.xOf(n + 0.5, f) : f.left + Math.floor(key / 65536) + 0.5;
       const yy = y(g);
-      ctx.beginPath();
-      ctx.moveTo(x, yy - diamond);
-      ctx.lineTo(x + diamond, yy);
-      ctx.lineTo(x, yy + diamond);
-      ctx.lineTo(x - diamond, yy);
-      ctx.closePath();
+      diamondPath(ctx, x, yy, diamond);
       ctx.fillStyle = g === 0 ? colours.lose : colours.win;
       ctx.fill();
       ctx.strokeStyle = colours.ink;
@@ -427,6 +422,17 @@ function bsearch(list, x) {
     else hi = mid;
   }
   return lo < list.length && list[lo] === x;
+}
+
+// Starts a new path: the diamond of half-diagonal r centred on (x, y), the mark of a
+// rare heap in the plot and of a value under its bar in the histogram.
+export function diamondPath(ctx, x, y, r) {
+  ctx.beginPath();
+  ctx.moveTo(x, y - r);
+  ctx.lineTo(x + r, y);
+  ctx.lineTo(x, y + r);
+  ctx.lineTo(x - r, y);
+  ctx.closePath();
 }
 
 // Round tick positions between a and b, about `count` of them.
