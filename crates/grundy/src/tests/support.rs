@@ -15,6 +15,7 @@
 //! and the lock file pins one. Benches and examples, separate binaries, seed the same
 //! generator directly. Not for anything but test inputs: fast and sound, not secure.
 
+pub(crate) use rand::seq::SliceRandom;
 pub(crate) use rand::RngExt;
 use rand::SeedableRng;
 

@@ -1,5 +1,5 @@
 use super::*;
-use crate::tests::support::{seeded, RngExt, TestRng};
+use crate::tests::support::{seeded, RngExt, SliceRandom, TestRng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -147,9 +147,7 @@ fn random_graph(rng: &mut TestRng, n: usize, extra: usize) -> Vec<(usize, usize)
     for _ in 0..extra {
         edges.push((rng.random_range(..n), rng.random_range(..n)));
     }
-    for i in (1..edges.len()).rev() {
-        edges.swap(i, rng.random_range(..i + 1));
-    }
+    edges.shuffle(rng);
     edges
 }
 

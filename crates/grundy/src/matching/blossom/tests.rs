@@ -7,7 +7,7 @@ use super::*;
 use crate::game::geography::{general_geography_strategy, solve_general_geography};
 use crate::matching::{bipartition, Side};
 use crate::matching::{gallai_edmonds, tutte_berge_verify};
-use crate::tests::support::{random_edges, seeded, RngExt, TestRng};
+use crate::tests::support::{random_edges, seeded, RngExt, SliceRandom, TestRng};
 
 fn v(i: usize) -> VertexId {
     VertexId::new(i)
@@ -379,9 +379,7 @@ fn boards_numbered_by_rows_are_local_and_random_graphs_are_not() {
     // The same board with its vertices shuffled is not local any more.
     let board = king_board(&mut rng, 200, 200, 0.1);
     let mut order: Vec<usize> = (0..board.n_vertices()).collect();
-    for i in (1..order.len()).rev() {
-        order.swap(i, rng.random_range(..=i));
-    }
+    order.shuffle(&mut rng);
     let shuffled = board.edges().map(|(_, a, b)| (v(order[a.index()]), v(order[b.index()]))).collect();
     assert!(!numbering_is_local(&Graph::from_edges(board.n_vertices(), shuffled)));
     // Either way blossom() gives the answer of both starts.
