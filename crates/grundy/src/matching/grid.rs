@@ -218,8 +218,8 @@ pub fn grid_matching(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> boo
 /// How [`grid_matching_with`] runs; the default is what [`grid_matching`] does.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GridOptions {
-    /// The single-source searches' budget (`None`: the number of padded cells); the tests
-    /// use 0 to run push-relabel on every board.
+    /// The single-source searches' budget (`None`: the number of padded cells), on the
+    /// board and in each strip; the tests use 0 to run push-relabel on every board.
     pub(crate) budget: Option<u64>,
     /// The threads for the strips and the status search (at least 1).
     pub(crate) threads: usize,
@@ -245,8 +245,8 @@ pub(crate) fn grid_matching_with(
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
     match options.strip_rows {
-        Some(rows) => grid.match_strips(rows, options.threads),
-        None if grid.strips_pay() => grid.match_strips(strips::STRIP_ROWS, options.threads),
+        Some(rows) => grid.match_strips(rows, options),
+        None if grid.strips_pay() => grid.match_strips(strips::STRIP_ROWS, options),
         None => grid.start(),
     }
     grid.augment_to_maximum(options.budget);

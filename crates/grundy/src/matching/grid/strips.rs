@@ -22,7 +22,7 @@
 
 use std::sync::Mutex;
 
-use super::{Grid, DIRECTION, USABLE};
+use super::{Grid, GridOptions, DIRECTION, USABLE};
 
 /// The rows of a strip.
 pub(super) const STRIP_ROWS: usize = 500;
@@ -38,8 +38,8 @@ impl Grid {
     }
 
     /// Replaces the (empty) matching by the union of maximum matchings of the strips of
-    /// `strip_rows` rows, solved on `threads` threads.
-    pub(super) fn match_strips(&mut self, strip_rows: usize, threads: usize) {
+    /// `strip_rows` rows, solved on `options.threads` threads with `options.budget`.
+    pub(super) fn match_strips(&mut self, strip_rows: usize, options: GridOptions) {
         let (n_cols, stride) = (self.n_cols, self.stride);
         let strip_rows = strip_rows.max(1);
         // The strips' padded rows, as disjoint slices of the board, with their row counts.
@@ -60,13 +60,13 @@ impl Grid {
             let Some((rows, strip)) = next else { break };
             let mut sub = Grid::from_padded_rows(rows, n_cols, strip);
             sub.start();
-            sub.augment_to_maximum(None);
+            sub.augment_to_maximum(options.budget);
             for (dst, &src) in strip.iter_mut().zip(&sub.state[2 * stride..(rows + 2) * stride]) {
                 *dst = src & (USABLE | DIRECTION);
             }
         };
         std::thread::scope(|scope| {
-            for _ in 1..threads.max(1) {
+            for _ in 1..options.threads.max(1) {
                 scope.spawn(work);
             }
             work();
