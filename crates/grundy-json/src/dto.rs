@@ -313,7 +313,8 @@ pub struct HackenbushEdge {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Octal {
-    /// The game code, normalised (`.137` is `0.137`, trailing zeros dropped).
+    /// The game code, normalised (`.137` is `0.137`, trailing zeros dropped, `S(1,2)` is
+    /// `0.33`).
     pub code: String,
     /// How many values were computed: G(0) .. G(computed - 1).
     pub computed: u64,
@@ -331,8 +332,13 @@ pub struct Octal {
     pub period: Option<OctalPeriod>,
     /// Whether the run was interrupted (Ctrl-C) before its goal: what is known so far.
     pub partial: bool,
-    /// One entry per group of split moves (even or odd numbers of tokens removed).
+    /// One entry per group of split moves (even or odd numbers of tokens removed); empty
+    /// for the plain method.
     pub sparse: Vec<OctalSparseClass>,
+    /// How the values were computed: `sparse` (the rare/common method) or `plain` (every
+    /// option enumerated: codes whose moves leave three or four heaps, or with the
+    /// conditions `?` and `=`).
+    pub method: String,
 }
 
 /// A period of an octal game's Grundy sequence.
@@ -343,10 +349,13 @@ pub struct OctalPeriod {
     pub period: u64,
     /// e: the first heap from which the period holds (the last exceptional heap is e - 1).
     pub preperiod: u64,
-    /// Whether the Guy-Smith bound proves the period for every heap.
+    /// Whether the periodicity theorem (the Guy-Smith bound) proves the period for every
+    /// heap.
     pub certified: bool,
-    /// 2e + 2p + t: the number of values the certificate needs.
-    pub needed: u64,
+    /// The number of values the certificate needs: 2e + 2p + t for an octal code (j e +
+    /// j p + t when moves leave at most j heaps); `null` when no periodicity theorem is
+    /// known for the code (conditions such as `=` or `!` on splits into three heaps).
+    pub needed: Option<u64>,
 }
 
 /// The sparse space of one group of split moves.

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use grundy::game::octal::{OctalGame, Period, Progress, Solution, SolveConfig};
+use grundy::game::octal::{Method, OctalGame, Period, Progress, Solution, SolveConfig};
 
 use crate::dto as json;
 
@@ -45,6 +45,11 @@ pub fn octal(solution: &Solution, show: u64) -> json::Octal {
                     .collect(),
             })
             .collect(),
+        method: match solution.method {
+            Method::Plain => "plain",
+            _ => "sparse",
+        }
+        .to_string(),
     }
 }
 

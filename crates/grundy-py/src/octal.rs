@@ -18,8 +18,10 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 }
 
 /// What [`octal`] returns: the values array, the period (`None`, or `(period,
-/// preperiod, certified, needed)`), the histogram array, and the normalised code.
-type OctalAnswer<'py> = (Bound<'py, PyAny>, Option<(u64, u64, bool, u64)>, Bound<'py, PyArray1<u64>>, String);
+/// preperiod, certified, needed)`, `needed` `None` without a periodicity theorem), the
+/// histogram array, and the normalised code.
+type OctalAnswer<'py> =
+    (Bound<'py, PyAny>, Option<(u64, u64, bool, Option<u64>)>, Bound<'py, PyArray1<u64>>, String);
 
 /// G(0..n) of the octal game `code`; with `until_periodic`, going on past `n` until the
 /// period is certified or `limit` values are known. `progress(done, target)` is called

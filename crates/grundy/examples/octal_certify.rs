@@ -41,7 +41,7 @@ fn main() {
     // Stored compactly again (u16), as the solver keeps them: widened they would take 8 bytes each.
     let values: Vec<u16> =
         (0..sol.values.len()).map(|n| u16::try_from(sol.values.get(n)).expect("values fit in u16")).collect();
-    let again = grundy::game::octal::find_period(&values, game.last_digit_position() as u64);
+    let again = grundy::game::octal::find_period(&values, &game.period_rule());
     println!(
         "one period search over {} values: {:.2} s ({again:?})",
         values.len(),

@@ -9,7 +9,7 @@ fn main() {
     let game: OctalGame = args[1].parse().expect("a valid code");
     let n: usize = args[2].parse().expect("a number");
     let start = Instant::now();
-    let mut solver = SparseSolver::<u8>::new(&game);
+    let mut solver = SparseSolver::<u8>::new(&game).expect("a code the sparse-space method handles");
     let stats = match solver.extend_to(n) {
         Ok(()) => solver.stats(),
         Err(_) => {

@@ -9,7 +9,6 @@
 use std::io::Write;
 
 use anyhow::Context;
-use grundy::game::octal::OctalGame;
 
 use crate::cmd::play::{self, game_error, write_played};
 use crate::{dto, Outcome};
@@ -53,7 +52,7 @@ fn describe(m: &dto::HeapMove) -> String {
 
 /// Runs `heaps`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let game = OctalGame::parse(&args.code)
+    let game = grundy::game::heaps::parse_row_code(&args.code)
         .with_context(|| format!("heaps: bad octal game code `{}`", args.code))?;
     let turn = play::turn(&args.given, args.play);
     let doc = dto::heaps_doc(&game, &args.heaps, turn).map_err(|e| game_error("heaps", e))?;

@@ -1,5 +1,5 @@
 //! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--show N] [--values FILE]`:
-//! the Grundy sequence of an octal game by the sparse-space method, its period certified
+//! the Grundy sequence of a take-and-break game by the sparse-space method (or the plain one), its period certified
 //! by the Guy-Smith bound, the rare values and masks. The `--json` document comes from
 //! `grundy_json::octal`, as the web server's `POST /api/octal` does.
 //!
@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use grundy::game::octal::{solve, OctalGame, Solution, SolveConfig, Values};
+use grundy::game::octal::{solve, Method, OctalGame, Period, Solution, SolveConfig, Values};
 
 use crate::Outcome;
 
@@ -24,7 +24,8 @@ const PROGRESS_FROM: u64 = 1 << 22;
 /// Arguments of `grundy octal`.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// The game code, e.g. 0.07 (Dawson's Kayles), .137, 4.7, 0.77 (Kayles).
+    /// The game code, e.g. 0.07 (Dawson's Kayles), .137, 4.7, 0.77 (Kayles), 4!.0
+    /// (Grundy's game), 0.F, S(1,3,4).
     #[arg(value_name = "CODE")]
     pub(crate) code: String,
     /// Compute G(0) .. G(N-1).
@@ -46,17 +47,23 @@ pub(crate) struct Args {
 
 /// Help text of `grundy octal`: what the code means and what is not supported.
 pub(crate) const LONG_ABOUT: &str = "\
-Grundy values of an octal game: G(0..N), the period certified by the Guy-Smith bound, and the sparse space.
+Grundy values of a take-and-break game: G(0..N), the period certified by the Guy-Smith bound, and the sparse space.
 
-The code d0.d1d2d3... gives for each number k of tokens removed (digit d_k) what may remain of the heap, as a sum of:
-  1  nothing (the whole heap of exactly k tokens is removed)
-  2  one non-empty heap
-  4  two non-empty heaps (the rest is split in two)
-So 0.07 is Dawson's Kayles (remove 2 tokens, leaving 0, 1 or 2 heaps), 0.77 is Kayles, .137 Dawson's chess.
-The digit before the point is d0 (removing nothing): only 0 or 4 (split a heap in two) is allowed.
-Not supported: hexadecimal digits 8-F (bit 8, leaving three heaps; the error names the digit), and codes with infinitely many digits (0.&3, 0.333...).
+The code d0.d1d2d3... gives for each number k of tokens removed (digit d_k) how many non-empty heaps may remain, as a sum of:
+  1  none (the whole heap of exactly k tokens is removed)
+  2  one heap
+  4  two heaps (the rest is split in two)
+  8  three heaps (hexadecimal digits 8-F), 16 four heaps (base-32 digits G-V, as CGSuite writes them)
+So 0.07 is Dawson's Kayles (remove 2 tokens, leaving 0, 1 or 2 heaps), 0.77 is Kayles, .137 Dawson's chess, 0.6 Officers.
+The digit before the point is d0 (removing nothing): it must leave two heaps or more (0, 4, 8, C, ...).
+&N; writes digit N in decimal, {1,2} lists the numbers of heaps (= digit 6).
+After a digit, a condition on the heaps it leaves: ! all unequal, ? not all equal, = all equal. Grundy's game (split a heap into two unequal heaps) is 4!.0.
+S(1,3,4) is the subtraction game removing 1, 3 or 4 tokens (the code 0.3033).
+Not supported (the error says where): codes with infinitely many digits (0.[3], 0.333...), moves that leave five heaps or more (&32;, {5}, *, {2+}), digits before d0 (moves that add tokens).
 
-Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e.
+Codes whose moves leave at most two heaps use the sparse-space method; the others (three or four heaps, the conditions ? and =) the plain method, every option enumerated: O(N^j) for j heaps, so keep --max small.
+
+Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e (j e + j p + t when moves leave at most j heaps: e + p + t for subtraction games). With unequal splits (!) a period is certified only if its periodic part has no 0 at a heap n where n - k is even for such a split k. No theorem is known for the conditions = and ?, or ! on three or four heaps: their periods are candidates only.
 
 Values take one byte each (two once a value reaches 256): 10^9 heap sizes need 1 to 2 GB.
 Long runs show a progress bar with an estimated time on standard error; Ctrl-C stops the run and prints what is known so far.";
@@ -157,22 +164,38 @@ fn write_text(out: &mut dyn Write, sol: &Solution, show: u64) -> anyhow::Result<
     }
     let t = sol.game.last_digit_position();
     match &sol.period {
-        Some(p) if p.certified => writeln!(
+        Some(p @ Period { certified: true, needed: Some(needed), .. }) => writeln!(
             out,
-            "period {}, preperiod {}: certified (Guy-Smith: {} values needed, t = {t})",
+            "period {}, preperiod {}: certified (Guy-Smith: {} value{} needed, t = {t})",
             grouped(p.period),
             grouped(p.preperiod),
-            grouped(p.needed)
+            grouped(*needed),
+            if *needed == 1 { "" } else { "s" }
         )?,
-        Some(p) => writeln!(
-            out,
-            "candidate period {}, preperiod {}: not certified (Guy-Smith needs {} values, have {})",
-            grouped(p.period),
-            grouped(p.preperiod),
-            grouped(p.needed),
-            grouped(n as u64)
-        )?,
+        Some(p) => match p.needed {
+            Some(needed) => writeln!(
+                out,
+                "candidate period {}, preperiod {}: not certified (Guy-Smith needs {} values, have {})",
+                grouped(p.period),
+                grouped(p.preperiod),
+                grouped(needed),
+                grouped(n as u64)
+            )?,
+            None => writeln!(
+                out,
+                "candidate period {}, preperiod {}: cannot be certified (no periodicity theorem is known for this code)",
+                grouped(p.period),
+                grouped(p.preperiod)
+            )?,
+        },
         None => writeln!(out, "no period found in {} values", grouped(n as u64))?,
+    }
+    if sol.method == Method::Plain {
+        writeln!(
+            out,
+            "plain method: every option enumerated (moves leave up to {} heaps)",
+            sol.game.most_heaps_left()
+        )?;
     }
     for c in &sol.stats.classes {
         let moves: Vec<String> = c.moves.iter().map(|k| k.to_string()).collect();

@@ -1,6 +1,7 @@
 """Octal and other take-and-break games given by a code such as ``0.07`` (Dawson's
-Kayles) or ``0.137`` (Dawson's chess): Grundy sequences as NumPy arrays, with the period
-certified by the Guy-Smith bound and the histogram of values.
+Kayles), ``0.137`` (Dawson's chess), ``4!.0`` (Grundy's game), a hexadecimal code such as
+``0.F`` or a subtraction game ``S(1,3,4)``: Grundy sequences as NumPy arrays, with the
+period certified by the Guy-Smith bound and the histogram of values.
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from . import _native
 class Period(NamedTuple):
     """A period of a Grundy sequence: ``G(n + period) == G(n)`` for ``n >= preperiod``
     within the values; ``certified`` when the values reach ``needed = 2 * preperiod +
-    2 * period + t`` (the Guy-Smith bound, ``t`` the code's last digit position), which
-    proves it for every ``n``."""
+    2 * period + t`` (the Guy-Smith bound, ``t`` the code's last digit position; ``j *
+    (preperiod + period) + t`` when moves leave at most ``j`` heaps), which proves it for
+    every ``n``. ``needed`` is ``None`` when no periodicity theorem is known for the code
+    (conditions such as ``=``), so the period cannot be certified."""
 
     period: int
     preperiod: int
     certified: bool
-    needed: int
+    needed: Optional[int]
 
 
 @dataclass(frozen=True, eq=False)
@@ -50,8 +53,9 @@ def octal(
     limit: Optional[int] = None,
     progress: Optional[Callable[[int, int], None]] = None,
 ) -> OctalSequence:
-    """The Grundy sequence ``G(0..n)`` of the octal game ``code`` (the sparse-space
-    method); with ``until_periodic=True``, going on past ``n`` until the period is
+    """The Grundy sequence ``G(0..n)`` of the take-and-break game ``code`` (the
+    sparse-space method, or every option enumerated for codes whose moves leave three or
+    four heaps); with ``until_periodic=True``, going on past ``n`` until the period is
     certified or ``limit`` values are known. ``progress(done, target)`` is called every
     few million values. Ctrl-C stops it (``KeyboardInterrupt``).
 
@@ -63,6 +67,10 @@ def octal(
     Period(period=34, preperiod=53, certified=True, needed=176)
     >>> dawson.histogram.tolist()
     [30, 42, 25, 34, 19, 14, 0, 5, 4, 3]
+    >>> octal("4!.0", 12).values.tolist()  # Grundy's game
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    >>> octal("S(1,3,4)", 100, until_periodic=True).period
+    Period(period=7, preperiod=0, certified=True, needed=11)
     """
     if not isinstance(code, str):
         raise TypeError(f"an octal code is a str such as '0.07', not {type(code).__name__}")

@@ -24,7 +24,6 @@ use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
 use grundy::format::Format;
-use grundy::game::octal::OctalGame;
 use grundy::game::play::Turn;
 use grundy::input::{read_graph, FormatHint, GraphInput};
 use grundy_json::{CutArg, EdgeArg, EqualSplitMoveArg, GameError, HeapMoveArg, SplitMoveArg, TakeMoveArg};
@@ -316,7 +315,7 @@ struct HeapsRequest {
 
 async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: HeapsRequest = read_json(&state, body).await?;
-    let game = OctalGame::parse(&req.code).map_err(|err| ApiError::parse("code", &err))?;
+    let game = grundy::game::heaps::parse_row_code(&req.code).map_err(|err| ApiError::parse("code", &err))?;
     check_components(&state, "heaps", req.heaps.len())?;
     let turn = turn(req.given, req.play)?;
     let body = compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn)).await?;

@@ -195,7 +195,8 @@ async fn a_streamed_run_reports_progress_then_the_document() {
 #[tokio::test]
 async fn bad_codes_are_a_422_located_in_the_code() {
     let server = shared();
-    for (code, column) in [("0.0F", 4), ("0.&3", 3), ("1.07", 1), ("0.", 3), ("", 1), ("0x", 2), ("0.07z", 5)]
+    for (code, column) in
+        [("0.0&32;", 4), ("0.&3", 5), ("0.[3]", 3), ("1.07", 1), ("0.", 3), ("", 1), ("0x", 2), ("0.07z", 5)]
     {
         let reply = server.post("/api/octal", &json!({ "code": code })).await;
         let error = reply.error(422, "input");

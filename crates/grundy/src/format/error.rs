@@ -194,20 +194,27 @@ pub enum InvalidReason {
         /// A cell tutu can still move.
         cell: Position,
     },
-    /// An octal code whose digit before the point is neither 0 nor 4.
+    /// A take-and-break code whose digit before the point lets a move remove no tokens and
+    /// leave fewer than two heaps (bit 1 or 2).
     OctalFirstDigit {
         /// The digit found.
         found: char,
     },
-    /// An octal code with infinitely many digits (`&` or `...`).
+    /// A code with infinitely many digits (CGSuite's repeating `[...]`, or `...`).
     InfiniteOctalCode,
-    /// An octal code with a hexadecimal digit from 8 to f (bit 8: leave three heaps).
-    ThreeHeapDigit {
+    /// A digit that lets a move leave more heaps than the solvers handle.
+    TooManyHeaps {
         /// The digit's position k in d0.d1d2…
         position: usize,
-        /// The digit found.
-        found: char,
+        /// The most heaps it lets a move leave (`None`: no bound, `*` or `{n+}`).
+        heaps: Option<u32>,
+        /// The most heaps supported where the code is read (4, or 2 for rows of tokens).
+        limit: u32,
     },
+    /// Digits before d0 (moves that add tokens, as in CGSuite's `20.017`).
+    AddingTokens,
+    /// A subtraction game's move that removes no token.
+    ZeroSubtraction,
 }
 
 impl ParseError {
@@ -349,13 +356,23 @@ impl fmt::Display for InvalidReason {
             ),
             OctalFirstDigit { found } => write!(
                 f,
-                "the digit before the point must be 0 or 4 (removing no tokens can only split a heap in two), found `{found}`"
+                "the digit before the point must be 0, 4 or another digit without bits 1 and 2 (removing no tokens must leave two heaps or more), found `{found}`"
             ),
-            InfiniteOctalCode => write!(f, "codes with infinitely many digits (`&`, `...`) are not supported"),
-            ThreeHeapDigit { position, found } => write!(
+            InfiniteOctalCode => {
+                write!(f, "codes with infinitely many digits (`[...]`, `...`) are not supported")
+            }
+            TooManyHeaps { position, heaps: Some(heaps), limit } => {
+                write!(f, "digit d{position} lets a move leave {heaps} heaps; at most {limit} are supported")
+            }
+            TooManyHeaps { position, heaps: None, limit } => write!(
                 f,
-                "hexadecimal digit d{position} = `{found}` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are"
+                "digit d{position} lets a move leave any number of heaps; at most {limit} are supported"
             ),
+            AddingTokens => write!(
+                f,
+                "only one digit may stand before the point: moves that add tokens are not supported"
+            ),
+            ZeroSubtraction => write!(f, "a subtraction game's move must remove at least one token"),
         }
     }
 }

@@ -19,9 +19,27 @@
 use std::cmp::Reverse;
 use std::sync::atomic::AtomicBool;
 
-use super::octal::{self, OctalGame, SolveConfig, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
+use super::octal::{self, OctalGame, Parts, SolveConfig, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
 use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
 use super::{LimitError, Nimber, Verdict};
+use crate::format::ParseError;
+
+/// Reads the code of a game played on rows of tokens: [`OctalGame::parse`], refusing
+/// (located at the digit) moves that leave three heaps or more, which a row cannot show.
+///
+/// # Errors
+/// A located [`ParseError`].
+///
+/// # Examples
+/// ```
+/// use grundy::game::heaps::parse_row_code;
+/// assert!(parse_row_code("4!.0").is_ok());
+/// let err = parse_row_code("0.78").unwrap_err();
+/// assert_eq!((err.column(), err.to_string().contains("at most 2")), (4, true));
+/// ```
+pub fn parse_row_code(code: &str) -> Result<OctalGame, ParseError> {
+    OctalGame::parse_at_most(code, 2)
+}
 
 /// The most tokens, over all heaps, that [`HeapGame::try_new`] accepts.
 pub const HEAPS_MAX_TOKENS: u64 = 100_000;
@@ -105,6 +123,14 @@ impl HeapGame {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn try_new(game: &OctalGame, heaps: &[u64]) -> Result<HeapGame, LimitError> {
+        let most = game.most_heaps_left();
+        if most > 2 {
+            return Err(LimitError::new(
+                "number of heaps a move leaves in a row of tokens",
+                u64::from(most),
+                2,
+            ));
+        }
         let total = heaps.iter().fold(0u64, |acc, &h| acc.saturating_add(h));
         if total > HEAPS_MAX_TOKENS {
             return Err(LimitError::new("number of tokens", total, HEAPS_MAX_TOKENS));
@@ -150,11 +176,13 @@ impl HeapGame {
         let last = (self.game.last_digit_position() as u64).min(size);
         (0..=last).flat_map(move |take| {
             let digit = self.game.digit(take as usize);
+            let parts = self.game.parts(take as usize);
             let rest = size - take;
-            let all = (digit & TAKE_ALL != 0 && rest == 0).then_some((take, 0, 0));
-            let one = (digit & TAKE_LEAVE_ONE != 0 && rest >= 1).then_some((take, rest, 0));
-            let splits =
-                (1..=rest / 2).filter(move |_| digit & TAKE_SPLIT != 0).map(move |a| (take, a, rest - a));
+            let all = (digit & TAKE_ALL != 0 && rest == 0 && take > 0).then_some((take, 0, 0));
+            let one = (digit & TAKE_LEAVE_ONE != 0 && rest >= 1 && take > 0).then_some((take, rest, 0));
+            let splits = (1..=rest / 2)
+                .filter(move |&a| digit & TAKE_SPLIT != 0 && parts.allows(&[a, rest - a]))
+                .map(move |a| (take, a, rest - a));
             all.into_iter().chain(one).chain(splits)
         })
     }
@@ -225,6 +253,11 @@ impl HeapGame {
         let digit = usize::try_from(m.take).map_or(0, |k| self.game.digit(k));
         if digit & bit == 0 {
             return Err(MoveError::NotInCode { take: m.take, heaps_left });
+        }
+        let parts = usize::try_from(m.take).map_or(Parts::Any, |k| self.game.parts(k));
+        if heaps_left == 2 && !parts.allows(&[m.left.min(m.right), m.left.max(m.right)]) {
+            let unequal = parts != Parts::AllEqual;
+            return Err(MoveError::PartsCondition { take: m.take, left: m.left, right: m.right, unequal });
         }
         let step =
             Step { component: m.heap, from: self.value(size), to: self.value(m.left) ^ self.value(m.right) };

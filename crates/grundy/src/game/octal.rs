@@ -1,20 +1,29 @@
-//! Octal take-and-break games: the game code ([`OctalGame`], parsed from `0.07`, `.137`,
-//! `4.7` or a hexadecimal code), compactly stored Grundy sequences ([`Values`]), and the
-//! driver [`solve`] that computes G(0..N) with the sparse-space method, finds the period
-//! and certifies it with the Guy-Smith bound.
+//! Take-and-break games on heaps: the game code ([`OctalGame`], parsed from `0.07`,
+//! `.137`, `4.7`, Grundy's game `4!.0`, a hexadecimal or base-32 code such as `0.F`, or a
+//! subtraction game `S(1,3,4)`), compactly stored Grundy sequences ([`Values`]), and the
+//! driver [`solve`] that computes G(0..N), finds the period and certifies it.
 //!
-//! Digit k of the code (k = the number of tokens removed) is a sum of bits: 1 = the whole
-//! heap may be removed (leaving no heap), 2 = k tokens may be removed leaving one heap,
-//! 4 = k tokens may be removed and the rest split into two non-empty heaps. The digit
-//! before the point is d_0: only 4 (split a heap in two without removing anything) makes
-//! sense there. Hexadecimal digits 8 to F add bit 8 (leave three heaps), which is not
-//! supported: such a code is rejected with an error naming the digit. Codes with infinitely
-//! many digits (`0.&3`, `0.333...`) are not supported either.
+//! Digit k of the code (k = the number of tokens removed) is a sum of bits: bit 2^j set
+//! means k tokens may be removed leaving j non-empty heaps. So 1 = the whole heap of
+//! exactly k tokens may be removed, 2 = leave one heap, 4 = leave two heaps (octal
+//! digits), 8 = leave three (hexadecimal digits 8 to F), 16 = leave four (base-32 digits
+//! G to V, as CGSuite writes them; `&N;` writes digit N in decimal and `{1,2}` lists the
+//! numbers of heaps). The digit before the point is d_0: removing nothing, so it must
+//! leave two heaps or more (bits 1 and 2 clear). A digit may carry a condition on the
+//! heaps it leaves (CGSuite's notation): `!` all of them unequal, `?` not all equal, `=`
+//! all equal. Grundy's game (split a heap into two unequal heaps) is `4!.0`.
+//! A subtraction game `S(s1,s2,...)` removes s_i tokens leaving one heap or none: the
+//! code with digit 3 at each s_i.
+//!
+//! Refused, each with a located error: codes with infinitely many digits (`0.[3]`,
+//! `0.333...`), moves that leave five heaps or more (`&32;`, `{5}`, `*`, `{2+}`), digits
+//! before d_0 (moves that add tokens, `20.017`).
 //! See <https://en.wikipedia.org/wiki/Octal_game>.
 //!
-//! The algorithms live in the child modules: [`plain`] (the quadratic reference),
-//! [`sparse`] (the rare/common method of Gangolli and Plambeck) and [`period`] (period
-//! detection and the Guy-Smith certificate).
+//! The algorithms live in the child modules: [`plain`] (the reference: every option
+//! enumerated), [`sparse`] (the rare/common method of Gangolli and Plambeck, for the codes
+//! whose moves leave at most two heaps) and [`period`] (period detection and the
+//! Guy-Smith certificate).
 
 use std::fmt;
 use std::str::FromStr;
@@ -22,6 +31,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::format::{InvalidReason, ParseError, ParseErrorKind};
 use crate::game::{LimitError, Nimber};
+use plain::PlainSolver;
 
 pub mod period;
 pub mod plain;
@@ -30,24 +40,76 @@ pub mod sparse;
 #[cfg(test)]
 mod tests;
 
-pub use period::{find_period, Period};
+pub use period::{find_period, Period, PeriodRule};
 pub use sparse::{SparseSolver, SparseStats, ValueOverflow};
 
-/// Most digits after the point accepted in a code.
-pub const MAX_DIGITS: usize = 64;
+/// Most digits after the point accepted in a code (and the largest move of a
+/// subtraction game).
+pub const MAX_DIGITS: usize = 1024;
+
+/// Most heaps a move may leave.
+pub const MAX_HEAPS_LEFT: u32 = 4;
 
 /// Most heap sizes [`solve`] computes (the values must fit in memory: 2^33 two-byte values
 /// would already need 16 GiB).
 pub const MAX_HEAPS: u64 = 1 << 33;
 
-/// An octal game given by its code: digit `d_k` says what removing k tokens may leave.
+/// Most heap sizes [`solve`] computes by the plain method, by the most heaps j a move
+/// leaves (index j): the work grows as N^j, and these take seconds to a minute.
+pub const PLAIN_MAX_HEAPS: [u64; 5] = [100_000, 100_000, 100_000, 5_000, 1_000];
+
+/// The condition a digit puts on the heaps a move leaves (CGSuite's modifiers).
+///
+/// Codes are normalised: a digit whose moves leave at most one heap has no condition, and
+/// on a digit that leaves at most two heaps "not all equal" is "unequal".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Parts {
+    /// Any heaps.
+    #[default]
+    Any,
+    /// `!`: the heaps left are pairwise unequal.
+    Unequal,
+    /// `?`: the heaps left are not all equal.
+    NotAllEqual,
+    /// `=`: the heaps left are all equal.
+    AllEqual,
+}
+
+impl Parts {
+    /// Whether the sizes `parts` (at least two, in non-decreasing order) meet the
+    /// condition.
+    pub fn allows(self, parts: &[u64]) -> bool {
+        let first = parts.first().copied();
+        match self {
+            Parts::Any => true,
+            Parts::Unequal => parts.windows(2).all(|w| w[0] != w[1]),
+            Parts::NotAllEqual => parts.iter().any(|&p| Some(p) != first),
+            Parts::AllEqual => parts.iter().all(|&p| Some(p) == first),
+        }
+    }
+
+    fn symbol(self) -> &'static str {
+        match self {
+            Parts::Any => "",
+            Parts::Unequal => "!",
+            Parts::NotAllEqual => "?",
+            Parts::AllEqual => "=",
+        }
+    }
+}
+
+/// A take-and-break game given by its code: digit `d_k` says how many heaps removing k
+/// tokens may leave, and [`Parts`] how they must compare.
 ///
 /// # Examples
 /// ```
-/// use grundy::game::octal::OctalGame;
+/// use grundy::game::octal::{OctalGame, Parts};
 /// let kayles: OctalGame = "0.77".parse()?;
 /// assert_eq!(kayles.last_digit_position(), 2);
 /// assert_eq!(kayles.to_string(), "0.77");
+/// let grundys_game: OctalGame = "4!.0".parse()?;
+/// assert_eq!((grundys_game.digit(0), grundys_game.parts(0)), (4, Parts::Unequal));
+/// assert_eq!("S(1,3,4)".parse::<OctalGame>()?.to_string(), "0.3033");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -55,6 +117,8 @@ pub struct OctalGame {
     /// `digits[k]` = d_k, without trailing zeros (so `digits.len() - 1` is t, or the
     /// vector is `[0]` for a game without moves).
     digits: Vec<u8>,
+    /// `parts[k]`: the condition of digit k (as long as `digits`).
+    parts: Vec<Parts>,
 }
 
 /// Bit of a digit: the whole heap of exactly k tokens may be removed.
@@ -63,36 +127,96 @@ pub const TAKE_ALL: u8 = 1;
 pub const TAKE_LEAVE_ONE: u8 = 2;
 /// Bit of a digit: k tokens may be removed and the rest split into two non-empty heaps.
 pub const TAKE_SPLIT: u8 = 4;
+/// Bit of a digit: k tokens may be removed and the rest split into three non-empty heaps.
+pub const TAKE_SPLIT_THREE: u8 = 8;
+
+/// The characters of base-32 digits, as CGSuite writes them.
+const DIGIT_CHARS: &[u8; 32] = b"0123456789ABCDEFGHIJKLMNOPQRSTUV";
+
+/// The most heaps a digit lets a move leave (0 for a digit 0 or 1).
+fn most_heaps(digit: u8) -> u32 {
+    (8 - digit.leading_zeros()).saturating_sub(1)
+}
 
 impl OctalGame {
-    /// Builds a game from its digits `d_0, d_1, ...`; `None` when a digit is above 7 or
-    /// `d_0` has bit 1 or 2 (removing no tokens must split the heap).
+    /// Builds a game from its digits `d_0, d_1, ...` (no conditions); `None` when a digit
+    /// lets a move leave more than [`MAX_HEAPS_LEFT`] heaps or `d_0` has bit 1 or 2
+    /// (removing no tokens must leave two heaps or more).
     pub fn from_digits(digits: &[u8]) -> Option<OctalGame> {
-        if digits.iter().any(|&d| d > 7) || digits.first().is_some_and(|&d| d & 3 != 0) {
+        OctalGame::with_parts(digits, &vec![Parts::Any; digits.len()])
+    }
+
+    /// Builds a game from its digits and their conditions (`parts[k]` for digit k, the
+    /// missing ones [`Parts::Any`]); `None` as [`OctalGame::from_digits`] or when `parts`
+    /// is longer than `digits`. The conditions are normalised (see [`Parts`]).
+    pub fn with_parts(digits: &[u8], parts: &[Parts]) -> Option<OctalGame> {
+        let too_many = |&d: &u8| most_heaps(d) > MAX_HEAPS_LEFT;
+        if digits.iter().any(too_many)
+            || digits.first().is_some_and(|&d| d & 3 != 0)
+            || parts.len() > digits.len()
+        {
             return None;
         }
         let mut digits = digits.to_vec();
+        let mut parts: Vec<Parts> =
+            (0..digits.len()).map(|k| parts.get(k).copied().unwrap_or_default()).collect();
+        for (d, p) in digits.iter().zip(parts.iter_mut()) {
+            *p = match (most_heaps(*d), *p) {
+                (0 | 1, _) => Parts::Any,
+                (2, Parts::NotAllEqual) => Parts::Unequal,
+                (_, p) => p,
+            };
+        }
         while digits.len() > 1 && digits.last() == Some(&0) {
             digits.pop();
+            parts.pop();
         }
         if digits.is_empty() {
             digits.push(0);
+            parts.push(Parts::Any);
         }
-        Some(OctalGame { digits })
+        Some(OctalGame { digits, parts })
     }
 
-    /// Parses a code such as `0.07`, `.137`, `4.7` or `0.6`; see the module doc for what
-    /// the digits mean and which codes are refused.
+    /// The subtraction game with the moves `set` (remove s tokens, s in the set, leaving
+    /// one heap or none): the code with digit 3 at each s. `None` when a move is 0 or
+    /// above [`MAX_DIGITS`] ([`OctalGame::parse`] of `S(...)` says which, and where).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::OctalGame;
+    /// assert_eq!(OctalGame::subtraction(&[1, 2]).unwrap().to_string(), "0.33");
+    /// assert_eq!(OctalGame::subtraction(&[0]), None);
+    /// ```
+    pub fn subtraction(set: &[u64]) -> Option<OctalGame> {
+        let mut digits = vec![0u8];
+        for &s in set {
+            let k = usize::try_from(s).ok().filter(|&k| (1..=MAX_DIGITS).contains(&k))?;
+            if digits.len() <= k {
+                digits.resize(k + 1, 0);
+            }
+            digits[k] = TAKE_ALL | TAKE_LEAVE_ONE;
+        }
+        OctalGame::from_digits(&digits)
+    }
+
+    /// Parses a code such as `0.07`, `.137`, `4.7`, `4!.0`, `0.F`, `0.&17;` or
+    /// `S(1,3,4)`; see the module doc for what the digits mean and which codes are refused.
     ///
     /// # Errors
     /// A located [`ParseError`] for a malformed code or one with an unsupported digit.
     pub fn parse(code: &str) -> Result<OctalGame, ParseError> {
-        parse_code(code.as_bytes())
+        parse_code(code.as_bytes()).map(|(game, _)| game)
     }
 
     /// Digit `d_k` (0 beyond the last digit).
     pub fn digit(&self, k: usize) -> u8 {
         self.digits.get(k).copied().unwrap_or(0)
+    }
+
+    /// The condition on the heaps left by the moves of digit `k`.
+    pub fn parts(&self, k: usize) -> Parts {
+        self.parts.get(k).copied().unwrap_or_default()
     }
 
     /// The digits `d_0 ..= d_t`.
@@ -105,20 +229,91 @@ impl OctalGame {
         self.digits.len() - 1
     }
 
-    /// Whether some move splits a heap into two heaps.
+    /// Whether some move splits a heap into two heaps or more.
     pub fn has_splits(&self) -> bool {
-        self.digits.iter().any(|&d| d & TAKE_SPLIT != 0)
+        self.digits.iter().any(|&d| d >= TAKE_SPLIT)
+    }
+
+    /// The most heaps a move leaves (0 for a game whose moves leave none).
+    pub fn most_heaps_left(&self) -> u32 {
+        self.digits.iter().map(|&d| most_heaps(d)).max().unwrap_or(0)
+    }
+
+    /// Whether the splits of digit `k` must leave two unequal heaps (Grundy's game).
+    pub fn unequal(&self, k: usize) -> bool {
+        self.parts(k) == Parts::Unequal
+    }
+
+    /// Whether the sparse-space solver handles the code: moves leave at most two heaps,
+    /// and a split's only condition is "unequal".
+    pub fn is_octal(&self) -> bool {
+        self.most_heaps_left() <= 2 && self.parts.iter().all(|&p| matches!(p, Parts::Any | Parts::Unequal))
+    }
+
+    /// The periodicity theorem for this code ([`PeriodRule`]); [`PeriodRule::none`] when
+    /// grundy knows none: a condition other than "unequal" on a split into two heaps, or
+    /// any condition on a split into three or four.
+    pub fn period_rule(&self) -> PeriodRule {
+        let t = self.last_digit_position() as u64;
+        let mut zero_free = 0u8;
+        for (k, (&d, &p)) in self.digits.iter().zip(&self.parts).enumerate() {
+            match (p, most_heaps(d)) {
+                (Parts::Any, _) => {}
+                (Parts::Unequal, 2) => zero_free |= 1 << (k % 2),
+                _ => return PeriodRule::none(t),
+            }
+        }
+        PeriodRule::new(t, u64::from(self.most_heaps_left().max(1)), zero_free)
+    }
+
+    /// Parses `code` like [`OctalGame::parse`] and refuses, located at the digit, a code
+    /// whose moves leave more than `most_heaps` heaps (a row of tokens, as in
+    /// [`crate::game::heaps`], leaves at most two).
+    ///
+    /// # Errors
+    /// As [`OctalGame::parse`], and [`InvalidReason::TooManyHeaps`] for such a digit.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::OctalGame;
+    /// let err = OctalGame::parse_at_most("0.7F", 2).unwrap_err();
+    /// assert_eq!(err.column(), 4);
+    /// assert!(OctalGame::parse_at_most("4!.0", 2).is_ok());
+    /// ```
+    pub fn parse_at_most(code: &str, limit: u32) -> Result<OctalGame, ParseError> {
+        let (game, starts) = parse_code(code.as_bytes())?;
+        for (k, &d) in game.digits.iter().enumerate() {
+            if most_heaps(d) > limit {
+                let reason = InvalidReason::TooManyHeaps { position: k, heaps: Some(most_heaps(d)), limit };
+                return Err(ParseError::at(
+                    code.as_bytes(),
+                    starts.get(k).copied().unwrap_or(0),
+                    reason.into(),
+                ));
+            }
+        }
+        Ok(game)
+    }
+
+    /// The game without moves (every value 0).
+    pub(crate) fn nothing() -> OctalGame {
+        OctalGame { digits: vec![0], parts: vec![Parts::Any] }
     }
 }
 
 impl fmt::Display for OctalGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.", self.digits[0])?;
+        let digit = |f: &mut fmt::Formatter<'_>, k: usize| {
+            let d = self.digits[k];
+            write!(f, "{}{}", DIGIT_CHARS[usize::from(d)] as char, self.parts[k].symbol())
+        };
+        digit(f, 0)?;
+        write!(f, ".")?;
         if self.digits.len() == 1 {
             return write!(f, "0");
         }
-        for &d in &self.digits[1..] {
-            write!(f, "{d}")?;
+        for k in 1..self.digits.len() {
+            digit(f, k)?;
         }
         Ok(())
     }
@@ -132,79 +327,192 @@ impl FromStr for OctalGame {
     }
 }
 
-fn hex_value(byte: u8) -> Option<u8> {
-    (byte as char).to_digit(16).map(|d| d as u8)
+/// Reads codes byte by byte, each error at its offset.
+#[derive(Clone)]
+struct CodeReader<'a> {
+    src: &'a [u8],
+    pos: usize,
 }
 
-fn parse_code(src: &[u8]) -> Result<OctalGame, ParseError> {
-    let err = |offset: usize, kind: ParseErrorKind| Err(ParseError::at(src, offset, kind));
-    if src.is_empty() {
-        return err(0, ParseErrorKind::Empty);
+impl CodeReader<'_> {
+    fn err<T>(&self, offset: usize, kind: impl Into<ParseErrorKind>) -> Result<T, ParseError> {
+        Err(ParseError::at(self.src, offset, kind.into()))
     }
-    let mut pos = 0;
-    let mut d0 = 0;
-    if src[0] != b'.' {
-        match hex_value(src[0]) {
-            Some(d) => d0 = d,
-            None => {
-                return err(
-                    0,
-                    ParseErrorKind::UnexpectedChar { expected: "a digit or `.`", found: src[0] as char },
-                )
-            }
-        }
-        if d0 != 0 && d0 != 4 {
-            return err(0, InvalidReason::OctalFirstDigit { found: src[0] as char }.into());
-        }
-        pos = 1;
-        match src.get(1) {
-            Some(b'.') => {}
-            Some(&b) => {
-                return err(
-                    1,
-                    ParseErrorKind::UnexpectedChar {
-                        expected: "`.` after the first digit",
-                        found: b as char,
-                    },
-                )
-            }
-            None => return err(1, ParseErrorKind::UnexpectedEnd { expected: "`.` after the first digit" }),
+
+    fn peek(&self) -> Option<u8> {
+        self.src.get(self.pos).copied()
+    }
+
+    /// The character at `pos` (a whole UTF-8 character for messages).
+    fn found(&self) -> char {
+        String::from_utf8_lossy(&self.src[self.pos..]).chars().next().unwrap_or('?')
+    }
+
+    fn unexpected<T>(&self, expected: &'static str) -> Result<T, ParseError> {
+        match self.peek() {
+            Some(_) => self.err(self.pos, ParseErrorKind::UnexpectedChar { expected, found: self.found() }),
+            None => self.err(self.pos, ParseErrorKind::UnexpectedEnd { expected }),
         }
     }
-    pos += 1; // The point.
-    let mut digits = vec![d0];
-    if pos == src.len() {
-        return err(pos, ParseErrorKind::UnexpectedEnd { expected: "a digit after the point" });
+
+    /// A decimal number up to `limit`, named `what` in the error.
+    fn number(&mut self, what: &'static str, limit: u64) -> Result<u64, ParseError> {
+        let start = self.pos;
+        let mut value: u64 = 0;
+        while let Some(b @ b'0'..=b'9') = self.peek() {
+            value = value.saturating_mul(10).saturating_add(u64::from(b - b'0'));
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return self.unexpected("a number");
+        }
+        if value > limit {
+            return self.err(start, ParseErrorKind::TooLarge { what, requested: value, limit });
+        }
+        Ok(value)
     }
-    while pos < src.len() {
-        let byte = src[pos];
-        let Some(d) = hex_value(byte) else {
-            if byte == b'&' || byte == b'.' {
-                return err(pos, InvalidReason::InfiniteOctalCode.into());
+
+    /// One digit (a base-32 character, `&N;` or `{i,j,...}`) and its condition, at
+    /// position `k` of the code.
+    fn digit(&mut self, k: usize) -> Result<(u8, Parts), ParseError> {
+        let start = self.pos;
+        let too_many = |heaps| InvalidReason::TooManyHeaps { position: k, heaps, limit: MAX_HEAPS_LEFT };
+        let digit: u64 = match self.peek() {
+            Some(b'&') => {
+                self.pos += 1;
+                let n = self.number("digit", u64::MAX)?;
+                if self.peek() != Some(b';') {
+                    return self.unexpected("`;` ending the digit `&N;`");
+                }
+                self.pos += 1;
+                n
             }
-            let found = String::from_utf8_lossy(&src[pos..]).chars().next().unwrap_or('?');
-            return err(pos, ParseErrorKind::UnexpectedChar { expected: "an octal digit", found });
+            Some(b'{') => {
+                self.pos += 1;
+                let mut bits = 0u64;
+                loop {
+                    let at = self.pos;
+                    let heaps = self.number("number of heaps", u64::MAX)?;
+                    if self.peek() == Some(b'+') {
+                        return self.err(at, too_many(None));
+                    }
+                    if heaps > u64::from(MAX_HEAPS_LEFT) {
+                        return self.err(at, too_many(u32::try_from(heaps).ok()));
+                    }
+                    bits |= 1 << heaps;
+                    match self.peek() {
+                        Some(b',') => self.pos += 1,
+                        Some(b'}') => break,
+                        _ => return self.unexpected("`,` or `}`"),
+                    }
+                }
+                self.pos += 1;
+                bits
+            }
+            Some(b'*') => return self.err(start, too_many(None)),
+            Some(b'[') => return self.err(start, InvalidReason::InfiniteOctalCode),
+            Some(b) => match DIGIT_CHARS.iter().position(|&c| c == b.to_ascii_uppercase()) {
+                Some(d) => {
+                    self.pos += 1;
+                    d as u64
+                }
+                None => return self.unexpected("a digit (0-9, A-V, `&N;` or `{...}`)"),
+            },
+            None => return self.unexpected("a digit"),
         };
-        if d > 7 {
-            return err(
-                pos,
-                InvalidReason::ThreeHeapDigit { position: digits.len(), found: byte as char }.into(),
-            );
+        if digit >> (MAX_HEAPS_LEFT + 1) != 0 {
+            let heaps = 63 - digit.leading_zeros();
+            return self.err(start, too_many(Some(heaps)));
+        }
+        let parts = match self.peek() {
+            Some(b'!') => Parts::Unequal,
+            Some(b'?') => Parts::NotAllEqual,
+            Some(b'=') => Parts::AllEqual,
+            _ => return Ok((digit as u8, Parts::Any)),
+        };
+        self.pos += 1;
+        Ok((digit as u8, parts))
+    }
+}
+
+/// The game and the byte offset where each digit d_k starts (0 for a d_0 left out).
+fn parse_code(src: &[u8]) -> Result<(OctalGame, Vec<usize>), ParseError> {
+    let mut r = CodeReader { src, pos: 0 };
+    if src.is_empty() {
+        return r.err(0, ParseErrorKind::Empty);
+    }
+    if src[0] == b'S' || src[0] == b's' {
+        return Ok((parse_subtraction(&mut r)?, Vec::new()));
+    }
+    let mut digits = Vec::new();
+    let mut parts = Vec::new();
+    let mut starts = vec![0];
+    if src[0] != b'.' {
+        let (d0, p0) = r.digit(0)?;
+        match r.peek() {
+            Some(b'.') => {}
+            None => return r.unexpected("`.` after the first digit"),
+            Some(_) if r.clone().digit(1).is_ok() => return r.err(0, InvalidReason::AddingTokens),
+            Some(_) => return r.unexpected("`.` after the first digit"),
+        }
+        if d0 & 3 != 0 {
+            return r.err(0, InvalidReason::OctalFirstDigit { found: r.src[0] as char });
+        }
+        digits.push(d0);
+        parts.push(p0);
+    } else {
+        digits.push(0);
+        parts.push(Parts::Any);
+    }
+    r.pos += 1; // The point.
+    if r.peek().is_none() {
+        return r.unexpected("a digit after the point");
+    }
+    while let Some(b) = r.peek() {
+        if b == b'.' {
+            return r.err(r.pos, InvalidReason::InfiniteOctalCode);
         }
         if digits.len() > MAX_DIGITS {
-            return err(
-                pos,
-                ParseErrorKind::TooLarge {
-                    what: "number of digits",
-                    requested: (src.len() - 1) as u64,
-                    limit: MAX_DIGITS as u64,
-                },
+            let requested = digits.len() as u64;
+            return r.err(
+                r.pos,
+                ParseErrorKind::TooLarge { what: "number of digits", requested, limit: MAX_DIGITS as u64 },
             );
         }
+        starts.push(r.pos);
+        let (d, p) = r.digit(digits.len())?;
         digits.push(d);
-        pos += 1;
+        parts.push(p);
     }
-    Ok(OctalGame::from_digits(&digits).expect("digits were checked"))
+    Ok((OctalGame::with_parts(&digits, &parts).expect("digits were checked"), starts))
+}
+
+/// `S(s1,s2,...)`: a subtraction game.
+fn parse_subtraction(r: &mut CodeReader<'_>) -> Result<OctalGame, ParseError> {
+    r.pos += 1;
+    if r.peek() != Some(b'(') {
+        return r.unexpected("`(` after `S` (a subtraction game, `S(1,3,4)`)");
+    }
+    r.pos += 1;
+    let mut set = Vec::new();
+    loop {
+        let at = r.pos;
+        let s = r.number("move", MAX_DIGITS as u64)?;
+        if s == 0 {
+            return r.err(at, InvalidReason::ZeroSubtraction);
+        }
+        set.push(s);
+        match r.peek() {
+            Some(b',') => r.pos += 1,
+            Some(b')') => break,
+            _ => return r.unexpected("`,` or `)`"),
+        }
+    }
+    r.pos += 1;
+    if r.peek().is_some() {
+        return r.unexpected("the end of the code after `)`");
+    }
+    Ok(OctalGame::subtraction(&set).expect("moves were checked"))
 }
 
 /// A Grundy sequence G(0), G(1), ... stored in one byte per value while the values stay
@@ -339,22 +647,40 @@ pub struct Solution {
     pub period: Option<Period>,
     /// Whether the run was stopped by the caller's stop flag before its goal.
     pub stopped: bool,
-    /// The sparse-space statistics: masks and rare heaps.
+    /// The sparse-space statistics: masks and rare heaps (none for the plain method).
     pub stats: SparseStats,
+    /// Which method computed the values.
+    pub method: Method,
 }
 
-/// Computes Grundy values of `game` as `config` asks, with the sparse-space method, and
-/// looks for a period with [`find_period`] at checkpoints. `observer` is called every few
-/// million values; the computation stops early (keeping what is known) once `stop` is set.
+/// How [`solve`] computed the values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Method {
+    /// The sparse-space method ([`sparse`]): codes whose moves leave at most two heaps.
+    Sparse,
+    /// The plain method ([`plain`]): every option enumerated, O(N^j t) for moves that
+    /// leave j heaps.
+    Plain,
+}
+
+/// Computes Grundy values of `game` as `config` asks, with the sparse-space method (the
+/// plain method for the codes it does not handle, [`Method`]), and looks for a period with
+/// [`find_period`] under the game's [`PeriodRule`] at checkpoints. `observer` is called
+/// every 65,536 values; the computation stops early (keeping what is known) once `stop` is
+/// set. For a game without a periodicity theorem ([`PeriodRule::none`]) `until_periodic`
+/// computes `max` values only, as nothing can be certified.
 ///
 /// # Complexity
 /// For a game with a sparse space, about O(N (r + t)) time for N values and r rare heaps;
-/// without one, O(N^2 t) like the plain method. Memory: one or two bytes per value.
-/// The period search at each checkpoint costs O(N) in practice.
+/// without one, O(N^2 t) like the plain method, and O(N^j t) for moves that leave j > 2
+/// heaps. Memory: one or two bytes per value. The period search at each checkpoint costs
+/// O(N) in practice.
 ///
 /// # Errors
-/// A [`LimitError`] when more than [`MAX_HEAPS`] values are requested or a value reaches
-/// 65536.
+/// A [`LimitError`] when more than [`MAX_HEAPS`] values are requested (for the plain
+/// method, more than [`PLAIN_MAX_HEAPS`]; an `until_periodic` run stops there instead) or a
+/// value reaches 65536.
 ///
 /// # Examples
 /// ```
@@ -373,12 +699,30 @@ pub fn solve(
     observer: &mut dyn FnMut(&Progress),
     stop: &AtomicBool,
 ) -> Result<Solution, LimitError> {
-    let limit = if config.until_periodic { config.limit } else { config.max };
+    let rule = game.period_rule();
+    // Without a theorem no period can be certified: compute `max` values and stop.
+    let until_periodic = config.until_periodic && rule.has_theorem();
+    let mut limit = if until_periodic { config.limit } else { config.max };
+    let mut solver = match SparseSolver::<u8>::new(game) {
+        Some(sparse) => Solver::U8(sparse),
+        None => Solver::Plain(PlainSolver::new(game)),
+    };
+    if let Solver::Plain(_) = solver {
+        let j = (game.most_heaps_left() as usize).min(PLAIN_MAX_HEAPS.len() - 1);
+        let most = PLAIN_MAX_HEAPS[j];
+        if config.max > most {
+            return Err(LimitError {
+                what: "number of heap sizes by the plain method",
+                requested: config.max,
+                limit: most,
+            });
+        }
+        // An `until_periodic` run stops at what the method can compute.
+        limit = limit.min(most);
+    }
     if limit > MAX_HEAPS {
         return Err(LimitError { what: "number of heap sizes", requested: limit, limit: MAX_HEAPS });
     }
-    let t = game.last_digit_position() as u64;
-    let mut solver = Solver::U8(SparseSolver::<u8>::new(game));
     let mut period: Option<Period> = None;
     let mut target = config.max;
     let mut next_check = 1024u64.min(target);
@@ -396,19 +740,21 @@ pub fn solve(
             observer(&Progress { done: solver.len(), target, period });
         }
         let n = solver.len();
-        if config.until_periodic || n == target || stopped {
-            period = solver.find_period(t);
+        if until_periodic || n == target || stopped {
+            period = solver.find_period(&rule);
         }
-        if stopped || n >= target && !config.until_periodic {
+        if stopped || n >= target && !until_periodic {
             break;
         }
-        if config.until_periodic {
+        if until_periodic {
             if let Some(p) = period {
                 if p.certified && n >= config.max {
                     break;
                 }
                 // A candidate: aim at the length that would certify it.
-                target = target.max(p.needed.min(limit));
+                if let Some(needed) = p.needed {
+                    target = target.max(needed.min(limit));
+                }
             }
             if n >= limit {
                 break;
@@ -420,18 +766,20 @@ pub fn solve(
         next_check = match period {
             // Certified before --max: no further search is needed.
             Some(p) if p.certified => config.max,
-            Some(p) if p.needed > n => p.needed.min(n + n / 4 + 1024),
+            Some(Period { needed: Some(needed), .. }) if needed > n => needed.min(n + n / 4 + 1024),
             _ => n + n / 4 + 1024,
         };
     }
     let stats = solver.stats();
-    Ok(Solution { game: game.clone(), values: solver.into_values(), period, stopped, stats })
+    let method = if matches!(solver, Solver::Plain(_)) { Method::Plain } else { Method::Sparse };
+    Ok(Solution { game: game.clone(), values: solver.into_values(), period, stopped, stats, method })
 }
 
-/// The solver at its current width.
+/// The solver at its current width, or the plain method.
 enum Solver {
     U8(SparseSolver<u8>),
     U16(SparseSolver<u16>),
+    Plain(PlainSolver),
 }
 
 impl Solver {
@@ -439,6 +787,7 @@ impl Solver {
         match self {
             Solver::U8(s) => s.len() as u64,
             Solver::U16(s) => s.len() as u64,
+            Solver::Plain(s) => s.values().len() as u64,
         }
     }
 
@@ -448,8 +797,10 @@ impl Solver {
                 Solver::U8(s) => match s.extend_until(end as usize, stop) {
                     Ok(()) => return Ok(()),
                     Err(_) => {
-                        let s = std::mem::replace(s, SparseSolver::<u8>::new(&OctalGame { digits: vec![0] }));
-                        *self = Solver::U16(s.widen());
+                        let placeholder = Solver::Plain(PlainSolver::new(&OctalGame::nothing()));
+                        if let Solver::U8(s) = std::mem::replace(self, placeholder) {
+                            *self = Solver::U16(s.widen());
+                        }
                     }
                 },
                 Solver::U16(s) => {
@@ -459,14 +810,27 @@ impl Solver {
                         limit: u64::from(u16::MAX),
                     })
                 }
+                Solver::Plain(s) => {
+                    s.extend_until(end as usize, stop);
+                    return match s.values().iter().find(|&&v| v > u64::from(u16::MAX)) {
+                        Some(&v) => {
+                            Err(LimitError { what: "Grundy value", requested: v, limit: u64::from(u16::MAX) })
+                        }
+                        None => Ok(()),
+                    };
+                }
             }
         }
     }
 
-    fn find_period(&self, t: u64) -> Option<Period> {
+    fn find_period(&self, rule: &PeriodRule) -> Option<Period> {
         match self {
-            Solver::U8(s) => find_period(s.values(), t),
-            Solver::U16(s) => find_period(s.values(), t),
+            Solver::U8(s) => find_period(s.values(), rule),
+            Solver::U16(s) => find_period(s.values(), rule),
+            Solver::Plain(s) => {
+                let values: Vec<u16> = s.values().iter().map(|&v| v as u16).collect();
+                find_period(&values, rule)
+            }
         }
     }
 
@@ -474,6 +838,7 @@ impl Solver {
         match self {
             Solver::U8(s) => s.stats(),
             Solver::U16(s) => s.stats(),
+            Solver::Plain(_) => SparseStats::default(),
         }
     }
 
@@ -481,6 +846,13 @@ impl Solver {
         match self {
             Solver::U8(s) => Values::U8(s.into_values()),
             Solver::U16(s) => Values::U16(s.into_values()),
+            Solver::Plain(s) => {
+                let values = s.into_values();
+                match values.iter().all(|&v| v < 256) {
+                    true => Values::U8(values.into_iter().map(|v| v as u8).collect()),
+                    false => Values::U16(values.into_iter().map(|v| v as u16).collect()),
+                }
+            }
         }
     }
 }

@@ -186,6 +186,18 @@ pub enum MoveError {
         /// How many heaps it leaves (0, 1 or 2).
         heaps_left: u8,
     },
+    /// A split into two equal heaps where the code's digit demands unequal ones (Grundy's
+    /// game `4!.0`), or unequal ones where it demands equal ones.
+    PartsCondition {
+        /// How many tokens the move takes.
+        take: u64,
+        /// The heap left before the taken tokens.
+        left: u64,
+        /// The heap left after them.
+        right: u64,
+        /// Whether the code demands unequal heaps (else equal ones).
+        unequal: bool,
+    },
     /// The engine was asked to move, but the player to move has no move: the game is over.
     GameOver,
 }
@@ -250,6 +262,11 @@ impl fmt::Display for MoveError {
                 let tokens = if take == 1 { "token" } else { "tokens" };
                 write!(f, "the game's code does not allow taking {take} {tokens} and leaving {heaps}")
             }
+            PartsCondition { take, left, right, unequal } => write!(
+                f,
+                "taking {take} and leaving heaps of {left} and {right} is not allowed: the game's code demands {} heaps",
+                if unequal { "unequal" } else { "equal" }
+            ),
             GameOver => write!(f, "the game is over: the player to move has no move"),
         }
     }

@@ -47,11 +47,17 @@ fn every_reason_reads_as_before() {
     );
     check(
         OctalFirstDigit { found: '7' },
-        "the digit before the point must be 0 or 4 (removing no tokens can only split a heap in two), found `7`",
+        "the digit before the point must be 0, 4 or another digit without bits 1 and 2 (removing no tokens must leave two heaps or more), found `7`",
     );
-    check(InfiniteOctalCode, "codes with infinitely many digits (`&`, `...`) are not supported");
+    check(InfiniteOctalCode, "codes with infinitely many digits (`[...]`, `...`) are not supported");
     check(
-        ThreeHeapDigit { position: 1, found: '8' },
-        "hexadecimal digit d1 = `8` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are",
+        TooManyHeaps { position: 1, heaps: Some(5), limit: 4 },
+        "digit d1 lets a move leave 5 heaps; at most 4 are supported",
     );
+    check(
+        TooManyHeaps { position: 2, heaps: None, limit: 4 },
+        "digit d2 lets a move leave any number of heaps; at most 4 are supported",
+    );
+    check(AddingTokens, "only one digit may stand before the point: moves that add tokens are not supported");
+    check(ZeroSubtraction, "a subtraction game's move must remove at least one token");
 }

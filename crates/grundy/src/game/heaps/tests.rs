@@ -162,3 +162,28 @@ fn limits_and_errors() {
     );
     assert_eq!(table.play(&[0, 0], Turn::Engine), Err(MoveError::GameOver));
 }
+
+/// Grundy's game: a split into equal heaps is refused, every engine move leaves unequal
+/// heaps, and codes whose moves leave three heaps are no row game.
+#[test]
+fn grundys_game_splits_into_unequal_heaps() {
+    let game = OctalGame::parse("4!.0").unwrap();
+    let table = HeapGame::try_new(&game, &[10]).unwrap();
+    let err = table.apply(&[8], HeapMove { heap: 0, take: 0, left: 4, right: 4 }).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "taking 0 and leaving heaps of 4 and 4 is not allowed: the game's code demands unequal heaps"
+    );
+    assert!(table.apply(&[8], HeapMove { heap: 0, take: 0, left: 3, right: 5 }).is_ok());
+    let mut heaps = vec![10];
+    while let Some(m) = table.engine_move(&heaps) {
+        assert_ne!(m.left, m.right, "{heaps:?}: {m:?}");
+        heaps = table.apply(&heaps, m).unwrap().0;
+    }
+    assert!(heaps.iter().all(|&h| h <= 2), "{heaps:?}");
+    let err = HeapGame::try_new(&OctalGame::parse("0.F").unwrap(), &[3]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "number of heaps a move leaves in a row of tokens of 3 exceeds the limit of 2"
+    );
+}

@@ -4,6 +4,18 @@
 //! So G(0..N) proves period p and preperiod e as soon as N >= 2e + 2p + t.
 //! See Winning Ways, chapter 4, and <https://en.wikipedia.org/wiki/Octal_game>.
 //!
+//! The same induction gives the bound for other games ([`PeriodRule`]): when a move
+//! leaves at most j heaps, the largest part of an option of n + p is at least
+//! (n + p - k) / j, so j e + j p + t values certify (j = 1 for subtraction games, 3 for
+//! hexadecimal codes that leave three heaps). When a split must leave two unequal heaps
+//! (a `!` digit, Grundy's game `4!.0`), heap n + p has one option more than heap n: the
+//! split into a and a + p, of value G(a) ^ G(a + p) = 0, whose twin at n is the
+//! forbidden equal split. That changes nothing when 0 is an option of n already, that is
+//! when G(n) != 0, and breaks the period otherwise. So such a period is certified only
+//! when, besides the bound, no heap n of the periodic part that has the extra split
+//! (n - k even) has G(n) = 0; the values of one stretch of 2p heaps decide it, and a
+//! candidate that fails it is refuted, not merely uncertified.
+//!
 //! For every candidate period p the search compares the values from the end backwards
 //! until the first mismatch, which gives the smallest preperiod e(p) the data allows.
 //! Most candidates fail at the first comparison, so a search costs O(N) in practice; for
@@ -13,6 +25,77 @@
 //! beyond the values computed.
 
 use crate::game::octal::CompactValue;
+
+/// What the periodicity theorem needs to know of a game: see the module doc.
+///
+/// # Examples
+/// ```
+/// use grundy::game::octal::{OctalGame, PeriodRule};
+/// let kayles: OctalGame = "0.77".parse()?;
+/// assert_eq!(kayles.period_rule(), PeriodRule::octal(2));
+/// // Subtraction games: e + p + t values; Grundy's game: no zero at an even heap of the
+/// // periodic part.
+/// assert_eq!("S(1,2)".parse::<OctalGame>()?.period_rule(), PeriodRule::new(2, 1, 0));
+/// assert_eq!("4!.0".parse::<OctalGame>()?.period_rule(), PeriodRule::new(0, 2, 1));
+/// // Period 12 from heap 71 needs 2 * 71 + 2 * 12 + 2 values.
+/// assert_eq!(kayles.period_rule().needed(12, 71), Some(168));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct PeriodRule {
+    /// t: the most tokens a move removes (the position of the last non-zero digit).
+    pub last_digit: u64,
+    /// j: the most heaps a move leaves, at least 1; 0 when no theorem is known for the
+    /// game ([`PeriodRule::none`]).
+    pub parts: u64,
+    /// Bit r (r = 0, 1) set: some split of n - k tokens into two unequal heaps has
+    /// k = r (mod 2), so the periodic part may not have G(n) = 0 at a heap n = r (mod 2).
+    pub zero_free_parities: u8,
+}
+
+impl PeriodRule {
+    /// The rule of an octal game (moves leave at most two heaps, no `!`) whose last
+    /// non-zero digit is at position `t`: the Guy-Smith bound 2e + 2p + t.
+    pub fn octal(t: u64) -> PeriodRule {
+        PeriodRule { last_digit: t, parts: 2, zero_free_parities: 0 }
+    }
+
+    /// A rule with every field given (`parts` at least 1).
+    pub fn new(last_digit: u64, parts: u64, zero_free_parities: u8) -> PeriodRule {
+        PeriodRule { last_digit, parts: parts.max(1), zero_free_parities: zero_free_parities & 3 }
+    }
+
+    /// The rule of a game for which no periodicity theorem is known: periods are found
+    /// but never certified.
+    pub fn none(last_digit: u64) -> PeriodRule {
+        PeriodRule { last_digit, parts: 0, zero_free_parities: 0 }
+    }
+
+    /// Whether a theorem is known (the rule is not [`PeriodRule::none`]).
+    pub fn has_theorem(&self) -> bool {
+        self.parts > 0
+    }
+
+    /// How many values certify period `period` with preperiod `preperiod`:
+    /// j e + j p + t (saturating), `None` without a theorem.
+    pub fn needed(&self, period: u64, preperiod: u64) -> Option<u64> {
+        self.has_theorem().then(|| {
+            self.parts.saturating_mul(preperiod.saturating_add(period)).saturating_add(self.last_digit)
+        })
+    }
+
+    /// Whether the periodic part of `values` from `preperiod` on, with period `period`,
+    /// keeps 0 away from the heaps where unequal splits would break it (the values must
+    /// reach `preperiod + 2 period`, or as far as they go).
+    fn zeros_allowed<V: CompactValue>(&self, values: &[V], period: usize, preperiod: usize) -> bool {
+        if self.zero_free_parities == 0 {
+            return true;
+        }
+        let end = values.len().min(preperiod + 2 * period);
+        (preperiod..end).all(|n| values[n].get() != 0 || self.zero_free_parities >> (n % 2) & 1 == 0)
+    }
+}
 
 /// Shortest matching stretch for an uncertified period to be reported as a candidate.
 const MIN_STRETCH: u64 = 16;
@@ -25,30 +108,33 @@ pub struct Period {
     pub period: u64,
     /// e: the smallest such start (the last exceptional heap is e - 1).
     pub preperiod: u64,
-    /// Whether the values reach 2e + 2p + t, which proves the period for every n >= e.
+    /// Whether the values reach [`PeriodRule::needed`] (2e + 2p + t for an octal game),
+    /// which proves the period for every n >= e.
     pub certified: bool,
-    /// 2e + 2p + t: how many values the certificate needs.
-    pub needed: u64,
+    /// How many values the certificate needs ([`PeriodRule::needed`]); `None` when no
+    /// periodicity theorem is known for the game, so the period cannot be certified.
+    pub needed: Option<u64>,
     /// How many values the search looked at.
     pub values: u64,
 }
 
 /// The smallest period certified by the Guy-Smith bound within `values` (a Grundy
-/// sequence G(0..N) of a game with last digit position `t`), or else the uncertified
-/// candidate that would need the fewest values to certify, or `None`.
+/// sequence G(0..N) of a game with the periodicity rule `rule`), or else the uncertified
+/// candidate that would need the fewest values to certify, or `None`. A candidate that the
+/// rule refutes (a zero where an unequal split breaks the period) is neither.
 ///
 /// # Complexity
 /// O(N + the total length of the matching stretches examined), O(1) extra space.
 ///
 /// # Examples
 /// ```
-/// use grundy::game::octal::find_period;
+/// use grundy::game::octal::{find_period, PeriodRule};
 /// // G(n) = n mod 3 from the start, t = 1: certified once 2*0 + 2*3 + 1 = 7 values exist.
 /// let values: Vec<u8> = (0..7).map(|n| n % 3).collect();
-/// let p = find_period(&values, 1).unwrap();
+/// let p = find_period(&values, &PeriodRule::octal(1)).unwrap();
 /// assert_eq!((p.period, p.preperiod, p.certified), (3, 0, true));
 /// ```
-pub fn find_period<V: CompactValue>(values: &[V], t: u64) -> Option<Period> {
+pub fn find_period<V: CompactValue>(values: &[V], rule: &PeriodRule) -> Option<Period> {
     let n_values = values.len();
     let mut best: Option<Period> = None;
     // Candidates (period, preperiod) with a long stretch. For a multiple p of such a
@@ -87,25 +173,23 @@ pub fn find_period<V: CompactValue>(values: &[V], t: u64) -> Option<Period> {
             stretch += 1;
         }
         let preperiod = (n_values - p - stretch) as u64;
-        let needed = 2 * preperiod + 2 * p as u64 + t;
-        let found = Period {
-            period: p as u64,
-            preperiod,
-            certified: needed <= n_values as u64,
-            needed,
-            values: n_values as u64,
-        };
-        if found.certified {
+        let needed = rule.needed(p as u64, preperiod);
+        let certified = needed.is_some_and(|needed| needed <= n_values as u64);
+        let long = stretch as u64 >= MIN_STRETCH;
+        if long && bases.len() < 16 {
+            bases.push((p, preperiod as usize));
+            next_multiple.push(2 * p);
+        }
+        // Only a candidate worth reporting pays for the O(p) look at its zeros.
+        if !(certified || long) || !rule.zeros_allowed(values, p, preperiod as usize) {
+            continue;
+        }
+        let found = Period { period: p as u64, preperiod, certified, needed, values: n_values as u64 };
+        if certified {
             return Some(found);
         }
-        if stretch as u64 >= MIN_STRETCH {
-            if bases.len() < 16 {
-                bases.push((p, preperiod as usize));
-                next_multiple.push(2 * p);
-            }
-            if best.is_none_or(|b| needed < b.needed) {
-                best = Some(found);
-            }
+        if best.is_none_or(|b| needed.unwrap_or(u64::MAX) < b.needed.unwrap_or(u64::MAX)) {
+            best = Some(found);
         }
     }
     best

@@ -122,6 +122,13 @@ pub struct SparseStats {
 struct Class<V> {
     parity: usize,
     ks: Vec<usize>,
+    /// `unequal[i]`: the splits of move `ks[i]` must leave two unequal heaps (a `!`
+    /// digit), so the split into two halves is no option.
+    unequal: Vec<bool>,
+    /// Whether some move of the class has `unequal` set.
+    any_unequal: bool,
+    /// Scratch: the flattened entries that are equal splits at the current heap.
+    skip: Vec<usize>,
     /// `None`: plain method.
     mask: Option<u32>,
     rare_pos: Vec<usize>,
@@ -142,6 +149,40 @@ struct Class<V> {
 }
 
 impl<V: CompactValue> Class<V> {
+    /// The largest smaller part of a split of `m` tokens by move number `k_idx`: m / 2, or
+    /// (m - 1) / 2 when the parts must be unequal.
+    #[inline(always)]
+    fn half(&self, k_idx: usize, m: usize) -> usize {
+        if self.unequal[k_idx] {
+            m.saturating_sub(1) / 2
+        } else {
+            m / 2
+        }
+    }
+
+    /// The rare index of heap `a` (its position in `rare_pos`), if `a` is rare.
+    fn rare_index(&self, a: usize) -> Option<usize> {
+        self.rare_pos.binary_search(&a).ok()
+    }
+
+    /// Fills `skip` with the entries of the flattened list that are equal splits at heap
+    /// `n` (move k with unequal parts, rare heap a = (n - k) / 2), in increasing order.
+    fn equal_split_entries(&mut self, n: usize) {
+        self.skip.clear();
+        if !self.any_unequal {
+            return;
+        }
+        let s = self.ks.len();
+        for (k_idx, &k) in self.ks.iter().enumerate() {
+            if self.unequal[k_idx] && k < n && (n - k).is_multiple_of(2) {
+                if let Some(i) = self.rare_index((n - k) / 2) {
+                    self.skip.push(i * s + k_idx);
+                }
+            }
+        }
+        self.skip.sort_unstable();
+    }
+
     /// Rebuilds the flattened offsets from the rare list.
     fn flatten(&mut self) {
         self.flat_offset.clear();
@@ -194,7 +235,7 @@ impl std::error::Error for ValueOverflow {}
 /// ```
 /// use grundy::game::octal::{OctalGame, SparseSolver};
 /// let dawson: OctalGame = "0.07".parse()?;
-/// let mut solver = SparseSolver::<u8>::new(&dawson);
+/// let mut solver = SparseSolver::<u8>::new(&dawson).unwrap();
 /// solver.extend_to(10).unwrap();
 /// assert_eq!(solver.values(), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -226,8 +267,13 @@ fn parity(x: u32) -> u32 {
 }
 
 impl<V: CompactValue> SparseSolver<V> {
-    /// A solver for `game` with no values computed yet.
-    pub fn new(game: &OctalGame) -> SparseSolver<V> {
+    /// A solver for `game` with no values computed yet; `None` when the code is not one
+    /// the method handles ([`OctalGame::is_octal`]: moves leave at most two heaps, and a
+    /// split's only condition is "unequal").
+    pub fn new(game: &OctalGame) -> Option<SparseSolver<V>> {
+        if !game.is_octal() {
+            return None;
+        }
         let mut take_all = Vec::new();
         let mut take_one = Vec::new();
         let mut classes: Vec<Class<V>> = Vec::new();
@@ -241,10 +287,17 @@ impl<V: CompactValue> SparseSolver<V> {
             if d & TAKE_SPLIT != 0 {
                 let parity = k % 2;
                 match classes.iter_mut().find(|c| c.parity == parity) {
-                    Some(c) => c.ks.push(k),
+                    Some(c) => {
+                        c.ks.push(k);
+                        c.unequal.push(game.unequal(k));
+                        c.any_unequal |= game.unequal(k);
+                    }
                     None => classes.push(Class {
                         parity,
                         ks: vec![k],
+                        unequal: vec![game.unequal(k)],
+                        any_unequal: game.unequal(k),
+                        skip: Vec::new(),
                         mask: None,
                         rare_pos: Vec::new(),
                         rare_val: Vec::new(),
@@ -260,7 +313,7 @@ impl<V: CompactValue> SparseSolver<V> {
                 }
             }
         }
-        SparseSolver {
+        Some(SparseSolver {
             vals: Vec::new(),
             take_all,
             take_one,
@@ -271,7 +324,7 @@ impl<V: CompactValue> SparseSolver<V> {
             register_bits: 6,
             scatter_steps: SCATTER_STEPS,
             switch_splits: SWITCH_SPLITS,
-        }
+        })
     }
 
     /// A solver that takes the byte option set once values reach 2^`register_bits`,
@@ -284,13 +337,13 @@ impl<V: CompactValue> SparseSolver<V> {
         register_bits: u32,
         scatter_steps: u64,
         switch_splits: usize,
-    ) -> SparseSolver<V> {
-        SparseSolver {
+    ) -> Option<SparseSolver<V>> {
+        Some(SparseSolver {
             register_bits: register_bits.min(6),
             scatter_steps,
             switch_splits,
-            ..SparseSolver::new(game)
-        }
+            ..SparseSolver::new(game)?
+        })
     }
 
     /// The number of values computed.
@@ -313,9 +366,9 @@ impl<V: CompactValue> SparseSolver<V> {
         self.vals
     }
 
-    /// The period of the values so far ([`period::find_period`]).
-    pub fn find_period(&self, last_digit_position: u64) -> Option<Period> {
-        period::find_period(&self.vals, last_digit_position)
+    /// The period of the values so far ([`period::find_period`]) under `rule`.
+    pub fn find_period(&self, rule: &period::PeriodRule) -> Option<Period> {
+        period::find_period(&self.vals, rule)
     }
 
     /// The masks, rare heaps and full-scan counts so far.
@@ -590,7 +643,7 @@ fn splits_give<V: CompactValue>(vals: &[V], c: &mut Class<V>, n: usize, start: C
             break;
         }
         let m = n - k;
-        let half = m / 2;
+        let half = c.half(k_idx, m);
         let mut a = if k_idx == start.k_idx { start.a } else { 1 };
         while a + CHUNK - 1 <= half {
             c.scan_steps += CHUNK as u64;
@@ -661,7 +714,7 @@ fn scatter_until<V: CompactValue, S: OptionSet>(
             break;
         }
         let m = n - k;
-        let half = m / 2;
+        let half = c.half(cursor.k_idx, m);
         let mut a = cursor.a;
         while a + CHUNK - 1 <= half {
             c.scan_steps += CHUNK as u64;
@@ -793,21 +846,29 @@ fn next_value<V: CompactValue, S: OptionSet>(
             set.insert(vals[n - k].get());
         }
     }
-    for c in classes.iter() {
+    for c in classes.iter_mut() {
         if c.mask.is_none() {
             continue;
         }
         if c.max_offset < n {
-            // Every split with a rare part applies: run over the flattened list.
-            match <&[V; WINDOW]>::try_from(&vals[n.saturating_sub(WINDOW)..]) {
-                Ok(window) if c.max_offset <= WINDOW => {
-                    insert_xors_window(set, window, &c.flat_short, &c.flat_value)
+            // Every split with a rare part applies: run over the flattened list, less
+            // the equal splits of moves whose parts must be unequal.
+            c.equal_split_entries(n);
+            let window = <&[V; WINDOW]>::try_from(&vals[n.saturating_sub(WINDOW)..]).ok();
+            let mut from = 0;
+            for end in c.skip.iter().copied().chain([c.flat_value.len()]) {
+                let values = &c.flat_value[from..end];
+                match window {
+                    Some(window) if c.max_offset <= WINDOW => {
+                        insert_xors_window(set, window, &c.flat_short[from..end], values)
+                    }
+                    _ => insert_xors(set, vals, n, &c.flat_offset[from..end], values),
                 }
-                _ => insert_xors(set, vals, n, &c.flat_offset, &c.flat_value),
+                from = end + 1;
             }
             continue;
         }
-        for &k in &c.ks {
+        for (k_idx, &k) in c.ks.iter().enumerate() {
             if k + 2 > n {
                 break;
             }
@@ -817,7 +878,17 @@ fn next_value<V: CompactValue, S: OptionSet>(
                 Some(&last) if last >= m => c.rare_pos.partition_point(|&a| a < m),
                 _ => c.rare_pos.len(),
             };
-            insert_xors(set, vals, m, &c.rare_pos[..count], &c.rare_val[..count]);
+            let (pos, val) = (&c.rare_pos[..count], &c.rare_val[..count]);
+            // A move with unequal parts skips the rare heap m / 2 (the equal split).
+            let equal =
+                (c.unequal[k_idx] && m.is_multiple_of(2)).then(|| pos.binary_search(&(m / 2)).ok()).flatten();
+            match equal {
+                Some(i) => {
+                    insert_xors(set, vals, m, &pos[..i], &val[..i]);
+                    insert_xors(set, vals, m, &pos[i + 1..], &val[i + 1..]);
+                }
+                None => insert_xors(set, vals, m, pos, val),
+            }
         }
     }
     let mut v = set.mex();
@@ -887,13 +958,15 @@ fn next_value<V: CompactValue, S: OptionSet>(
                 }
                 continue;
             }
-            for &k in &c.ks {
+            for k_idx in 0..c.ks.len() {
+                let k = c.ks[k_idx];
                 if k + 2 > n {
                     break;
                 }
                 let m = n - k;
-                c.scan_steps += (m / 2) as u64;
-                for a in 1..=m / 2 {
+                let half = c.half(k_idx, m);
+                c.scan_steps += half as u64;
+                for a in 1..=half {
                     set.insert((vals[a] ^ vals[m - a]).get());
                 }
             }
@@ -920,6 +993,9 @@ impl SparseSolver<u8> {
                 .map(|c| Class {
                     parity: c.parity,
                     ks: c.ks,
+                    unequal: c.unequal,
+                    any_unequal: c.any_unequal,
+                    skip: c.skip,
                     mask: c.mask,
                     rare_pos: c.rare_pos,
                     rare_val: widen_vec(c.rare_val),

@@ -5,7 +5,9 @@ use super::plain::grundy_values_plain;
 use super::*;
 use crate::tests::support::{seeded, RngExt, TestRng};
 
-/// The moves of a position (a sorted multiset of heaps) of the game, literally.
+/// The moves of a position (a sorted multiset of heaps) of the game, literally: remove k
+/// tokens from a heap and leave j non-empty heaps (bit 2^j of d_k), every partition of the
+/// rest into j parts that meets the digit's condition.
 fn moves_naive(game: &OctalGame, heaps: &[usize]) -> Vec<Vec<usize>> {
     let mut res = Vec::new();
     for i in 0..heaps.len() {
@@ -13,35 +15,56 @@ fn moves_naive(game: &OctalGame, heaps: &[usize]) -> Vec<Vec<usize>> {
             continue;
         }
         let h = heaps[i];
-        let others = || {
-            let mut rest = heaps.to_vec();
-            rest.remove(i);
-            rest
-        };
         for (k, &d) in game.digits().iter().enumerate() {
             if k > h {
                 break;
             }
             let rest = h - k;
-            let mut push = |parts: &[usize]| {
-                let mut next = others();
-                next.extend_from_slice(parts);
-                next.sort_unstable();
-                res.push(next);
-            };
-            if d & TAKE_ALL != 0 && rest == 0 {
-                push(&[]);
-            }
-            if d & TAKE_LEAVE_ONE != 0 && rest >= 1 && k >= 1 {
-                push(&[rest]);
-            }
-            if d & TAKE_SPLIT != 0 {
-                for a in 1..=rest / 2 {
-                    push(&[a, rest - a]);
+            for j in 0..=MAX_HEAPS_LEFT as usize {
+                if d >> j & 1 == 0 || (j < 2 && k == 0) {
+                    continue;
+                }
+                for parts in partitions(rest, j) {
+                    let sizes: Vec<u64> = parts.iter().map(|&p| p as u64).collect();
+                    if j >= 2 && !game.parts(k).allows(&sizes) {
+                        continue;
+                    }
+                    let mut next = heaps.to_vec();
+                    next.remove(i);
+                    next.extend_from_slice(&parts);
+                    next.sort_unstable();
+                    res.push(next);
                 }
             }
         }
     }
+    res
+}
+
+/// Every way to write `m` as `j` positive parts in non-decreasing order (one empty way for
+/// m = j = 0).
+fn partitions(m: usize, j: usize) -> Vec<Vec<usize>> {
+    if j == 0 {
+        return if m == 0 { vec![vec![]] } else { vec![] };
+    }
+    let mut res = Vec::new();
+    // Parts from smallest: the first part a, then partitions of m - a into j - 1 parts >= a.
+    fn go(m: usize, j: usize, min: usize, prefix: &mut Vec<usize>, res: &mut Vec<Vec<usize>>) {
+        if j == 1 {
+            if m >= min {
+                prefix.push(m);
+                res.push(prefix.clone());
+                prefix.pop();
+            }
+            return;
+        }
+        for a in min..=m / j {
+            prefix.push(a);
+            go(m - a, j - 1, a, prefix, res);
+            prefix.pop();
+        }
+    }
+    go(m, j, 1, &mut Vec::new(), &mut res);
     res
 }
 
@@ -77,7 +100,7 @@ fn all_codes(max_digits: usize) -> Vec<OctalGame> {
 }
 
 fn sparse_values(game: &OctalGame, n: usize) -> Vec<u64> {
-    let mut solver = SparseSolver::<u16>::new(game);
+    let mut solver = SparseSolver::<u16>::new(game).unwrap();
     solver.extend_to(n).unwrap();
     solver.values().iter().map(|&v| u64::from(v)).collect()
 }
@@ -173,7 +196,7 @@ fn values_are_mex_of_options() {
 #[test]
 fn widen_keeps_values() {
     let game: OctalGame = "0.1777".parse().unwrap();
-    let mut small = SparseSolver::<u8>::new(&game);
+    let mut small = SparseSolver::<u8>::new(&game).unwrap();
     small.extend_to(700).unwrap();
     let mut wide = small.widen();
     wide.extend_to(1400).unwrap();
@@ -192,7 +215,7 @@ fn overflow_of_u8_is_detected() {
     let game = OctalGame::from_digits(&[4, 3]).unwrap();
     let plain = grundy_values_plain(&game, 700);
     let big = plain.iter().position(|&v| v >= 256);
-    let mut solver = SparseSolver::<u8>::new(&game);
+    let mut solver = SparseSolver::<u8>::new(&game).unwrap();
     match big {
         Some(at) => {
             assert_eq!(solver.extend_to(700), Err(ValueOverflow { heap: at, value: plain[at] }));
@@ -218,7 +241,7 @@ fn check_period(code: &str, period: u64, preperiod: u64) {
     let p = sol.period.unwrap();
     assert!(p.certified, "{code}: {p:?}");
     assert_eq!((p.period, p.preperiod), (period, preperiod), "{code}");
-    assert!(sol.values.len() as u64 >= p.needed);
+    assert!(p.needed.is_some_and(|needed| sol.values.len() as u64 >= needed));
 }
 
 #[test]
@@ -250,10 +273,10 @@ fn dawsons_chess_is_shifted_dawsons_kayles() {
 fn find_period_reports_an_uncertified_candidate() {
     // Period 5 from heap 40, but only 70 values: 2*40 + 10 + 2 > 70.
     let values: Vec<u8> = (0..70u8).map(|n| if n < 40 { 200 - n } else { n % 5 }).collect();
-    let p = find_period(&values, 2).unwrap();
-    assert_eq!((p.period, p.preperiod, p.certified, p.needed), (5, 40, false, 92));
-    assert_eq!(find_period::<u8>(&[], 1), None);
-    assert_eq!(find_period(&[1u8, 2, 3, 4], 1), None);
+    let p = find_period(&values, &PeriodRule::octal(2)).unwrap();
+    assert_eq!((p.period, p.preperiod, p.certified, p.needed), (5, 40, false, Some(92)));
+    assert_eq!(find_period::<u8>(&[], &PeriodRule::octal(1)), None);
+    assert_eq!(find_period(&[1u8, 2, 3, 4], &PeriodRule::octal(1)), None);
 }
 
 #[test]
@@ -278,26 +301,55 @@ fn parse_codes() {
         ("0.070", "0.07", 2),
         ("0.0", "0.0", 0),
         ("4.0", "4.0", 0),
+        ("4!.0", "4!.0", 0),
+        ("0.f", "0.F", 1),
+        ("0.&15;", "0.F", 1),
+        ("0.{1,2}", "0.6", 1),
+        ("0.{0,3}7!", "0.97!", 2),
+        ("0.V?", "0.V?", 1),
+        ("0.7?", "0.7!", 1),
+        ("0.3!", "0.3", 1),
+        ("8.0", "8.0", 0),
+        ("S(1,3,4)", "0.3033", 4),
+        ("S(2)", "0.03", 2),
     ] {
-        let game = OctalGame::parse(code).unwrap();
+        let game = OctalGame::parse(code).unwrap_or_else(|e| panic!("{code}: {e}"));
         assert_eq!(game.to_string(), shown);
         assert_eq!(game.last_digit_position(), t);
         assert_eq!(OctalGame::parse(shown).unwrap(), game, "round trip");
     }
+    let grundy: OctalGame = "4!.0".parse().unwrap();
+    assert!(grundy.unequal(0) && grundy.is_octal());
+    assert!(!"0.F".parse::<OctalGame>().unwrap().is_octal());
+    assert!(!"0.4=".parse::<OctalGame>().unwrap().is_octal());
 }
 
 #[test]
 fn parse_rejects_bad_codes() {
     assert_eq!(parse_err(""), "line 1, column 1: the input is empty\n1 | \n  | ^");
     let cases = [
-        ("0.8", "column 3: hexadecimal digit d1 = `8` has bit 8 (leave three heaps), which is not supported; only digits 0 to 7 are"),
-        ("0.0F", "column 4: hexadecimal digit d2 = `F` has bit 8"),
-        ("07", "column 2: expected `.` after the first digit, found '7'"),
-        ("1.7", "column 1: the digit before the point must be 0 or 4"),
+        ("0.W", "column 3: expected a digit (0-9, A-V, `&N;` or `{...}`), found 'W'"),
+        ("0.0&32;", "column 4: digit d2 lets a move leave 5 heaps; at most 4 are supported"),
+        ("0.{5}", "column 4: digit d1 lets a move leave 5 heaps"),
+        ("0.{2+}", "column 4: digit d1 lets a move leave any number of heaps"),
+        ("0.*", "column 3: digit d1 lets a move leave any number of heaps"),
+        ("0.&7", "column 5: the input ends where `;` ending the digit `&N;` was expected"),
+        ("0.{1,", "column 6: the input ends where a number was expected"),
+        ("0.{1;", "column 5: expected `,` or `}`, found ';'"),
+        ("07", "column 1: only one digit may stand before the point"),
+        ("0x", "column 2: expected `.` after the first digit, found 'x'"),
+        ("1.7", "column 1: the digit before the point must be 0, 4 or another digit without bits 1 and 2"),
         ("0.", "column 3: the input ends where a digit after the point was expected"),
-        ("0.3&", "column 4: codes with infinitely many digits"),
-        ("0.7x", "column 4: expected an octal digit, found 'x'"),
-        ("x", "column 1: expected a digit or `.`, found 'x'"),
+        ("0.3[3]", "column 4: codes with infinitely many digits (`[...]`, `...`) are not supported"),
+        ("0.333...", "column 6: codes with infinitely many digits"),
+        ("0.7x", "column 4: expected a digit (0-9, A-V, `&N;` or `{...}`), found 'x'"),
+        ("x", "column 1: expected a digit (0-9, A-V, `&N;` or `{...}`), found 'x'"),
+        ("S(1,0)", "column 5: a subtraction game's move must remove at least one token"),
+        ("S(1,2", "column 6: the input ends where `,` or `)` was expected"),
+        ("S1", "column 2: expected `(` after `S`"),
+        ("S(1)x", "column 5: expected the end of the code after `)`, found 'x'"),
+        ("S(1025)", "column 3: move of 1025 exceeds the limit of 1024"),
+        ("S()", "column 3: expected a number, found ')'"),
     ];
     for (code, expect) in cases {
         let err = parse_err(code);
@@ -345,24 +397,40 @@ fn find_period_sees_past_a_spurious_short_period() {
     }
     values.extend_from_slice(&[0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
     // Now the sequence ends with a long 2-periodic stretch that breaks period 6.
-    let p = find_period(&values, 1).unwrap();
+    let p = find_period(&values, &PeriodRule::octal(1)).unwrap();
     assert!(!p.certified || p.period != 6);
     let mut periodic: Vec<u8> = vec![9, 8];
     while periodic.len() < 300 {
         periodic.extend_from_slice(&[0, 1, 0, 1, 0, 2]);
     }
-    let p = find_period(&periodic, 1).unwrap();
+    let p = find_period(&periodic, &PeriodRule::octal(1)).unwrap();
     assert_eq!((p.period, p.preperiod, p.certified), (6, 2, true));
     // Brute force: the smallest certified period agrees with a direct search.
-    assert_eq!(certified_period_naive(&periodic, 1), Some((6, 2)));
+    assert_eq!(certified_period_naive(&periodic, &PeriodRule::octal(1)), Some((6, 2)));
 }
 
-fn certified_period_naive(values: &[u8], t: usize) -> Option<(u64, u64)> {
+/// The smallest certified period by brute force: for every q the smallest e with
+/// G(n + q) = G(n) on the rest, certified when j e + j q + t values exist and, with a
+/// zero rule, no zero of the periodic part lies on a forbidden parity.
+fn certified_period_naive(values: &[u8], rule: &PeriodRule) -> Option<(u64, u64)> {
     (1..values.len()).find_map(|q| {
         let e =
             (0..=values.len() - q).find(|&e| (e..values.len() - q).all(|n| values[n] == values[n + q]))?;
-        (2 * e + 2 * q + t <= values.len()).then_some((q as u64, e as u64))
+        let zeros_ok = (e..values.len().min(e + 2 * q))
+            .all(|n| values[n] != 0 || rule.zero_free_parities >> (n % 2) & 1 == 0);
+        let needed = rule.parts * (e + q) as u64 + rule.last_digit;
+        (needed <= values.len() as u64 && zeros_ok).then_some((q as u64, e as u64))
     })
+}
+
+fn random_rule(rng: &mut TestRng, t: u64) -> PeriodRule {
+    match rng.random_range(..4u64) {
+        // t = 0 with one part is the game without moves, all of whose values are 0.
+        0 => PeriodRule::new(t.max(1), 1, 0),
+        1 => PeriodRule::new(t, 3, 0),
+        2 => PeriodRule::new(t, 2, 1 + rng.random_range(..3u64) as u8),
+        _ => PeriodRule::octal(t),
+    }
 }
 
 #[test]
@@ -376,16 +444,17 @@ fn find_period_matches_naive_on_random_sequences() {
         let head: Vec<u8> = (0..pre).map(|_| rng.random_range(..alphabet) as u8).collect();
         let block: Vec<u8> = (0..period).map(|_| rng.random_range(..alphabet) as u8).collect();
         let values: Vec<u8> = head.iter().copied().chain(block.iter().copied().cycle()).take(len).collect();
-        let t = rng.random_range(..4usize);
-        let found = find_period(&values, t as u64).filter(|p| p.certified).map(|p| (p.period, p.preperiod));
-        assert_eq!(found, certified_period_naive(&values, t), "{values:?} t={t}");
+        let t = rng.random_range(..4u64);
+        let rule = random_rule(&mut rng, t);
+        let found = find_period(&values, &rule).filter(|p| p.certified).map(|p| (p.period, p.preperiod));
+        assert_eq!(found, certified_period_naive(&values, &rule), "{values:?} {rule:?}");
     }
 }
 
 /// The period search as first written: every candidate p from 1 up, its multiples of
 /// long-stretch candidates found by division. `find_period` skips the candidates whose
 /// first comparison fails a chunk at a time and must report exactly the same.
-fn find_period_reference(values: &[u8], t: u64) -> Option<Period> {
+fn find_period_reference(values: &[u8], rule: &PeriodRule) -> Option<Period> {
     let n_values = values.len();
     let mut best: Option<Period> = None;
     let mut bases: Vec<(usize, usize)> = Vec::new();
@@ -397,24 +466,28 @@ fn find_period_reference(values: &[u8], t: u64) -> Option<Period> {
             stretch += 1;
         }
         let preperiod = (n_values - p - stretch) as u64;
-        let needed = 2 * preperiod + 2 * p as u64 + t;
+        let needed = rule.needed(p as u64, preperiod);
         let found = Period {
             period: p as u64,
             preperiod,
-            certified: needed <= n_values as u64,
+            certified: needed.is_some_and(|needed| needed <= n_values as u64),
             needed,
             values: n_values as u64,
         };
+        if stretch >= 16 && bases.len() < 16 {
+            bases.push((p, preperiod as usize));
+        }
+        let e = preperiod as usize;
+        let zeros_ok = (e..n_values.min(e + 2 * p))
+            .all(|n| values[n] != 0 || rule.zero_free_parities >> (n % 2) & 1 == 0);
+        if !zeros_ok {
+            continue;
+        }
         if found.certified {
             return Some(found);
         }
-        if stretch >= 16 {
-            if bases.len() < 16 {
-                bases.push((p, preperiod as usize));
-            }
-            if best.is_none_or(|b| needed < b.needed) {
-                best = Some(found);
-            }
+        if stretch >= 16 && best.is_none_or(|b| needed.unwrap_or(u64::MAX) < b.needed.unwrap_or(u64::MAX)) {
+            best = Some(found);
         }
     }
     best
@@ -439,7 +512,8 @@ fn find_period_matches_reference_on_long_random_sequences() {
             values.extend(tail.iter().copied().cycle().take(16 + rng.random_range(..40usize)));
         }
         let t = rng.random_range(..6u64);
-        assert_eq!(find_period(&values, t), find_period_reference(&values, t), "{values:?} t={t}");
+        let rule = random_rule(&mut rng, t);
+        assert_eq!(find_period(&values, &rule), find_period_reference(&values, &rule), "{values:?} {rule:?}");
     }
 }
 
@@ -449,7 +523,7 @@ fn find_period_matches_reference_on_long_random_sequences() {
 fn sparse_byte_set_and_many_targets_match_plain() {
     for code in ["0.6", "0.007", "0.56"] {
         let game: OctalGame = code.parse().unwrap();
-        let mut solver = SparseSolver::<u8>::new(&game);
+        let mut solver = SparseSolver::<u8>::new(&game).unwrap();
         solver.extend_to(3000).unwrap();
         let ours: Vec<u64> = solver.values().iter().map(|&v| u64::from(v)).collect();
         assert_eq!(ours, grundy_values_plain(&game, 3000), "{code}");
@@ -467,7 +541,7 @@ fn forced_values(
     scatter_steps: u64,
     switch_splits: usize,
 ) -> (Vec<u64>, SparseStats) {
-    let mut solver = SparseSolver::<u16>::with_thresholds(game, 0, scatter_steps, switch_splits);
+    let mut solver = SparseSolver::<u16>::with_thresholds(game, 0, scatter_steps, switch_splits).unwrap();
     solver.extend_to(n).unwrap();
     (solver.values().iter().map(|&v| u64::from(v)).collect(), solver.stats())
 }
@@ -517,7 +591,7 @@ fn sparse_scatter_matches_plain_on_random_and_sparse_codes() {
 #[test]
 fn long_scans_switch_to_scatter() {
     let game: OctalGame = "0.6".parse().unwrap();
-    let mut solver = SparseSolver::<u16>::new(&game);
+    let mut solver = SparseSolver::<u16>::new(&game).unwrap();
     solver.extend_to(4000).unwrap();
     let ours: Vec<u64> = solver.values().iter().map(|&v| u64::from(v)).collect();
     assert_eq!(ours, grundy_values_plain(&game, 4000));
@@ -535,12 +609,13 @@ fn window_reads_give_mex_of_options() {
         let n = 66_000;
         let mut runs = Vec::new();
         for (register_bits, scatter_steps) in [(6, u64::MAX), (0, u64::MAX), (0, 0)] {
-            let mut solver = SparseSolver::<u8>::with_thresholds(&game, register_bits, scatter_steps, 64);
+            let mut solver =
+                SparseSolver::<u8>::with_thresholds(&game, register_bits, scatter_steps, 64).unwrap();
             solver.extend_to(n).unwrap();
             runs.push(solver.into_values());
         }
         assert!(runs.iter().all(|r| *r == runs[0]), "{code}");
-        let mut wide = SparseSolver::<u16>::new(&game);
+        let mut wide = SparseSolver::<u16>::new(&game).unwrap();
         wide.extend_to(n).unwrap();
         assert!(wide.values().iter().zip(&runs[0]).all(|(&w, &v)| w == u16::from(v)), "{code}");
         let values = &runs[0];
@@ -564,7 +639,7 @@ fn window_reads_give_mex_of_options() {
 /// `ClassStats::is_rare` names exactly the rare heaps the solver keeps: their number, the
 /// last one and their distinct values equal the group's statistics, after `n` values.
 fn check_is_rare(game: &OctalGame, n: usize) {
-    let mut solver = SparseSolver::<u16>::new(game);
+    let mut solver = SparseSolver::<u16>::new(game).unwrap();
     solver.extend_to(n).unwrap();
     let values = solver.values();
     for class in solver.stats().classes {
@@ -599,3 +674,5 @@ fn is_rare_matches_the_solvers_rare_heaps_on_random_and_sparse_codes() {
         check_is_rare(&code.parse().unwrap(), 5000);
     }
 }
+
+mod codes;
