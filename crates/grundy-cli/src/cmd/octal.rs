@@ -1,4 +1,5 @@
-//! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--show N] [--values FILE]`:
+//! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--show N] [--values FILE]
+//! [--histogram] [--histogram-dir DIR]`:
 //! the Grundy sequence of a take-and-break game by the sparse-space method (or the plain one), its period certified
 //! by the Guy-Smith bound, the rare values and masks. The `--json` document comes from
 //! `grundy_json::octal`, as the web server's `POST /api/octal` does.
@@ -43,6 +44,14 @@ pub(crate) struct Args {
     /// Write every value computed to FILE, one per line.
     #[arg(long, value_name = "FILE")]
     pub(crate) values: Option<PathBuf>,
+    /// Print how often each value occurs among heaps 1..=N-1 (one `value count` line per
+    /// value, zeros included: the form of the published tables).
+    #[arg(long)]
+    pub(crate) histogram: bool,
+    /// Write the histogram of heaps 1..=n for every power of two n computed to DIR/n
+    /// (Rogalski's layout: compare with `diff -r`).
+    #[arg(long, value_name = "DIR")]
+    pub(crate) histogram_dir: Option<PathBuf>,
 }
 
 /// Help text of `grundy octal`: what the code means and what is not supported.
@@ -106,10 +115,19 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     if let Some(path) = &args.values {
         write_values(path, &solution.values)?;
     }
+    if let Some(dir) = &args.histogram_dir {
+        write_histogram_dir(dir, &solution.values)?;
+    }
     if json {
         super::write_json(out, "octal", crate::json::octal(&solution, args.show))?;
     } else {
         write_text(out, &solution, args.show)?;
+        if args.histogram {
+            let counts = solution.values.histogram_from(1);
+            let last = solution.values.len().saturating_sub(1);
+            writeln!(out, "histogram of heaps 1..={} (value count):", grouped(last as u64))?;
+            write_histogram(out, &counts)?;
+        }
     }
     // Interrupted: what is known was printed, marked as partial; exit 130 as after SIGINT.
     Ok(if solution.stopped { Outcome::Interrupted } else { Outcome::Done })
@@ -123,6 +141,29 @@ fn write_values(path: &PathBuf, values: &Values) -> anyhow::Result<()> {
         writeln!(w, "{}", values.get(n))?;
     }
     w.flush().with_context(|| problem("write"))
+}
+
+/// One `value count` line per value, zero counts included.
+fn write_histogram(out: &mut dyn Write, counts: &[u64]) -> std::io::Result<()> {
+    for (value, count) in counts.iter().enumerate() {
+        writeln!(out, "{value} {count}")?;
+    }
+    Ok(())
+}
+
+fn write_histogram_dir(dir: &PathBuf, values: &Values) -> anyhow::Result<()> {
+    let problem = |action, file: &std::path::Path| crate::input::FileProblem {
+        action,
+        file: file.display().to_string(),
+    };
+    std::fs::create_dir_all(dir).with_context(|| problem("create", dir))?;
+    for (n, counts) in values.histograms_at_powers_of_two() {
+        let path = dir.join(n.to_string());
+        let mut bytes = Vec::new();
+        write_histogram(&mut bytes, &counts)?;
+        std::fs::write(&path, bytes).with_context(|| problem("write", &path))?;
+    }
+    Ok(())
 }
 
 /// `n` with its digits in groups of three, separated by commas (`60,620,715`).

@@ -572,21 +572,49 @@ impl Values {
     /// assert!(Values::U8(vec![]).histogram().is_empty());
     /// ```
     pub fn histogram(&self) -> Vec<u64> {
-        fn count<V: Copy + Into<usize>>(values: &[V]) -> Vec<u64> {
-            let mut counts = Vec::new();
-            for &v in values {
-                let v: usize = v.into();
-                if v >= counts.len() {
-                    counts.resize(v + 1, 0);
-                }
-                counts[v] += 1;
-            }
-            counts
-        }
+        self.histogram_from(0)
+    }
+
+    /// How often each value occurs among the heaps from `first` on (`histogram_from(1)`
+    /// leaves heap 0 out, as the published tables do); the last entry is the largest
+    /// value, and the vector is empty when no heap is counted.
+    ///
+    /// # Complexity
+    /// O(N + max value).
+    pub fn histogram_from(&self, first: usize) -> Vec<u64> {
         match self {
-            Values::U8(v) => count(v),
-            Values::U16(v) => count(v),
+            Values::U8(v) => count_values(v.get(first..).unwrap_or_default(), |_, _| {}),
+            Values::U16(v) => count_values(v.get(first..).unwrap_or_default(), |_, _| {}),
         }
+    }
+
+    /// The histogram of heaps 1..=n for every power of two n >= 2 below the number of
+    /// values (n = 2, 4, 8, ...): the form and the files of Rogalski's published tables, one
+    /// `value count` line per value from 0 to the largest among those heaps.
+    ///
+    /// # Complexity
+    /// O(N + log N · max value).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::Values;
+    /// // G(0..6) = 0 1 2 0 1 2: heaps 1..=2 and 1..=4.
+    /// let values = Values::U8(vec![0, 1, 2, 0, 1, 2]);
+    /// let powers = values.histograms_at_powers_of_two();
+    /// assert_eq!(powers, [(2, vec![0, 1, 1]), (4, vec![1, 2, 1])]);
+    /// ```
+    pub fn histograms_at_powers_of_two(&self) -> Vec<(u64, Vec<u64>)> {
+        let mut res = Vec::new();
+        let mut emit = |n: usize, counts: &[u64]| {
+            if n >= 2 && n.is_power_of_two() {
+                res.push((n as u64, counts.to_vec()));
+            }
+        };
+        match self {
+            Values::U8(v) => count_values(v.get(1..).unwrap_or_default(), |i, c| emit(i + 1, c)),
+            Values::U16(v) => count_values(v.get(1..).unwrap_or_default(), |i, c| emit(i + 1, c)),
+        };
+        res
     }
 
     /// Bytes per stored value (1 or 2).
@@ -596,6 +624,21 @@ impl Values {
             Values::U16(_) => 2,
         }
     }
+}
+
+/// How often each value occurs in `values` (up to the largest value), calling `after(i,
+/// counts)` once value i is counted.
+fn count_values<V: Copy + Into<usize>>(values: &[V], mut after: impl FnMut(usize, &[u64])) -> Vec<u64> {
+    let mut counts = Vec::new();
+    for (i, &v) in values.iter().enumerate() {
+        let v: usize = v.into();
+        if v >= counts.len() {
+            counts.resize(v + 1, 0);
+        }
+        counts[v] += 1;
+        after(i, &counts);
+    }
+    counts
 }
 
 /// How far [`solve`] runs.

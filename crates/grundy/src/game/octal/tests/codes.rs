@@ -226,3 +226,29 @@ fn plain_method_bounds() {
     let sol = solve(&game, &SolveConfig::until_periodic(50, u64::MAX), &mut |_| {}, &no).unwrap();
     assert_eq!(sol.values.len(), 50);
 }
+
+/// The histograms at powers of two count heaps 1..=n exactly, zero counts included up to
+/// the largest value among them, on both storage widths.
+#[test]
+fn histograms_at_powers_of_two_count_heaps_from_one() {
+    let mut rng = seeded(0x4157);
+    for len in [0usize, 1, 2, 3, 5, 64, 65, 300] {
+        let raw: Vec<u16> = (0..len).map(|_| rng.random_range(..300u64) as u16).collect();
+        let wide = Values::U16(raw.clone());
+        let narrow = Values::U8(raw.iter().map(|&v| (v % 7) as u8).collect());
+        for (values, data) in [(&wide, raw.clone()), (&narrow, raw.iter().map(|&v| v % 7).collect())] {
+            let powers = values.histograms_at_powers_of_two();
+            let expected: Vec<u64> = (1..64).map(|b| 1u64 << b).filter(|&n| (n as usize) < len).collect();
+            assert_eq!(powers.iter().map(|(n, _)| *n).collect::<Vec<_>>(), expected);
+            for (n, counts) in powers {
+                let heaps = &data[1..=n as usize];
+                let max = *heaps.iter().max().unwrap() as usize;
+                let naive: Vec<u64> =
+                    (0..=max).map(|v| heaps.iter().filter(|&&x| x as usize == v).count() as u64).collect();
+                assert_eq!(counts, naive, "n = {n}");
+            }
+            let from_one = values.histogram_from(1);
+            assert_eq!(from_one.iter().sum::<u64>(), len.saturating_sub(1) as u64);
+        }
+    }
+}
