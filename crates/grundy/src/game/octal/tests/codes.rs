@@ -16,6 +16,16 @@ fn random_general_code(rng: &mut TestRng, after: usize, digit_limit: u8) -> Octa
     OctalGame::with_parts(&digits, &parts).unwrap()
 }
 
+/// `game` with `!` on every digit that splits a heap in two.
+fn with_unequal_splits(game: &OctalGame) -> OctalGame {
+    let parts: Vec<Parts> = game
+        .digits()
+        .iter()
+        .map(|&d| if d & TAKE_SPLIT != 0 { Parts::Unequal } else { Parts::Any })
+        .collect();
+    OctalGame::with_parts(game.digits(), &parts).unwrap()
+}
+
 /// Every position of up to three heaps with at most 8 tokens: the player to move loses
 /// exactly when the nim-sum of the plain values is zero.
 fn check_plain_against_naive(game: &OctalGame) {
@@ -80,12 +90,7 @@ fn subtraction_games_match_naive() {
 #[test]
 fn sparse_matches_plain_on_unequal_codes() {
     for game in all_codes(2) {
-        let parts: Vec<Parts> = game
-            .digits()
-            .iter()
-            .map(|&d| if d & TAKE_SPLIT != 0 { Parts::Unequal } else { Parts::Any })
-            .collect();
-        let unequal = OctalGame::with_parts(game.digits(), &parts).unwrap();
+        let unequal = with_unequal_splits(&game);
         assert_eq!(sparse_values(&unequal, 300), grundy_values_plain(&unequal, 300), "{unequal}");
         let (forced, _) = forced_values(&unequal, 300, 0, 64);
         assert_eq!(forced, grundy_values_plain(&unequal, 300), "{unequal} forced");
@@ -146,12 +151,7 @@ fn certified_periods_hold_for_subtraction_unequal_and_three_heap_codes() {
             usize::from(check_certified_periods(&OctalGame::subtraction(&set).unwrap(), 2000).is_some());
     }
     for game in all_codes(2) {
-        let parts: Vec<Parts> = game
-            .digits()
-            .iter()
-            .map(|&d| if d & TAKE_SPLIT != 0 { Parts::Unequal } else { Parts::Any })
-            .collect();
-        let game = OctalGame::with_parts(game.digits(), &parts).unwrap();
+        let game = with_unequal_splits(&game);
         certified += usize::from(check_certified_periods(&game, 400).is_some());
     }
     for _ in 0..40 {
@@ -174,12 +174,7 @@ fn zero_rule_of_unequal_splits_is_needed_and_enough() {
         if !game.has_splits() {
             continue;
         }
-        let parts: Vec<Parts> = game
-            .digits()
-            .iter()
-            .map(|&d| if d & TAKE_SPLIT != 0 { Parts::Unequal } else { Parts::Any })
-            .collect();
-        let game = OctalGame::with_parts(game.digits(), &parts).unwrap();
+        let game = with_unequal_splits(&game);
         let values: Vec<u16> = sparse_values(&game, 1000).iter().map(|&v| v as u16).collect();
         let breaks = |p: &Period| {
             let (e, q) = (p.preperiod as usize, p.period as usize);
