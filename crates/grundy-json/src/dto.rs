@@ -337,7 +337,7 @@ pub struct Octal {
     pub sparse: Vec<OctalSparseClass>,
     /// How the values were computed: `sparse` (the rare/common method) or `plain` (every
     /// option enumerated: codes whose moves leave three or four heaps, or with the
-    /// conditions `?` and `=`).
+    /// condition `=`; `?` on two heaps is `!`).
     pub method: String,
 }
 

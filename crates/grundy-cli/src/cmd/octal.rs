@@ -70,7 +70,7 @@ After a digit, a condition on the heaps it leaves: ! all unequal, ? not all equa
 S(1,3,4) is the subtraction game removing 1, 3 or 4 tokens (the code 0.3033).
 Not supported (the error says where): codes with infinitely many digits (0.[3], 0.333...), moves that leave five heaps or more (&32;, {5}, *, {2+}), digits before d0 (moves that add tokens).
 
-Codes whose moves leave at most two heaps use the sparse-space method; the others (three or four heaps, the conditions ? and =) the plain method, every option enumerated: O(N^j) for j heaps, so keep --max small.
+Codes whose moves leave at most two heaps use the sparse-space method; the others (three or four heaps, or the condition = on two) the plain method, every option enumerated: O(N^j) for j heaps, so keep --max small.
 
 Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e (j e + j p + t when moves leave at most j heaps: e + p + t for subtraction games). With unequal splits (!) a period is certified only if its periodic part has no 0 at a heap n where n - k is even for such a split k. No theorem is known for the conditions = and ?, or ! on three or four heaps: their periods are candidates only.
 
