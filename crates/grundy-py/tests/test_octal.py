@@ -128,7 +128,17 @@ def test_failing_progress_callback_does_not_lose_the_result(monkeypatch):
 
 @pytest.mark.parametrize(
     "code, column",
-    [("0.08", 4), ("0.7x", 4), ("1.07", 1), ("abc", 1), ("", 1), ("0.&3", 3)],
+    [
+        ("0.0&32;", 4),
+        ("0.7x", 4),
+        ("1.07", 1),
+        ("abc", 1),
+        ("", 1),
+        ("0.[3]", 3),
+        ("0.&3", 5),
+        ("S(1,0)", 5),
+        ("20.017", 1),
+    ],
 )
 def test_parse_errors(code, column, cli):
     with pytest.raises(grundy.ParseError) as info:
@@ -191,3 +201,18 @@ def test_ctrl_c_interrupts_a_long_run():
     assert proc.returncode != 0
     assert "KeyboardInterrupt" in err
     assert "Traceback" in err
+
+
+def test_take_and_break_codes_beyond_octal():
+    # Grundy's game, a subtraction game, and a code whose moves leave three heaps (the
+    # plain method): the values agree with the CLI's.
+    grundys = grundy.octal("4!.0", 20)
+    assert grundys.values.tolist()[:10] == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]
+    subtraction = grundy.octal("S(1,3,4)", 50, until_periodic=True)
+    assert subtraction.code == "0.3033"
+    assert subtraction.period == grundy.Period(7, 0, True, 11)
+    three = grundy.octal("0.8", 20)
+    assert three.values.tolist()[4:7] == [1, 1, 1]
+    no_theorem = grundy.octal("0.4=", 40, until_periodic=True)
+    assert no_theorem.period is not None and no_theorem.period.needed is None
+    assert not no_theorem.period.certified

@@ -309,9 +309,9 @@ fn readme_and_help_examples_run() {
     let mut failures = Vec::new();
     for line in readme.iter().chain(&help) {
         assert!(!line.contains(['<', '>', '|']), "an example to run needs no shell: {line}");
-        // Words, a double-quoted one kept whole (the commands of `stress --gen`).
+        // Words, a quoted one kept whole (the commands of `stress --gen`, codes with `!`).
         let words: Vec<String> = line
-            .split('"')
+            .split(['"', '\''])
             .enumerate()
             .flat_map(|(i, part)| {
                 if i % 2 == 1 {
