@@ -97,7 +97,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
         bar.set_style(
             indicatif::ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} values, eta {eta} {msg}",
+                "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} values, eta {eta}, {msg}",
             )
             .expect("the template is valid"),
         );
@@ -106,9 +106,26 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let mut observer = |progress: &grundy::game::octal::Progress| {
         bar.set_length(progress.target.max(progress.done));
         bar.set_position(progress.done);
-        if let Some(p) = progress.period {
-            bar.set_message(format!("candidate period {} preperiod {}", p.period, p.preperiod));
-        }
+        let seconds = bar.elapsed().as_secs_f64();
+        let rate = if seconds > 0.0 { progress.done as f64 / seconds / 1e6 } else { 0.0 };
+        let candidate = match progress.period {
+            Some(p) => {
+                let certificate = match p.needed {
+                    Some(needed) if needed > progress.done => {
+                        format!(", certificate needs {} more values", grouped(needed - progress.done))
+                    }
+                    Some(_) => String::new(),
+                    None => ", no theorem to certify it".to_string(),
+                };
+                format!(
+                    ", candidate period {} preperiod {}{certificate}",
+                    grouped(p.period),
+                    grouped(p.preperiod)
+                )
+            }
+            None => String::new(),
+        };
+        bar.set_message(format!("{rate:.2}M values/s{candidate}"));
     };
     let solution = solve(&game, &config, &mut observer, &stop)?;
     bar.finish_and_clear();
