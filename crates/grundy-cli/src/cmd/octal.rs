@@ -1,7 +1,7 @@
 //! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--show N] [--values FILE]
-//! [--histogram] [--histogram-dir DIR]`:
-//! the Grundy sequence of a take-and-break game by the sparse-space method (or the plain one), its period certified
-//! by the Guy-Smith bound, the rare values and masks. The `--json` document comes from
+//! [--histogram] [--histogram-dir DIR]`: the Grundy sequence of a take-and-break game by
+//! the sparse-space method (or the plain one), its period certified by the Guy-Smith
+//! bound, the rare values and masks. The `--json` document comes from
 //! `grundy_json::octal`, as the web server's `POST /api/octal` does.
 //!
 //! A progress bar (indicatif, on standard error, only on a terminal) shows long runs with

@@ -178,8 +178,8 @@ impl HeapGame {
             let digit = self.game.digit(take as usize);
             let parts = self.game.parts(take as usize);
             let rest = size - take;
-            let all = (digit & TAKE_ALL != 0 && rest == 0 && take > 0).then_some((take, 0, 0));
-            let one = (digit & TAKE_LEAVE_ONE != 0 && rest >= 1 && take > 0).then_some((take, rest, 0));
+            let all = (digit & TAKE_ALL != 0 && rest == 0).then_some((take, 0, 0));
+            let one = (digit & TAKE_LEAVE_ONE != 0 && rest >= 1).then_some((take, rest, 0));
             let splits = (1..=rest / 2)
                 .filter(move |&a| digit & TAKE_SPLIT != 0 && parts.allows(&[a, rest - a]))
                 .map(move |a| (take, a, rest - a));

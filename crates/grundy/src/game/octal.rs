@@ -29,6 +29,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::format::scan::Scanner;
 use crate::format::{InvalidReason, ParseError, ParseErrorKind};
 use crate::game::{LimitError, Nimber};
 use plain::PlainSolver;
@@ -129,6 +130,8 @@ pub const TAKE_LEAVE_ONE: u8 = 2;
 pub const TAKE_SPLIT: u8 = 4;
 /// Bit of a digit: k tokens may be removed and the rest split into three non-empty heaps.
 pub const TAKE_SPLIT_THREE: u8 = 8;
+/// Bit of a digit: k tokens may be removed and the rest split into four non-empty heaps.
+pub const TAKE_SPLIT_FOUR: u8 = 16;
 
 /// The characters of base-32 digits, as CGSuite writes them.
 const DIGIT_CHARS: &[u8; 32] = b"0123456789ABCDEFGHIJKLMNOPQRSTUV";
@@ -327,71 +330,72 @@ impl FromStr for OctalGame {
     }
 }
 
-/// Reads codes byte by byte, each error at its offset.
+/// Reads codes byte by byte on the crate's [`Scanner`], each error at its offset.
 #[derive(Clone)]
 struct CodeReader<'a> {
-    src: &'a [u8],
-    pos: usize,
+    s: Scanner<'a>,
 }
 
 impl CodeReader<'_> {
     fn err<T>(&self, offset: usize, kind: impl Into<ParseErrorKind>) -> Result<T, ParseError> {
-        Err(ParseError::at(self.src, offset, kind.into()))
+        Err(self.s.error_at(offset, kind.into()))
+    }
+
+    fn pos(&self) -> usize {
+        self.s.pos()
     }
 
     fn peek(&self) -> Option<u8> {
-        self.src.get(self.pos).copied()
+        self.s.peek()
     }
 
-    /// The character at `pos` (a whole UTF-8 character for messages).
-    fn found(&self) -> char {
-        String::from_utf8_lossy(&self.src[self.pos..]).chars().next().unwrap_or('?')
+    /// Moves past the byte at the cursor.
+    fn bump(&mut self) {
+        self.s.set_pos(self.s.pos() + 1);
     }
 
     fn unexpected<T>(&self, expected: &'static str) -> Result<T, ParseError> {
         match self.peek() {
-            Some(_) => self.err(self.pos, ParseErrorKind::UnexpectedChar { expected, found: self.found() }),
-            None => self.err(self.pos, ParseErrorKind::UnexpectedEnd { expected }),
+            Some(_) => Err(self.s.char_error(self.pos(), expected)),
+            None => self.err(self.pos(), ParseErrorKind::UnexpectedEnd { expected }),
         }
     }
 
     /// A decimal number up to `limit`, named `what` in the error.
     fn number(&mut self, what: &'static str, limit: u64) -> Result<u64, ParseError> {
-        let start = self.pos;
-        let mut value: u64 = 0;
-        while let Some(b @ b'0'..=b'9') = self.peek() {
-            value = value.saturating_mul(10).saturating_add(u64::from(b - b'0'));
-            self.pos += 1;
-        }
-        if self.pos == start {
+        let start = self.pos();
+        let len = self.s.rest().iter().take_while(|b| b.is_ascii_digit()).count();
+        if len == 0 {
             return self.unexpected("a number");
         }
+        let value = self.s.parse_u64(start, &self.s.rest()[..len], what)?;
         if value > limit {
             return self.err(start, ParseErrorKind::TooLarge { what, requested: value, limit });
         }
+        self.s.set_pos(start + len);
         Ok(value)
     }
 
     /// One digit (a base-32 character, `&N;` or `{i,j,...}`) and its condition, at
     /// position `k` of the code.
     fn digit(&mut self, k: usize) -> Result<(u8, Parts), ParseError> {
-        let start = self.pos;
+        let start = self.pos();
         let too_many = |heaps| InvalidReason::TooManyHeaps { position: k, heaps, limit: MAX_HEAPS_LEFT };
         let digit: u64 = match self.peek() {
             Some(b'&') => {
-                self.pos += 1;
+                self.bump();
                 let n = self.number("digit", u64::MAX)?;
                 if self.peek() != Some(b';') {
                     return self.unexpected("`;` ending the digit `&N;`");
                 }
-                self.pos += 1;
+                self.bump();
                 n
             }
             Some(b'{') => {
-                self.pos += 1;
+                self.bump();
                 let mut bits = 0u64;
                 loop {
-                    let at = self.pos;
+                    let at = self.pos();
                     let heaps = self.number("number of heaps", u64::MAX)?;
                     if self.peek() == Some(b'+') {
                         return self.err(at, too_many(None));
@@ -401,19 +405,19 @@ impl CodeReader<'_> {
                     }
                     bits |= 1 << heaps;
                     match self.peek() {
-                        Some(b',') => self.pos += 1,
+                        Some(b',') => self.bump(),
                         Some(b'}') => break,
                         _ => return self.unexpected("`,` or `}`"),
                     }
                 }
-                self.pos += 1;
+                self.bump();
                 bits
             }
             Some(b'*') => return self.err(start, too_many(None)),
             Some(b'[') => return self.err(start, InvalidReason::InfiniteOctalCode),
             Some(b) => match DIGIT_CHARS.iter().position(|&c| c == b.to_ascii_uppercase()) {
                 Some(d) => {
-                    self.pos += 1;
+                    self.bump();
                     d as u64
                 }
                 None => return self.unexpected("a digit (0-9, A-V, `&N;` or `{...}`)"),
@@ -430,14 +434,14 @@ impl CodeReader<'_> {
             Some(b'=') => Parts::AllEqual,
             _ => return Ok((digit as u8, Parts::Any)),
         };
-        self.pos += 1;
+        self.bump();
         Ok((digit as u8, parts))
     }
 }
 
 /// The game and the byte offset where each digit d_k starts (0 for a d_0 left out).
 fn parse_code(src: &[u8]) -> Result<(OctalGame, Vec<usize>), ParseError> {
-    let mut r = CodeReader { src, pos: 0 };
+    let mut r = CodeReader { s: Scanner::new(src) };
     if src.is_empty() {
         return r.err(0, ParseErrorKind::Empty);
     }
@@ -456,7 +460,7 @@ fn parse_code(src: &[u8]) -> Result<(OctalGame, Vec<usize>), ParseError> {
             Some(_) => return r.unexpected("`.` after the first digit"),
         }
         if d0 & 3 != 0 {
-            return r.err(0, InvalidReason::OctalFirstDigit { found: r.src[0] as char });
+            return r.err(0, InvalidReason::OctalFirstDigit { found: src[0] as char });
         }
         digits.push(d0);
         parts.push(p0);
@@ -464,22 +468,22 @@ fn parse_code(src: &[u8]) -> Result<(OctalGame, Vec<usize>), ParseError> {
         digits.push(0);
         parts.push(Parts::Any);
     }
-    r.pos += 1; // The point.
+    r.bump(); // The point.
     if r.peek().is_none() {
         return r.unexpected("a digit after the point");
     }
     while let Some(b) = r.peek() {
         if b == b'.' {
-            return r.err(r.pos, InvalidReason::InfiniteOctalCode);
+            return r.err(r.pos(), InvalidReason::InfiniteOctalCode);
         }
         if digits.len() > MAX_DIGITS {
             let requested = digits.len() as u64;
             return r.err(
-                r.pos,
+                r.pos(),
                 ParseErrorKind::TooLarge { what: "number of digits", requested, limit: MAX_DIGITS as u64 },
             );
         }
-        starts.push(r.pos);
+        starts.push(r.pos());
         let (d, p) = r.digit(digits.len())?;
         digits.push(d);
         parts.push(p);
@@ -489,26 +493,26 @@ fn parse_code(src: &[u8]) -> Result<(OctalGame, Vec<usize>), ParseError> {
 
 /// `S(s1,s2,...)`: a subtraction game.
 fn parse_subtraction(r: &mut CodeReader<'_>) -> Result<OctalGame, ParseError> {
-    r.pos += 1;
+    r.bump();
     if r.peek() != Some(b'(') {
         return r.unexpected("`(` after `S` (a subtraction game, `S(1,3,4)`)");
     }
-    r.pos += 1;
+    r.bump();
     let mut set = Vec::new();
     loop {
-        let at = r.pos;
+        let at = r.pos();
         let s = r.number("move", MAX_DIGITS as u64)?;
         if s == 0 {
             return r.err(at, InvalidReason::ZeroSubtraction);
         }
         set.push(s);
         match r.peek() {
-            Some(b',') => r.pos += 1,
+            Some(b',') => r.bump(),
             Some(b')') => break,
             _ => return r.unexpected("`,` or `)`"),
         }
     }
-    r.pos += 1;
+    r.bump();
     if r.peek().is_some() {
         return r.unexpected("the end of the code after `)`");
     }
@@ -854,8 +858,10 @@ impl Solver {
                     })
                 }
                 Solver::Plain(s) => {
+                    let before = s.values().len();
                     s.extend_until(end as usize, stop);
-                    return match s.values().iter().find(|&&v| v > u64::from(u16::MAX)) {
+                    // The values before were checked when they were computed.
+                    return match s.values()[before..].iter().find(|&&v| v > u64::from(u16::MAX)) {
                         Some(&v) => {
                             Err(LimitError { what: "Grundy value", requested: v, limit: u64::from(u16::MAX) })
                         }

@@ -13,7 +13,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::game::grundy::MexSet;
-use crate::game::octal::OctalGame;
+use crate::game::octal::{
+    OctalGame, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT, TAKE_SPLIT_FOUR, TAKE_SPLIT_THREE,
+};
 use crate::game::Nimber;
 
 /// G(0), ..., G(n - 1) of `game` by the plain mex over all options.
@@ -77,20 +79,20 @@ impl PlainSolver {
         for (k, &d) in self.game.digits().iter().enumerate().take(heap + 1) {
             let m = heap - k;
             let parts = self.game.parts(k);
-            if d & 1 != 0 && m == 0 && k > 0 {
+            if d & TAKE_ALL != 0 && m == 0 {
                 set.insert(0);
             }
-            if d & 2 != 0 && m >= 1 && k > 0 {
+            if d & TAKE_LEAVE_ONE != 0 && m >= 1 {
                 set.insert(g[m]);
             }
-            if d & 4 != 0 {
+            if d & TAKE_SPLIT != 0 {
                 for a in 1..=m / 2 {
                     if parts.allows(&[a as u64, (m - a) as u64]) {
                         set.insert(g[a] ^ g[m - a]);
                     }
                 }
             }
-            if d & 8 != 0 {
+            if d & TAKE_SPLIT_THREE != 0 {
                 for a in 1..=m / 3 {
                     for b in a..=(m - a) / 2 {
                         let c = m - a - b;
@@ -100,7 +102,7 @@ impl PlainSolver {
                     }
                 }
             }
-            if d & 16 != 0 {
+            if d & TAKE_SPLIT_FOUR != 0 {
                 for a in 1..=m / 4 {
                     for b in a..=(m - a) / 3 {
                         for c in b..=(m - a - b) / 2 {

@@ -125,8 +125,6 @@ struct Class<V> {
     /// `unequal[i]`: the splits of move `ks[i]` must leave two unequal heaps (a `!`
     /// digit), so the split into two halves is no option.
     unequal: Vec<bool>,
-    /// Whether some move of the class has `unequal` set.
-    any_unequal: bool,
     /// Scratch: the flattened entries that are equal splits at the current heap.
     skip: Vec<usize>,
     /// `None`: plain method.
@@ -169,7 +167,7 @@ impl<V: CompactValue> Class<V> {
     /// `n` (move k with unequal parts, rare heap a = (n - k) / 2), in increasing order.
     fn equal_split_entries(&mut self, n: usize) {
         self.skip.clear();
-        if !self.any_unequal {
+        if !self.unequal.contains(&true) {
             return;
         }
         let s = self.ks.len();
@@ -290,13 +288,11 @@ impl<V: CompactValue> SparseSolver<V> {
                     Some(c) => {
                         c.ks.push(k);
                         c.unequal.push(game.unequal(k));
-                        c.any_unequal |= game.unequal(k);
                     }
                     None => classes.push(Class {
                         parity,
                         ks: vec![k],
                         unequal: vec![game.unequal(k)],
-                        any_unequal: game.unequal(k),
                         skip: Vec::new(),
                         mask: None,
                         rare_pos: Vec::new(),
@@ -880,8 +876,7 @@ fn next_value<V: CompactValue, S: OptionSet>(
             };
             let (pos, val) = (&c.rare_pos[..count], &c.rare_val[..count]);
             // A move with unequal parts skips the rare heap m / 2 (the equal split).
-            let equal =
-                (c.unequal[k_idx] && m.is_multiple_of(2)).then(|| pos.binary_search(&(m / 2)).ok()).flatten();
+            let equal = (c.unequal[k_idx] && m.is_multiple_of(2)).then(|| c.rare_index(m / 2)).flatten();
             match equal {
                 Some(i) => {
                     insert_xors(set, vals, m, &pos[..i], &val[..i]);
@@ -994,7 +989,6 @@ impl SparseSolver<u8> {
                     parity: c.parity,
                     ks: c.ks,
                     unequal: c.unequal,
-                    any_unequal: c.any_unequal,
                     skip: c.skip,
                     mask: c.mask,
                     rare_pos: c.rare_pos,
