@@ -43,6 +43,11 @@
 //! unsafe candidate (in practice the candidate turns up among the first few dozen splits,
 //! a few thousand for 0.6; a heap never scans a split twice once it inserts them all);
 //! one or two bytes per value (u8 or u16, see [`CompactValue`]).
+//! A move whose two heaps must be unequal (a `!` digit, Grundy's game `4!.0`) skips the
+//! split into two halves: the flat list's entry for the rare heap (n - k) / 2, the rare
+//! list's heap m / 2, and the scans stop at (m - 1) / 2; the safety argument holds for any
+//! subset of the splits. The per-heap loop is compiled with and without that handling, so
+//! codes without `!` run the loop they ran before it existed.
 //! It does not handle moves that leave three heaps. It runs on one thread: G(n) depends on
 //! G(n - 3) or closer and a heap costs about 100 ns, too little to hand work between cores.
 
@@ -125,6 +130,9 @@ struct Class<V> {
     /// `unequal[i]`: the splits of move `ks[i]` must leave two unequal heaps (a `!`
     /// digit), so the split into two halves is no option.
     unequal: Vec<bool>,
+    /// Whether some move of the class has `unequal` set (read for every heap, so kept
+    /// rather than searched for).
+    any_unequal: bool,
     /// Scratch: the flattened entries that are equal splits at the current heap.
     skip: Vec<usize>,
     /// `None`: plain method.
@@ -167,9 +175,6 @@ impl<V: CompactValue> Class<V> {
     /// `n` (move k with unequal parts, rare heap a = (n - k) / 2), in increasing order.
     fn equal_split_entries(&mut self, n: usize) {
         self.skip.clear();
-        if !self.unequal.contains(&true) {
-            return;
-        }
         let s = self.ks.len();
         for (k_idx, &k) in self.ks.iter().enumerate() {
             if self.unequal[k_idx] && k < n && (n - k).is_multiple_of(2) {
@@ -288,11 +293,13 @@ impl<V: CompactValue> SparseSolver<V> {
                     Some(c) => {
                         c.ks.push(k);
                         c.unequal.push(game.unequal(k));
+                        c.any_unequal |= game.unequal(k);
                     }
                     None => classes.push(Class {
                         parity,
                         ks: vec![k],
                         unequal: vec![game.unequal(k)],
+                        any_unequal: game.unequal(k),
                         skip: Vec::new(),
                         mask: None,
                         rare_pos: Vec::new(),
@@ -426,19 +433,31 @@ impl<V: CompactValue> SparseSolver<V> {
         Ok(())
     }
 
+    /// G(n): the hot loop is compiled twice, without the equal-split handling of `!`
+    /// moves (every octal code without `!`) and with it.
+    #[inline(always)]
     fn next_value(&mut self, n: usize) -> u32 {
+        if self.classes.iter().any(|c| c.any_unequal) {
+            self.next_value_with::<true>(n)
+        } else {
+            self.next_value_with::<false>(n)
+        }
+    }
+
+    #[inline(always)]
+    fn next_value_with<const UNEQUAL: bool>(&mut self, n: usize) -> u32 {
         let (vals, take_all, take_one, classes) =
             (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
         // The option set lives in registers while the values are small.
         let limits = (self.scatter_steps, self.switch_splits);
         if self.value_bits <= self.register_bits {
-            next_value(vals, take_all, take_one, classes, n, limits, &mut Bits64(0))
+            next_value::<V, _, UNEQUAL>(vals, take_all, take_one, classes, n, limits, &mut Bits64(0))
         } else {
             // At least 8 bytes (the mex reads whole words).
             let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
             let set = &mut ByteSet { bytes: &mut self.bytes, len };
-            next_value(vals, take_all, take_one, classes, n, limits, set)
+            next_value::<V, _, UNEQUAL>(vals, take_all, take_one, classes, n, limits, set)
         }
     }
 
@@ -821,9 +840,40 @@ fn insert_xors_window<V: CompactValue, S: OptionSet>(
     }
 }
 
-/// G(n) from the values before it: see the module doc.
+/// Inserts the splits of entries `range` of class `c`'s flattened list at heap `n`
+/// (every k + a below n), through the fixed window when the offsets fit in it.
 #[inline(always)]
-fn next_value<V: CompactValue, S: OptionSet>(
+fn insert_flat<V: CompactValue, S: OptionSet>(
+    set: &mut S,
+    vals: &[V],
+    n: usize,
+    c: &Class<V>,
+    range: std::ops::Range<usize>,
+) {
+    let values = &c.flat_value[range.clone()];
+    match <&[V; WINDOW]>::try_from(&vals[n.saturating_sub(WINDOW)..]) {
+        Ok(window) if c.max_offset <= WINDOW => insert_xors_window(set, window, &c.flat_short[range], values),
+        _ => insert_xors(set, vals, n, &c.flat_offset[range], values),
+    }
+}
+
+/// [`insert_flat`] over the whole list less the equal splits of class `c` at heap `n`
+/// (kept out of line: only codes with `!` come here).
+#[inline(never)]
+fn insert_flat_unequal<V: CompactValue, S: OptionSet>(set: &mut S, vals: &[V], n: usize, c: &mut Class<V>) {
+    c.equal_split_entries(n);
+    let mut from = 0;
+    for &end in &c.skip {
+        insert_flat(set, vals, n, c, from..end);
+        from = end + 1;
+    }
+    insert_flat(set, vals, n, c, from..c.flat_value.len());
+}
+
+/// G(n) from the values before it: see the module doc. `UNEQUAL`: some class has a move
+/// whose splits must be unequal.
+#[inline(always)]
+fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
     vals: &[V],
     take_all: &[usize],
     take_one: &[usize],
@@ -849,18 +899,10 @@ fn next_value<V: CompactValue, S: OptionSet>(
         if c.max_offset < n {
             // Every split with a rare part applies: run over the flattened list, less
             // the equal splits of moves whose parts must be unequal.
-            c.equal_split_entries(n);
-            let window = <&[V; WINDOW]>::try_from(&vals[n.saturating_sub(WINDOW)..]).ok();
-            let mut from = 0;
-            for end in c.skip.iter().copied().chain([c.flat_value.len()]) {
-                let values = &c.flat_value[from..end];
-                match window {
-                    Some(window) if c.max_offset <= WINDOW => {
-                        insert_xors_window(set, window, &c.flat_short[from..end], values)
-                    }
-                    _ => insert_xors(set, vals, n, &c.flat_offset[from..end], values),
-                }
-                from = end + 1;
+            if UNEQUAL && c.any_unequal {
+                insert_flat_unequal(set, vals, n, c);
+            } else {
+                insert_flat(set, vals, n, c, 0..c.flat_value.len());
             }
             continue;
         }
@@ -876,7 +918,8 @@ fn next_value<V: CompactValue, S: OptionSet>(
             };
             let (pos, val) = (&c.rare_pos[..count], &c.rare_val[..count]);
             // A move with unequal parts skips the rare heap m / 2 (the equal split).
-            let equal = (c.unequal[k_idx] && m.is_multiple_of(2)).then(|| c.rare_index(m / 2)).flatten();
+            let equal =
+                (UNEQUAL && c.unequal[k_idx] && m.is_multiple_of(2)).then(|| c.rare_index(m / 2)).flatten();
             match equal {
                 Some(i) => {
                     insert_xors(set, vals, m, &pos[..i], &val[..i]);
@@ -989,6 +1032,7 @@ impl SparseSolver<u8> {
                     parity: c.parity,
                     ks: c.ks,
                     unequal: c.unequal,
+                    any_unequal: c.any_unequal,
                     skip: c.skip,
                     mask: c.mask,
                     rare_pos: c.rare_pos,
