@@ -203,8 +203,9 @@ export class Plot {
       ctx.textAlign = "right";
       ctx.fillText(`${label} ◂`, plotRight, f.top - 8);
     }
-    // Where the certificate ends (2e + 2p + t values), for a candidate still short of it.
-    if (!p.certified) {
+    // Where the certificate ends (2e + 2p + t values), for a candidate still short of it
+    // (none for a code without a periodicity theorem).
+    if (!p.certified && p.needed !== null) {
       const xn = this.xOf(p.needed, f);
       if (xn >= f.left && xn <= plotRight) {
         ctx.setLineDash([2, 3]);

@@ -18,6 +18,8 @@ const GAMES = [
   { code: "0.16", name: "rare values" },
   { code: "4.7", name: "split or take one" },
   { code: "0.6", name: "Officers: no period known" },
+  { code: "4!.0", name: "Grundy's game: split into unequal heaps" },
+  { code: "S(1,3,4)", name: "subtraction game" },
 ];
 const DEFAULTS = { code: "0.07", mode: "periodic", max: 1000, limit: 1_000_000 };
 // Until-periodic runs compute at least this many values, so short periods show a while.
@@ -220,6 +222,8 @@ class Explorer {
         h("b", {}, "1"), " (take all k tokens of a heap of exactly k), ",
         h("b", {}, "2"), " (take k and leave one heap) and ",
         h("b", {}, "4"), " (take k and split the rest into two heaps); a 4 before the point splits a heap without taking anything. ",
+        "Hexadecimal digits add ", h("b", {}, "8"), " (three heaps); a ", h("b", {}, "!"), " after a digit asks for unequal heaps (Grundy's game is ",
+        h("code", {}, "4!.0"), "), and ", h("code", {}, "S(1,3,4)"), " is the subtraction game taking 1, 3 or 4. ",
         "G(n) is the Grundy value of one heap of n tokens: several heaps are lost for the player to move exactly when their values XOR to 0. ",
         "A period is proved by computing far enough: the Guy-Smith bound says how far.",
       ),
@@ -385,6 +389,8 @@ class Explorer {
     const p = line.period;
     if (!p) this.progressPeriod.textContent = "No period candidate yet.";
     else if (p.certified) this.progressPeriod.textContent = `Period ${fmt(p.period)} from n = ${fmt(p.preperiod)} certified; finishing.`;
+    else if (p.needed === null)
+      this.progressPeriod.textContent = `Candidate period ${fmt(p.period)} from n = ${fmt(p.preperiod)}: no periodicity theorem is known for this code, so it cannot be certified.`;
     else
       this.progressPeriod.textContent = `Candidate period ${fmt(p.period)} from n = ${fmt(p.preperiod)}: the Guy-Smith certificate needs ${fmt(p.needed)} values, ${fmt(Math.max(0, p.needed - line.done))} more than computed so far.`;
   }
@@ -493,6 +499,13 @@ function summary(doc) {
       p.preperiod > 0 ? ` The last exception is n = ${fmt(p.preperiod - 1)}.` : " There are no exceptions.",
     ];
   }
+  if (p && p.needed === null) {
+    return [
+      ...head,
+      h("strong", { "data-testid": "octal-period" }, `Candidate period ${fmt(p.period)} from n = ${fmt(p.preperiod)}, not certified`),
+      ": no periodicity theorem is known for this code, so no number of values can prove it.",
+    ];
+  }
   if (p) {
     return [
       ...head,
@@ -505,6 +518,8 @@ function summary(doc) {
 
 // The sparse classes, in words.
 function sparseText(doc) {
+  if (doc.method === "plain")
+    return [h("p", {}, "Computed by the plain method: every option of every heap enumerated, as this code's moves leave three or four heaps or carry the condition =. No sparse space is used.")];
   if (doc.sparse.length === 0) return [h("p", {}, "This game has no moves that split a heap: every option is a single heap, so no sparse space is needed.")];
   const items = doc.sparse.map((c) => {
     const kind = c.parity === 0 ? "even" : "odd";
