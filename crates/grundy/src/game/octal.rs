@@ -670,6 +670,39 @@ impl SolveConfig {
     }
 }
 
+/// The values computed so far, as [`resume`] shows them to its observer (to save them):
+/// a view of the solver's own storage, one or two bytes per value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValuesRef<'a> {
+    /// Every value is below 256.
+    U8(&'a [u8]),
+    /// Two bytes per value.
+    U16(&'a [u16]),
+}
+
+impl ValuesRef<'_> {
+    /// The number of values.
+    pub fn len(&self) -> usize {
+        match self {
+            ValuesRef::U8(v) => v.len(),
+            ValuesRef::U16(v) => v.len(),
+        }
+    }
+
+    /// Whether there are no values.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Bytes per stored value (1 or 2).
+    pub fn width(&self) -> usize {
+        match self {
+            ValuesRef::U8(_) => 1,
+            ValuesRef::U16(_) => 2,
+        }
+    }
+}
+
 /// What [`solve`] reports to its observer while it runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -746,17 +779,52 @@ pub fn solve(
     observer: &mut dyn FnMut(&Progress),
     stop: &AtomicBool,
 ) -> Result<Solution, LimitError> {
+    resume(game, Values::U8(Vec::new()), config, &mut |progress, _| observer(progress), stop)
+}
+
+/// [`solve`], continuing after `known` = G(0), G(1), ... (the values of an earlier run of
+/// the same game, taken as they are: nothing checks them), and showing the observer the
+/// values computed so far with each report, so that it can save them. Known values beyond
+/// what `config` asks for are dropped. The values, period and certificate are those a
+/// single uninterrupted run computes; only the search statistics of
+/// [`ClassStats`](sparse::ClassStats) (`full_scans`, `scan_steps`, `scatter_scans`) count
+/// the new values alone.
+///
+/// # Complexity
+/// That of [`solve`] for the new values, plus O(N s) to take up N known values.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Examples
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use grundy::game::octal::{resume, solve, OctalGame, SolveConfig, Values};
+/// let game: OctalGame = "0.161".parse()?;
+/// let stop = AtomicBool::new(false);
+/// let whole = solve(&game, &SolveConfig::new(5000), &mut |_| {}, &stop)?;
+/// let Values::U8(all) = &whole.values else { unreachable!() };
+/// let known = Values::U8(all[..1234].to_vec());
+/// let resumed = resume(&game, known, &SolveConfig::new(5000), &mut |_, _| {}, &stop)?;
+/// assert_eq!(resumed.values, whole.values);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn resume(
+    game: &OctalGame,
+    known: Values,
+    config: &SolveConfig,
+    observer: &mut dyn FnMut(&Progress, ValuesRef<'_>),
+    stop: &AtomicBool,
+) -> Result<Solution, LimitError> {
     let rule = game.period_rule();
     // Without a theorem no period can be certified: compute `max` values and stop.
     let until_periodic = config.until_periodic && rule.has_theorem();
     let mut limit = if until_periodic { config.limit } else { config.max };
-    let mut solver = match SparseSolver::<u8>::new(game) {
-        Some(sparse) => Solver::U8(sparse),
-        None => Solver::Plain(PlainSolver::new(game)),
-    };
-    if let Solver::Plain(_) = solver {
+    let plain_most = (!game.is_octal()).then(|| {
         let j = (game.most_heaps_left() as usize).min(PLAIN_MAX_HEAPS.len() - 1);
-        let most = PLAIN_MAX_HEAPS[j];
+        PLAIN_MAX_HEAPS[j]
+    });
+    if let Some(most) = plain_most {
         if config.max > most {
             return Err(LimitError {
                 what: "number of heap sizes by the plain method",
@@ -770,6 +838,8 @@ pub fn solve(
     if limit > MAX_HEAPS {
         return Err(LimitError { what: "number of heap sizes", requested: limit, limit: MAX_HEAPS });
     }
+    let keep = usize::try_from(limit).unwrap_or(usize::MAX);
+    let mut solver = Solver::resume(game, known, keep);
     let mut period: Option<Period> = None;
     let mut target = config.max;
     let mut next_check = 1024u64.min(target);
@@ -784,7 +854,7 @@ pub fn solve(
             }
             let slice_end = goal.min(solver.len() + (1 << 16));
             solver.extend_to(slice_end, stop)?;
-            observer(&Progress { done: solver.len(), target, period });
+            solver.with_values(|values| observer(&Progress { done: solver.len(), target, period }, values));
         }
         let n = solver.len();
         if until_periodic || n == target || stopped {
@@ -830,6 +900,33 @@ enum Solver {
 }
 
 impl Solver {
+    /// The solver for `game` after the first `keep` values of `known` (the sparse method
+    /// when the code allows it, at the width of `known`).
+    fn resume(game: &OctalGame, known: Values, keep: usize) -> Solver {
+        let sparse = match &known {
+            Values::U8(v) => SparseSolver::resume(game, &v[..keep.min(v.len())]).map(Solver::U8),
+            Values::U16(v) => SparseSolver::resume(game, &v[..keep.min(v.len())]).map(Solver::U16),
+        };
+        sparse.unwrap_or_else(|| {
+            let mut values = known.to_vec();
+            values.truncate(keep);
+            Solver::Plain(PlainSolver::resume(game, values))
+        })
+    }
+
+    /// Calls `f` with a view of the values so far (the plain method's are narrowed to two
+    /// bytes: they were checked to fit when computed).
+    fn with_values(&self, f: impl FnOnce(ValuesRef<'_>)) {
+        match self {
+            Solver::U8(s) => f(ValuesRef::U8(s.values())),
+            Solver::U16(s) => f(ValuesRef::U16(s.values())),
+            Solver::Plain(s) => {
+                let values: Vec<u16> = s.values().iter().map(|&v| v as u16).collect();
+                f(ValuesRef::U16(&values))
+            }
+        }
+    }
+
     fn len(&self) -> u64 {
         match self {
             Solver::U8(s) => s.len() as u64,

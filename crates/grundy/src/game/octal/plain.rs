@@ -53,6 +53,12 @@ impl PlainSolver {
         PlainSolver { game: game.clone(), values: Vec::new(), set: MexSet::new() }
     }
 
+    /// A solver for `game` that continues after `values` = G(0), G(1), ... (taken as
+    /// they are, not recomputed).
+    pub fn resume(game: &OctalGame, values: Vec<Nimber>) -> PlainSolver {
+        PlainSolver { game: game.clone(), values, set: MexSet::new() }
+    }
+
     /// G(0), G(1), ... as computed so far.
     pub fn values(&self) -> &[Nimber] {
         &self.values

@@ -330,6 +330,35 @@ impl<V: CompactValue> SparseSolver<V> {
         })
     }
 
+    /// A solver for `game` that continues after `values` = G(0), G(1), ... (from a saved
+    /// run): the values are taken as they are, not recomputed, and the masks and rare lists
+    /// are rebuilt exactly as if the solver had computed them. `None` as for
+    /// [`SparseSolver::new`], or when a value does not fit in `V`.
+    ///
+    /// # Complexity
+    /// O(N s) for N values and s split moves (no option is enumerated).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::{OctalGame, SparseSolver};
+    /// let kayles: OctalGame = "0.77".parse()?;
+    /// let mut whole = SparseSolver::<u8>::new(&kayles).unwrap();
+    /// whole.extend_to(500).unwrap();
+    /// let mut resumed = SparseSolver::<u8>::resume(&kayles, &whole.values()[..300]).unwrap();
+    /// resumed.extend_to(500).unwrap();
+    /// assert_eq!(resumed.values(), whole.values());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resume<W: CompactValue>(game: &OctalGame, values: &[W]) -> Option<SparseSolver<V>> {
+        let mut solver = SparseSolver::new(game)?;
+        solver.vals.reserve(values.len());
+        for (n, &w) in values.iter().enumerate() {
+            let stored = V::from_u32(w.get())?;
+            solver.push(n, w.get(), stored);
+        }
+        Some(solver)
+    }
+
     /// A solver that takes the byte option set once values reach 2^`register_bits`,
     /// scans a class by inserting every split once its scans average more than
     /// `scatter_steps` splits, and such a scan compares with the few candidates left past

@@ -676,3 +676,65 @@ fn is_rare_matches_the_solvers_rare_heaps_on_random_and_sparse_codes() {
 }
 
 mod codes;
+
+/// A run resumed from any prefix of its values (what a checkpoint holds) computes exactly
+/// what the uninterrupted run computes: values, period and masks. The cut points cross
+/// mask rebuilds (powers of two), the widening to two bytes (0.4444, at heap 5,721) and the plain method
+/// (0.F); the until-periodic run is resumed before and after its certificate.
+#[test]
+fn resumed_runs_equal_uninterrupted_runs() {
+    let stop = AtomicBool::new(false);
+    let mut rng = seeded(17);
+    for (code, n) in
+        [("0.161", 8000), ("0.6", 6000), ("4!.0", 5000), ("0.4444", 6000), ("0.F", 300), ("0.07", 3000)]
+    {
+        let game: OctalGame = code.parse().unwrap();
+        let config = SolveConfig::new(n);
+        let whole = solve(&game, &config, &mut |_| {}, &stop).unwrap();
+        let all = whole.values.to_vec();
+        let mut cuts = vec![0, 1, 2, 63, 64, 65, 1023, 1024, 1025, n as usize];
+        cuts.extend((0..3).map(|_| rng.random_range(0..n as usize)));
+        let wide = all.iter().position(|&v| v >= 256);
+        assert_eq!(wide.is_some(), code == "0.4444", "{code}: only 0.4444 widens");
+        if let Some(wide) = wide {
+            cuts.extend([wide - 1, wide, wide + 1]);
+        }
+        for cut in cuts.into_iter().filter(|&c| c <= n as usize) {
+            // The known values at the width a checkpoint would hold them.
+            let known = match all[..cut].iter().all(|&v| v < 256) {
+                true => Values::U8(all[..cut].iter().map(|&v| v as u8).collect()),
+                false => Values::U16(all[..cut].iter().map(|&v| v as u16).collect()),
+            };
+            let mut seen = 0;
+            let resumed =
+                resume(&game, known, &config, &mut |p, v| seen = seen.max(p.done.min(v.len() as u64)), &stop)
+                    .unwrap();
+            assert_eq!(resumed.values.to_vec(), all, "{code} resumed at {cut}");
+            assert_eq!(resumed.period, whole.period, "{code} resumed at {cut}");
+            let masks = |s: &SparseStats| {
+                s.classes.iter().map(|c| (c.mask, c.rare_heaps, c.last_rare_heap)).collect::<Vec<_>>()
+            };
+            assert_eq!(masks(&resumed.stats), masks(&whole.stats), "{code} resumed at {cut}");
+            assert_eq!(resumed.method, whole.method);
+            if cut < n as usize {
+                assert_eq!(seen, n, "{code}: the observer sees the values up to the end");
+            }
+        }
+        // More known values than asked for: the run keeps the first n.
+        let mut longer = all.clone();
+        longer.extend([0, 1, 2]);
+        let known = Values::U16(longer.iter().map(|&v| v as u16).collect());
+        let resumed = resume(&game, known, &config, &mut |_, _| {}, &stop).unwrap();
+        assert_eq!(resumed.values.to_vec(), all);
+    }
+    let game: OctalGame = "0.45".parse().unwrap();
+    let config = SolveConfig::until_periodic(100, 1 << 20);
+    let whole = solve(&game, &config, &mut |_| {}, &stop).unwrap();
+    assert!(whole.period.is_some_and(|p| p.certified && (p.period, p.preperiod) == (20, 498)));
+    let Values::U8(all) = &whole.values else { panic!("0.45 fits in bytes") };
+    for cut in [500, 1000, all.len() - 1, all.len()] {
+        let resumed = resume(&game, Values::U8(all[..cut].to_vec()), &config, &mut |_, _| {}, &stop).unwrap();
+        assert_eq!(resumed.values, whole.values, "0.45 resumed at {cut}");
+        assert_eq!(resumed.period, whole.period);
+    }
+}
