@@ -93,6 +93,15 @@ fn json_error(err: &anyhow::Error) -> json::Error {
         .or_else(|| err.downcast_ref::<input::FileProblem>().map(|p| p.file.clone()));
     let parse = err.chain().find_map(|cause| cause.downcast_ref::<grundy::ParseError>());
     let hint = err.chain().find_map(|cause| cause.downcast_ref::<input::Hinted>()).map(|h| h.hint.as_str());
+    if let Some(header) = err.chain().find_map(|cause| cause.downcast_ref::<cmd::octal::HeaderError>()) {
+        return json::Error {
+            kind: "input".to_string(),
+            file: Some(header.file.clone()),
+            line: Some(header.line),
+            column: Some(header.column),
+            message: header.message.clone(),
+        };
+    }
     let (kind, line, column, message) = match parse {
         Some(parse) => {
             let message = match hint {

@@ -1,12 +1,13 @@
 //! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--show N] [--values FILE]
-//! [--histogram] [--histogram-dir DIR]`: the Grundy sequence of a take-and-break game by
+//! [--histogram] [--histogram-dir DIR] [--checkpoint FILE]`: the Grundy sequence of a take-and-break game by
 //! the sparse-space method (or the plain one), its period certified by the Guy-Smith
 //! bound, the rare values and masks. The `--json` document comes from
 //! `grundy_json::octal`, as the web server's `POST /api/octal` does.
 //!
 //! A progress bar (indicatif, on standard error, only on a terminal) shows long runs with
 //! an estimated time; Ctrl-C sets a stop flag that the library polls, and the command then
-//! prints what is known so far.
+//! prints what is known so far. `--checkpoint` ([`checkpoint`]) saves the values as they
+//! are computed and resumes from them.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -15,7 +16,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use grundy::game::octal::{solve, Method, OctalGame, Period, Solution, SolveConfig, Values};
+use grundy::game::octal::{resume, Method, OctalGame, Period, Solution, SolveConfig, Values, ValuesRef};
+
+mod checkpoint;
+
+pub(crate) use checkpoint::HeaderError;
 
 use crate::Outcome;
 
@@ -52,6 +57,14 @@ pub(crate) struct Args {
     /// (Rogalski's layout: compare with `diff -r`).
     #[arg(long, value_name = "DIR")]
     pub(crate) histogram_dir: Option<PathBuf>,
+    /// Save the values to FILE as they are computed (every --checkpoint-every seconds and
+    /// when the run ends or is stopped); if FILE holds values of this game already, go on
+    /// from them. A run killed at any moment loses only what came after its last save.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) checkpoint: Option<PathBuf>,
+    /// Seconds between two saves of --checkpoint (0: every 65,536 values).
+    #[arg(long, value_name = "SECS", default_value_t = 300, requires = "checkpoint")]
+    pub(crate) checkpoint_every: u64,
 }
 
 /// Help text of `grundy octal`: what the code means and what is not supported.
@@ -75,6 +88,7 @@ Codes whose moves leave at most two heaps use the sparse-space method; the other
 Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e (j e + j p + t when moves leave at most j heaps: e + p + t for subtraction games). With unequal splits (!) a period is certified only if its periodic part has no 0 at a heap n where n - k is even for such a split k. No theorem is known for the conditions = and ?, or ! on three or four heaps: their periods are candidates only.
 
 Values take one byte each (two once a value reaches 256): 10^9 heap sizes need 1 to 2 GB.
+--checkpoint FILE saves the values computed every --checkpoint-every seconds (300) and when the run ends or is stopped; run the same command again after a crash or a kill and it goes on from the last save, with the same values as an uninterrupted run.
 Long runs show a progress bar with an estimated time on standard error; Ctrl-C stops the run and prints what is known so far.";
 
 /// Runs `octal`.
@@ -103,7 +117,29 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         );
         bar.enable_steady_tick(Duration::from_millis(250));
     }
-    let mut observer = |progress: &grundy::game::octal::Progress| {
+    let (mut checkpoint, known) = match &args.checkpoint {
+        Some(path) => {
+            let every = Duration::from_secs(args.checkpoint_every);
+            let (checkpoint, known, note) = checkpoint::Checkpoint::open(path, &game, every)?;
+            eprintln!("{note}");
+            (Some(checkpoint), known)
+        }
+        None => (None, Values::U8(Vec::new())),
+    };
+    // A save that fails is reported and tried again at the next one; the run goes on.
+    let mut save_error: Option<anyhow::Error> = None;
+    let mut observer = |progress: &grundy::game::octal::Progress, values: ValuesRef<'_>| {
+        if let Some(checkpoint) = &mut checkpoint {
+            match checkpoint.save_if_due(values) {
+                Ok(()) => save_error = None,
+                Err(err) => {
+                    if save_error.is_none() {
+                        bar.suspend(|| eprintln!("warning: {err:#}; the run goes on and will try again"));
+                    }
+                    save_error = Some(err);
+                }
+            }
+        }
         bar.set_length(progress.target.max(progress.done));
         bar.set_position(progress.done);
         let seconds = bar.elapsed().as_secs_f64();
@@ -127,8 +163,15 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         };
         bar.set_message(format!("{rate:.2}M values/s{candidate}"));
     };
-    let solution = solve(&game, &config, &mut observer, &stop)?;
+    let solution = resume(&game, known, &config, &mut observer, &stop)?;
     bar.finish_and_clear();
+    // The last save: everything computed, also when the run was stopped. If it fails, the
+    // output is still written, then the error is reported.
+    let saved = match (&mut checkpoint, &solution.values) {
+        (None, _) => Ok(()),
+        (Some(checkpoint), Values::U8(v)) => checkpoint.save(ValuesRef::U8(v)),
+        (Some(checkpoint), Values::U16(v)) => checkpoint.save(ValuesRef::U16(v)),
+    };
     if let Some(path) = &args.values {
         write_values(path, &solution.values)?;
     }
@@ -146,6 +189,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             write_histogram(out, &counts)?;
         }
     }
+    saved.context("the values were computed and written, but not saved to the checkpoint")?;
     // Interrupted: what is known was printed, marked as partial; exit 130 as after SIGINT.
     Ok(if solution.stopped { Outcome::Interrupted } else { Outcome::Done })
 }

@@ -14,6 +14,7 @@
 //! its command (`schema/<command>.schema.json`), and those files are held equal to the
 //! schemas derived from the DTOs of `src/json.rs` (which forbid unknown fields).
 
+mod checkpoint;
 mod stress;
 
 use grundy_json as json;

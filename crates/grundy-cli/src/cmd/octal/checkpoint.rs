@@ -1,0 +1,258 @@
+//! `grundy octal --checkpoint FILE`: the values computed so far, saved every few minutes
+//! and when the run ends, so that a run that is killed (SIGKILL, a power cut) goes on from
+//! its last save. The values are the whole state: `grundy::game::octal::resume` rebuilds
+//! the solver from them.
+//!
+//! The file is two text lines and then binary records, one appended per save:
+//!
+//! ```text
+//! grundy octal checkpoint 1
+//! code 0.161
+//! VALS w f c <c values of w bytes> crc     (repeated)
+//! ```
+//!
+//! `VALS` is the four-byte tag, `w` one byte (1 or 2: bytes per value), `f` the first heap
+//! and `c` the number of values (u64 little-endian each), then the values (little-endian)
+//! and a CRC-32 of everything after the tag. A save appends one record and syncs it to
+//! disk before it counts. A run killed during a save leaves an incomplete last record: the
+//! next run keeps the records before it, says how many bytes it drops, and truncates the
+//! file there before it appends. Appending costs O(new values), whatever the file's size.
+
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use grundy::game::octal::{OctalGame, Values, ValuesRef};
+
+/// The first line of every checkpoint file.
+const MAGIC: &str = "grundy octal checkpoint 1";
+
+/// The tag that starts a record.
+const TAG: &[u8; 4] = b"VALS";
+
+/// Bytes of a record before its values: tag, width, first heap, count.
+const RECORD_HEAD: usize = 4 + 1 + 8 + 8;
+
+/// A checkpoint file that is not one, or that holds another game: where, and why.
+#[derive(Debug)]
+pub(crate) struct HeaderError {
+    /// The file.
+    pub(crate) file: String,
+    /// 1-based line.
+    pub(crate) line: usize,
+    /// 1-based column, in characters.
+    pub(crate) column: usize,
+    /// What is wrong.
+    pub(crate) message: String,
+}
+
+impl fmt::Display for HeaderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "checkpoint {}: line {}, column {}: {}", self.file, self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for HeaderError {}
+
+/// An open checkpoint: appends the values computed since the last save.
+pub(crate) struct Checkpoint {
+    file: File,
+    path: PathBuf,
+    /// How many values the file holds.
+    saved: usize,
+    last_save: Instant,
+    every: Duration,
+}
+
+impl Checkpoint {
+    /// Opens `path` for `game`, creating it when it does not exist or is empty, and returns
+    /// the values it holds (none for a new file) with a note for the user about what was
+    /// resumed or dropped.
+    pub(crate) fn open(
+        path: &Path,
+        game: &OctalGame,
+        every: Duration,
+    ) -> anyhow::Result<(Checkpoint, Values, String)> {
+        let shown = path.display().to_string();
+        let problem = |action| crate::input::FileProblem { action, file: shown.clone() };
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .with_context(|| problem("open"))?;
+        let length = file.metadata().with_context(|| problem("read"))?.len();
+        let mut checkpoint =
+            Checkpoint { file, path: path.to_path_buf(), saved: 0, last_save: Instant::now(), every };
+        if length == 0 {
+            let header = format!("{MAGIC}\ncode {game}\n");
+            checkpoint.file.write_all(header.as_bytes()).with_context(|| problem("write"))?;
+            checkpoint.file.sync_all().with_context(|| problem("write"))?;
+            return Ok((checkpoint, Values::U8(Vec::new()), format!("checkpoint {shown}: new file")));
+        }
+        let mut reader = BufReader::with_capacity(1 << 20, &checkpoint.file);
+        let header_len = read_header(&mut reader, game, &shown)?;
+        let (values, good_end, dropped) =
+            read_records(&mut reader, header_len).with_context(|| problem("read"))?;
+        drop(reader);
+        let mut note = format!("checkpoint {shown}: resumed after {} values", values.len());
+        if let Some(reason) = dropped {
+            let lost = length - good_end;
+            note.push_str(&format!(
+                "; dropped the last {lost} bytes from byte {good_end} on ({reason}: a run stopped while saving)"
+            ));
+            checkpoint.file.set_len(good_end).with_context(|| problem("truncate"))?;
+        }
+        checkpoint.file.seek(SeekFrom::Start(good_end)).with_context(|| problem("read"))?;
+        checkpoint.saved = values.len();
+        Ok((checkpoint, values, note))
+    }
+
+    /// Saves when the last save is at least the interval old.
+    pub(crate) fn save_if_due(&mut self, values: ValuesRef<'_>) -> anyhow::Result<()> {
+        if self.last_save.elapsed() >= self.every {
+            self.save(values)?;
+        }
+        Ok(())
+    }
+
+    /// Appends the values from the last save on as one record and syncs it to disk.
+    pub(crate) fn save(&mut self, values: ValuesRef<'_>) -> anyhow::Result<()> {
+        self.last_save = Instant::now();
+        if values.len() <= self.saved {
+            return Ok(());
+        }
+        let mut record = Vec::with_capacity(RECORD_HEAD + (values.len() - self.saved) * values.width() + 4);
+        record.extend_from_slice(TAG);
+        record.push(values.width() as u8);
+        record.extend_from_slice(&(self.saved as u64).to_le_bytes());
+        record.extend_from_slice(&((values.len() - self.saved) as u64).to_le_bytes());
+        match values {
+            ValuesRef::U8(v) => record.extend_from_slice(&v[self.saved..]),
+            ValuesRef::U16(v) => {
+                v[self.saved..].iter().for_each(|x| record.extend_from_slice(&x.to_le_bytes()))
+            }
+        }
+        let crc = crc32fast::hash(&record[TAG.len()..]);
+        record.extend_from_slice(&crc.to_le_bytes());
+        let problem = || crate::input::FileProblem { action: "write", file: self.path.display().to_string() };
+        self.file.write_all(&record).with_context(problem)?;
+        self.file.sync_data().with_context(problem)?;
+        self.saved = values.len();
+        Ok(())
+    }
+}
+
+/// Reads and checks the two header lines; returns their length in bytes.
+fn read_header(reader: &mut impl BufRead, game: &OctalGame, file: &str) -> anyhow::Result<u64> {
+    let located =
+        |line, column, message: String| HeaderError { file: file.to_string(), line, column, message };
+    let mut first = Vec::new();
+    reader.take(MAGIC.len() as u64 + 1).read_until(b'\n', &mut first)?;
+    let first_text = String::from_utf8_lossy(&first);
+    if first_text.trim_end_matches('\n') != MAGIC {
+        let column = 1 + MAGIC.chars().zip(first_text.chars()).take_while(|(a, b)| a == b).count();
+        return Err(located(
+            1,
+            column,
+            format!("not a grundy octal checkpoint (its first line must be `{MAGIC}`)"),
+        )
+        .into());
+    }
+    let mut second = Vec::new();
+    reader.take(64 * 1024).read_until(b'\n', &mut second)?;
+    let Some(text) = second.strip_suffix(b"\n").and_then(|line| std::str::from_utf8(line).ok()) else {
+        return Err(located(2, 1, "the second line must be `code CODE`".to_string()).into());
+    };
+    let Some(code) = text.strip_prefix("code ") else {
+        return Err(located(2, 1, "the second line must be `code CODE`".to_string()).into());
+    };
+    let saved = OctalGame::parse(code)
+        .map_err(|err| located(2, 5 + err.column(), format!("the game code: {}", err.kind())))?;
+    if saved != *game {
+        return Err(located(
+            2,
+            6,
+            format!(
+                "the file holds values of {saved}, not of {game} (give another file, or the code {saved})"
+            ),
+        )
+        .into());
+    }
+    Ok((first.len() + second.len()) as u64)
+}
+
+/// Reads the records from byte `start` on: the values of the valid ones, where they end,
+/// and why the bytes after them (if any) were not taken.
+fn read_records(reader: &mut impl Read, start: u64) -> io::Result<(Values, u64, Option<&'static str>)> {
+    let mut narrow: Vec<u8> = Vec::new();
+    let mut wide: Option<Vec<u16>> = None;
+    let mut end = start;
+    let mut payload = Vec::new();
+    loop {
+        let mut head = [0u8; RECORD_HEAD];
+        match read_full(reader, &mut head)? {
+            0 => break,
+            n if n < RECORD_HEAD => return Ok((finish(narrow, wide), end, Some("an incomplete record"))),
+            _ => {}
+        }
+        let count_so_far = wide.as_ref().map_or(narrow.len(), Vec::len) as u64;
+        let width = head[4];
+        let first = u64::from_le_bytes(head[5..13].try_into().expect("8 bytes"));
+        let count = u64::from_le_bytes(head[13..21].try_into().expect("8 bytes"));
+        if &head[..4] != TAG || !(width == 1 || width == 2) || first != count_so_far {
+            return Ok((finish(narrow, wide), end, Some("not a record that continues the values")));
+        }
+        let Some(bytes) = count.checked_mul(u64::from(width)).filter(|&b| b <= 1 << 40) else {
+            return Ok((finish(narrow, wide), end, Some("a record of impossible length")));
+        };
+        payload.clear();
+        let got = reader.by_ref().take(bytes + 4).read_to_end(&mut payload)?;
+        if (got as u64) < bytes + 4 {
+            return Ok((finish(narrow, wide), end, Some("an incomplete record")));
+        }
+        let (body, crc) = payload.split_at(bytes as usize);
+        let mut hasher = crc32fast::Hasher::new();
+        hasher.update(&head[4..]);
+        hasher.update(body);
+        if hasher.finalize().to_le_bytes() != crc {
+            return Ok((finish(narrow, wide), end, Some("a record whose checksum does not match")));
+        }
+        if width == 2 && wide.is_none() {
+            wide = Some(narrow.iter().map(|&v| u16::from(v)).collect());
+            narrow = Vec::new();
+        }
+        match &mut wide {
+            Some(w) if width == 2 => w.extend(body.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]]))),
+            Some(w) => w.extend(body.iter().map(|&b| u16::from(b))),
+            None => narrow.extend_from_slice(body),
+        }
+        end += (RECORD_HEAD as u64) + bytes + 4;
+    }
+    Ok((finish(narrow, wide), end, None))
+}
+
+fn finish(narrow: Vec<u8>, wide: Option<Vec<u16>>) -> Values {
+    match wide {
+        Some(w) => Values::U16(w),
+        None => Values::U8(narrow),
+    }
+}
+
+/// Reads until `buf` is full or the input ends; returns the bytes read.
+fn read_full(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match reader.read(&mut buf[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+            Err(err) => return Err(err),
+        }
+    }
+    Ok(got)
+}
