@@ -353,7 +353,7 @@ pub struct OctalPeriod {
     /// heap.
     pub certified: bool,
     /// The number of values the certificate needs: 2e + 2p + t for an octal code (j e +
-    /// j p + t when moves leave at most j heaps); `null` when no periodicity theorem is
+    /// j p + t when moves leave at most j heaps; e counted as at least 1); `null` when no periodicity theorem is
     /// known for the code (conditions such as `=` or `!` on splits into three heaps).
     pub needed: Option<u64>,
 }
@@ -378,6 +378,43 @@ pub struct OctalSparseClass {
     /// The rare heaps among the listed `values` (n below the length of `values`),
     /// ascending.
     pub listed_rare_heaps: Vec<u64>,
+}
+
+/// `octal census`: one row per code of the patterns, in their order.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalCensus {
+    /// The most values a run computed (`--max`).
+    pub max: u64,
+    /// The rows, one per code.
+    pub rows: Vec<OctalCensusRow>,
+}
+
+/// One code of a census.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalCensusRow {
+    /// The code as the pattern wrote it.
+    pub code: String,
+    /// The normalised code.
+    pub game: String,
+    /// "solved" (period certified), "unsolved" (not within `max` values), "out-of-time"
+    /// (the time budget ended the run), "stopped" (Ctrl-C) or "failed" (see `error`).
+    pub status: String,
+    /// Why the run failed (a value too large to store), when it did.
+    pub error: Option<String>,
+    /// Values computed: G(0) .. G(values - 1).
+    pub values: u64,
+    /// The period: certified when solved, else the best candidate (`null`: none).
+    pub period: Option<OctalPeriod>,
+    /// The largest value (`null` when none was computed).
+    pub largest: Option<u64>,
+    /// The first heap with the largest value.
+    pub largest_heap: Option<u64>,
+    /// "sparse" or "plain".
+    pub method: String,
+    /// The sparse space of each group of split moves (no `listed_rare_heaps`: empty).
+    pub sparse: Vec<OctalSparseClass>,
 }
 
 /// `octal` on the web server with `"progress": true`: a line of the answer's

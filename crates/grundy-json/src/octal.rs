@@ -7,6 +7,8 @@
 
 use std::time::Duration;
 
+use grundy::game::octal::census::{CensusOutcome, CensusRow};
+use grundy::game::octal::sparse::ClassStats;
 use grundy::game::octal::{Method, OctalGame, Period, Progress, Solution, SolveConfig};
 
 use crate::dto as json;
@@ -34,23 +36,67 @@ pub fn octal(solution: &Solution, show: u64) -> json::Octal {
             .classes
             .iter()
             .map(|c| json::OctalSparseClass {
-                parity: c.parity,
-                moves: c.moves.clone(),
-                mask: c.mask,
-                rare_heaps: c.rare_heaps as u64,
-                last_rare_heap: c.last_rare_heap as u64,
-                rare_values: c.rare_values.clone(),
                 listed_rare_heaps: (0..listed as u64)
                     .filter(|&n| c.is_rare(n, values.get(n as usize)))
                     .collect(),
+                ..sparse_class(c)
             })
             .collect(),
-        method: match solution.method {
-            Method::Plain => "plain",
-            _ => "sparse",
-        }
-        .to_string(),
+        method: method_name(solution.method).to_string(),
     }
+}
+
+fn sparse_class(c: &ClassStats) -> json::OctalSparseClass {
+    json::OctalSparseClass {
+        parity: c.parity,
+        moves: c.moves.clone(),
+        mask: c.mask,
+        rare_heaps: c.rare_heaps as u64,
+        last_rare_heap: c.last_rare_heap as u64,
+        rare_values: c.rare_values.clone(),
+        listed_rare_heaps: Vec::new(),
+    }
+}
+
+fn method_name(method: Method) -> &'static str {
+    match method {
+        Method::Plain => "plain",
+        _ => "sparse",
+    }
+}
+
+/// The status word of a census row (the `status` of the JSON row and the CSV column).
+pub fn census_status(outcome: &CensusOutcome) -> &'static str {
+    match outcome {
+        CensusOutcome::Solved => "solved",
+        CensusOutcome::Unsolved => "unsolved",
+        CensusOutcome::OutOfTime => "out-of-time",
+        CensusOutcome::Stopped => "stopped",
+        _ => "failed",
+    }
+}
+
+/// The document of `octal census`: the library's rows, reshaped.
+pub fn octal_census(rows: &[CensusRow], max: u64) -> json::OctalCensus {
+    let rows = rows
+        .iter()
+        .map(|row| json::OctalCensusRow {
+            code: row.code.clone(),
+            game: row.game.to_string(),
+            status: census_status(&row.outcome).to_string(),
+            error: match &row.outcome {
+                CensusOutcome::Failed(err) => Some(err.to_string()),
+                _ => None,
+            },
+            values: row.values,
+            period: row.period.as_ref().map(octal_period),
+            largest: row.largest.map(|(v, _)| v),
+            largest_heap: row.largest.map(|(_, n)| n),
+            method: method_name(row.method).to_string(),
+            sparse: row.stats.classes.iter().map(sparse_class).collect(),
+        })
+        .collect();
+    json::OctalCensus { max, rows }
 }
 
 /// A period as the documents show it.

@@ -18,6 +18,7 @@ use std::time::Duration;
 use anyhow::Context;
 use grundy::game::octal::{resume, Method, OctalGame, Period, Solution, SolveConfig, Values, ValuesRef};
 
+mod census;
 mod checkpoint;
 
 pub(crate) use checkpoint::HeaderError;
@@ -32,8 +33,11 @@ const PROGRESS_FROM: u64 = 1 << 22;
 pub(crate) struct Args {
     /// The game code, e.g. 0.07 (Dawson's Kayles), .137, 4.7, 0.77 (Kayles), 4!.0
     /// (Grundy's game), 0.F, S(1,3,4).
-    #[arg(value_name = "CODE")]
-    pub(crate) code: String,
+    #[arg(value_name = "CODE", required = true)]
+    pub(crate) code: Option<String>,
+    /// `octal census`: many codes at once.
+    #[command(subcommand)]
+    pub(crate) command: Option<OctalCommand>,
     /// Compute G(0) .. G(N-1).
     #[arg(long, value_name = "N", default_value_t = 1000)]
     pub(crate) max: u64,
@@ -67,6 +71,16 @@ pub(crate) struct Args {
     pub(crate) checkpoint_every: u64,
 }
 
+/// The subcommands of `grundy octal`.
+#[derive(Debug, clap::Subcommand)]
+pub(crate) enum OctalCommand {
+    /// Run every code of the patterns (0.### is every three-digit octal code) on all
+    /// cores, each until its period is certified or --max values, and write one row per
+    /// code: CSV, or JSON with --json.
+    #[command(long_about = census::LONG_ABOUT, after_help = census::AFTER_HELP)]
+    Census(census::Args),
+}
+
 /// Help text of `grundy octal`: what the code means and what is not supported.
 pub(crate) const LONG_ABOUT: &str = "\
 Grundy values of a take-and-break game: G(0..N), the period certified by the Guy-Smith bound, and the sparse space.
@@ -85,7 +99,7 @@ Not supported (the error says where): codes with infinitely many digits (0.[3], 
 
 Codes whose moves leave at most two heaps use the sparse-space method; the others (three or four heaps, or the condition = on two) the plain method, every option enumerated: O(N^j) for j heaps, so keep --max small.
 
-Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e (j e + j p + t when moves leave at most j heaps: e + p + t for subtraction games). With unequal splits (!) a period is certified only if its periodic part has no 0 at a heap n where n - k is even for such a split k. No theorem is known for the conditions = and ?, or ! on three or four heaps: their periods are candidates only.
+Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e (j e + j p + t when moves leave at most j heaps: e + p + t for subtraction games; e = 0 counts as 1, as the induction needs heap n - k >= 1). With unequal splits (!) a period is certified only if its periodic part has no 0 at a heap n where n - k is even for such a split k. No theorem is known for the conditions = and ?, or ! on three or four heaps: their periods are candidates only.
 
 Values take one byte each (two once a value reaches 256): 10^9 heap sizes need 1 to 2 GB.
 --checkpoint FILE saves the values computed every --checkpoint-every seconds (300) and when the run ends or is stopped; run the same command again after a crash or a kill and it goes on from the last save, with the same values as an uninterrupted run.
@@ -93,8 +107,12 @@ Long runs show a progress bar with an estimated time on standard error; Ctrl-C s
 
 /// Runs `octal`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let game =
-        OctalGame::parse(&args.code).with_context(|| format!("bad octal game code `{}`", args.code))?;
+    let code = match (&args.command, &args.code) {
+        (Some(OctalCommand::Census(census)), _) => return census::run(census, json, out),
+        (None, Some(code)) => code,
+        (None, None) => anyhow::bail!("give a CODE, or `census PATTERN`"),
+    };
+    let game = OctalGame::parse(code).with_context(|| format!("bad octal game code `{code}`"))?;
     let config = if args.until_periodic {
         SolveConfig::until_periodic(args.max, args.limit)
     } else {

@@ -34,6 +34,7 @@ use crate::format::{InvalidReason, ParseError, ParseErrorKind};
 use crate::game::{LimitError, Nimber};
 use plain::PlainSolver;
 
+pub mod census;
 pub mod period;
 pub mod plain;
 pub mod sparse;
@@ -619,6 +620,26 @@ impl Values {
             Values::U16(v) => count_values(v.get(1..).unwrap_or_default(), |i, c| emit(i + 1, c)),
         };
         res
+    }
+
+    /// The largest value and the first heap that has it (`None` when there are no values).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::Values;
+    /// assert_eq!(Values::U8(vec![0, 1, 2, 0, 2]).largest(), Some((2, 2)));
+    /// assert_eq!(Values::U16(vec![]).largest(), None);
+    /// ```
+    pub fn largest(&self) -> Option<(Nimber, usize)> {
+        fn first_max<V: Copy + Ord + Into<Nimber>>(values: &[V]) -> Option<(Nimber, usize)> {
+            let &max = values.iter().max()?;
+            let at = values.iter().position(|&v| v == max)?;
+            Some((max.into(), at))
+        }
+        match self {
+            Values::U8(v) => first_max(v),
+            Values::U16(v) => first_max(v),
+        }
     }
 
     /// Bytes per stored value (1 or 2).

@@ -1,12 +1,14 @@
 //! Period detection for Grundy sequences of octal games, certified by the Guy-Smith
 //! periodicity theorem: for a game whose last non-zero digit is at position t, if
-//! G(n + p) = G(n) for all e <= n < 2e + p + t, then it holds for every n >= e.
-//! So G(0..N) proves period p and preperiod e as soon as N >= 2e + 2p + t.
+//! G(n + p) = G(n) for all e <= n < 2e + p + t, then it holds for every n >= e, provided
+//! e >= 1 (with e = 0 the induction's pairing of options breaks at the smallest heaps:
+//! [`PeriodRule::needed`] counts e = 0 as 1, as tczajka/octal-games does). So G(0..N)
+//! proves period p and preperiod e as soon as N >= 2 max(e, 1) + 2p + t.
 //! See Winning Ways, chapter 4, and <https://en.wikipedia.org/wiki/Octal_game>.
 //!
 //! The same induction gives the bound for other games ([`PeriodRule`]): when a move
 //! leaves at most j heaps, the largest part of an option of n + p is at least
-//! (n + p - k) / j, so j e + j p + t values certify (j = 1 for subtraction games, 3 for
+//! (n + p - k) / j, so j e + j p + t values certify (e at least 1) (j = 1 for subtraction games, 3 for
 //! hexadecimal codes that leave three heaps). When a split must leave two unequal heaps
 //! (a `!` digit, Grundy's game `4!.0`), heap n + p has one option more than heap n: the
 //! split into a and a + p, of value G(a) ^ G(a + p) = 0, whose twin at n is the
@@ -56,7 +58,7 @@ pub struct PeriodRule {
 
 impl PeriodRule {
     /// The rule of an octal game (moves leave at most two heaps, no `!`) whose last
-    /// non-zero digit is at position `t`: the Guy-Smith bound 2e + 2p + t.
+    /// non-zero digit is at position `t`: the Guy-Smith bound 2 max(e, 1) + 2p + t.
     pub fn octal(t: u64) -> PeriodRule {
         PeriodRule { last_digit: t, parts: 2, zero_free_parities: 0 }
     }
@@ -78,10 +80,18 @@ impl PeriodRule {
     }
 
     /// How many values certify period `period` with preperiod `preperiod`:
-    /// j e + j p + t (saturating), `None` without a theorem.
+    /// j e' + j p + t with e' = max(e, 1) (saturating), `None` without a theorem.
+    ///
+    /// The induction pairs each option of heap n + p with one of heap n; a preperiod of 0
+    /// counts as 1 because with e = 0 the pairing breaks at the smallest heaps: heap n = k
+    /// has the option of removing all k tokens, which n + p lacks, and a part of p tokens
+    /// left at n + p pairs with an empty part at n. (0.01 would get period 3 from
+    /// G(0..5) = 0 0 1 0 0, while G(5) = 0; 0.4 period 1 from G(0..3) = 0 0 0, while
+    /// G(3) = 1.)
     pub fn needed(&self, period: u64, preperiod: u64) -> Option<u64> {
         self.has_theorem().then(|| {
-            self.parts.saturating_mul(preperiod.saturating_add(period)).saturating_add(self.last_digit)
+            let e = preperiod.max(1);
+            self.parts.saturating_mul(e.saturating_add(period)).saturating_add(self.last_digit)
         })
     }
 
@@ -129,8 +139,9 @@ pub struct Period {
 /// # Examples
 /// ```
 /// use grundy::game::octal::{find_period, PeriodRule};
-/// // G(n) = n mod 3 from the start, t = 1: certified once 2*0 + 2*3 + 1 = 7 values exist.
-/// let values: Vec<u8> = (0..7).map(|n| n % 3).collect();
+/// // G(n) = n mod 3 from the start, t = 1: certified once 2*1 + 2*3 + 1 = 9 values exist
+/// // (a preperiod 0 counts as 1).
+/// let values: Vec<u8> = (0..9).map(|n| n % 3).collect();
 /// let p = find_period(&values, &PeriodRule::octal(1)).unwrap();
 /// assert_eq!((p.period, p.preperiod, p.certified), (3, 0, true));
 /// ```

@@ -675,6 +675,7 @@ fn is_rare_matches_the_solvers_rare_heaps_on_random_and_sparse_codes() {
     }
 }
 
+mod census;
 mod codes;
 
 /// A run resumed from any prefix of its values (what a checkpoint holds) computes exactly
@@ -737,4 +738,32 @@ fn resumed_runs_equal_uninterrupted_runs() {
         assert_eq!(resumed.values, whole.values, "0.45 resumed at {cut}");
         assert_eq!(resumed.period, whole.period);
     }
+}
+
+/// A run that stops as soon as its period is certified (what a census does) never
+/// certifies a false period: for every one- and two-digit code with d0 in {0, 4}, the
+/// period certified from the shortest prefix holds on the plain values three times as
+/// long. With preperiod 0 the split of n + p - k into a and b pairs with a and b - p,
+/// which is empty when b = p: the bound must count e as at least 1 (0.4 was "certified"
+/// with period 1 from G(0..3) = 0 0 0, and G(3) = 1).
+#[test]
+fn periods_certified_from_the_shortest_prefix_hold() {
+    let stop = AtomicBool::new(false);
+    let mut checked = 0;
+    for d0 in [0u8, 4] {
+        for d1 in 0..8u8 {
+            for d2 in 0..8u8 {
+                let Some(game) = OctalGame::from_digits(&[d0, d1, d2]) else { continue };
+                let sol = solve(&game, &SolveConfig::until_periodic(1, 4000), &mut |_| {}, &stop).unwrap();
+                let Some(p) = sol.period.filter(|p| p.certified) else { continue };
+                let n = (3 * p.needed.unwrap()).max(60) as usize;
+                let plain = grundy_values_plain(&game, n);
+                let e = p.preperiod as usize;
+                let q = p.period as usize;
+                assert!((e..n - q).all(|i| plain[i + q] == plain[i]), "{game}: period {q} from {e} is false");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} codes certified");
 }

@@ -1,0 +1,161 @@
+//! `grundy octal census PATTERN... [--max N] [--budget SECS] [--jobs N]`: every code the
+//! patterns stand for, run on all cores by the library's `octal::census::census`, one
+//! row per code as CSV (or the `octal-census` JSON document). A progress bar on a
+//! terminal counts the codes done; Ctrl-C stops the runs and writes every row, the
+//! unfinished ones marked `stopped`.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use grundy::game::octal::census::{census, expand_pattern, CensusConfig, CensusOutcome, CensusRow};
+use grundy::game::octal::sparse::ClassStats;
+
+use crate::Outcome;
+
+/// Arguments of `grundy octal census`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Patterns of codes: # stands for each octal digit 0-7 and @ for each hexadecimal
+    /// digit 0-F (0.### is the 512 codes 0.000 .. 0.777).
+    #[arg(value_name = "PATTERN", required = true)]
+    pub(crate) patterns: Vec<String>,
+    /// The most values a run computes: a code whose period is not certified within them
+    /// is `unsolved`.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+    pub(crate) max: u64,
+    /// Stop a run after SECS seconds (its row says `out-of-time`, with what it computed).
+    #[arg(long, value_name = "SECS")]
+    pub(crate) budget: Option<f64>,
+    /// Worker threads (default: one per core).
+    #[arg(long, value_name = "N")]
+    pub(crate) jobs: Option<usize>,
+}
+
+/// Help text of `grundy octal census`.
+pub(crate) const LONG_ABOUT: &str = "\
+Run every code the patterns stand for and write one row per code, in the order of the patterns: CSV on standard output, or the octal-census JSON document with --json.
+
+In a pattern # stands for each octal digit 0-7 and @ for each hexadecimal digit 0-F; the rest is a code as `grundy octal` reads it (0.###, 4.###, 0.#!#, 0.@@).
+A code with a periodicity theorem runs until its period is certified or --max values; one without (the conditions = and ?) runs --max values, and the plain method stops at its bound (100,000 values for two heaps).
+The codes go to one worker thread per core (--jobs) from a shared queue; memory is one run's values per thread (one or two bytes a value).
+
+CSV columns:
+  code            the code as the pattern wrote it
+  status          solved (period certified), unsolved (not within --max), out-of-time (--budget), stopped (Ctrl-C), failed (a value too large)
+  values          values computed, G(0) .. G(values-1)
+  period, preperiod, certificate   the certified period, or the best candidate; certificate = the values its proof needs (2e + 2p + t for octal codes, e at least 1), `no theorem` when none is known
+  largest, largest_heap            the largest value and the first heap that has it
+  method          sparse or plain
+  rare_mask, rare_heaps, last_rare_heap   per group of split moves (even:... odd:...): the mask over 2G(n) + (n mod 2) (plain and -: no sparse space, the group's splits are all enumerated), how many heaps are rare (heap 0 not counted), the last rare heap";
+
+/// Examples of `grundy octal census`.
+pub(crate) const AFTER_HELP: &str = "\
+Examples:
+  grundy octal census 0.### 4.### --max 1000
+  grundy octal census 0.1## --max 100000 --budget 10 --json";
+
+/// Runs `octal census`.
+pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let mut codes = Vec::new();
+    for pattern in &args.patterns {
+        codes.extend(expand_pattern(pattern).with_context(|| format!("bad census pattern `{pattern}`"))?);
+    }
+    let budget = match args.budget {
+        None => None,
+        Some(secs) if secs.is_finite() && secs > 0.0 => Some(Duration::from_secs_f64(secs.min(1e9))),
+        Some(secs) => anyhow::bail!("--budget must be a positive number of seconds, not {secs}"),
+    };
+    let mut config = CensusConfig::new(args.max).with_budget(budget);
+    if let Some(jobs) = args.jobs {
+        anyhow::ensure!(jobs > 0, "--jobs must be at least 1");
+        config = config.with_jobs(jobs);
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let handler_stop = Arc::clone(&stop);
+    let _ = ctrlc::set_handler(move || handler_stop.store(true, Ordering::Relaxed));
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(codes.len() as u64),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{elapsed_precise} [{wide_bar}] {pos}/{len} codes, {msg}")
+            .expect("the template is valid"),
+    );
+    let solved = std::sync::atomic::AtomicU64::new(0);
+    let rows = census(
+        &codes,
+        &config,
+        &|_, row| {
+            if row.outcome == CensusOutcome::Solved {
+                solved.fetch_add(1, Ordering::Relaxed);
+            }
+            bar.set_message(format!("{} solved", solved.load(Ordering::Relaxed)));
+            bar.inc(1);
+        },
+        &stop,
+    );
+    bar.finish_and_clear();
+    if json {
+        super::super::write_json(out, "octal-census", crate::json::octal_census(&rows, args.max))?;
+    } else {
+        write_csv(out, &rows)?;
+    }
+    Ok(if stop.load(Ordering::Relaxed) { Outcome::Interrupted } else { Outcome::Done })
+}
+
+/// The CSV table: a header line, then one line per row.
+fn write_csv(out: &mut dyn Write, rows: &[CensusRow]) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "code,status,values,period,preperiod,certificate,largest,largest_heap,method,rare_mask,rare_heaps,last_rare_heap"
+    )?;
+    for row in rows {
+        let (period, preperiod, certificate) = match &row.period {
+            Some(p) => (
+                p.period.to_string(),
+                p.preperiod.to_string(),
+                p.needed.map_or_else(|| "no theorem".to_string(), |n| n.to_string()),
+            ),
+            None => Default::default(),
+        };
+        let (largest, largest_heap) =
+            row.largest.map_or_else(Default::default, |(v, n)| (v.to_string(), n.to_string()));
+        let classes = &row.stats.classes;
+        let per_class = |f: &dyn Fn(&ClassStats) -> String| {
+            classes
+                .iter()
+                .map(|c| format!("{}:{}", if c.parity == 0 { "even" } else { "odd" }, f(c)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let fields = [
+            row.code.clone(),
+            grundy_json::census_status(&row.outcome).to_string(),
+            row.values.to_string(),
+            period,
+            preperiod,
+            certificate,
+            largest,
+            largest_heap,
+            if row.method == grundy::game::octal::Method::Plain { "plain" } else { "sparse" }.to_string(),
+            per_class(&|c| c.mask.map_or_else(|| "plain".to_string(), |m| format!("{m:#x}"))),
+            per_class(&|c| c.mask.map_or_else(|| "-".to_string(), |_| c.rare_heaps.to_string())),
+            per_class(&|c| c.mask.map_or_else(|| "-".to_string(), |_| c.last_rare_heap.to_string())),
+        ];
+        let line: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+        writeln!(out, "{}", line.join(","))?;
+    }
+    Ok(())
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+fn csv_field(field: &str) -> String {
+    if field.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", field.replace('"', "\"\""))
+    } else {
+        field.to_string()
+    }
+}
