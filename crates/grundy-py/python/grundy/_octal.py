@@ -18,8 +18,8 @@ class Period(NamedTuple):
     """A period of a Grundy sequence: ``G(n + period) == G(n)`` for ``n >= preperiod``
     within the values; ``certified`` when the values reach ``needed = 2 * preperiod +
     2 * period + t`` (the Guy-Smith bound, ``t`` the code's last digit position; ``j *
-    (preperiod + period) + t`` when moves leave at most ``j`` heaps), which proves it for
-    every ``n``. ``needed`` is ``None`` when no periodicity theorem is known for the code
+    (preperiod + period) + t`` when moves leave at most ``j`` heaps; a preperiod of 0
+    counts as 1), which proves it for every ``n``. ``needed`` is ``None`` when no periodicity theorem is known for the code
     (conditions such as ``=``), so the period cannot be certified."""
 
     period: int
@@ -70,7 +70,7 @@ def octal(
     >>> octal("4!.0", 12).values.tolist()  # Grundy's game
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
     >>> octal("S(1,3,4)", 100, until_periodic=True).period
-    Period(period=7, preperiod=0, certified=True, needed=11)
+    Period(period=7, preperiod=0, certified=True, needed=12)
     """
     if not isinstance(code, str):
         raise TypeError(f"an octal code is a str such as '0.07', not {type(code).__name__}")
