@@ -54,7 +54,7 @@ test("Grundy's game, a three-heap code and a code without a periodicity theorem"
   doc = await shown(page, "0.F");
   assert.equal(doc.method, "plain");
   assert.match(await page.locator('[data-testid="octal-sparse"]').innerText(), /plain method/);
-  assert.match(await section.innerText(), /Period 2 from n = 0, certified.*proves it from 7 values/s);
+  assert.match(await section.innerText(), /Period 2 from n = 0, certified.*proves it from 10 values/s);
   await screenshot(page, "octal-plain-method");
 
   // Until certified: without a theorem the server computes the first values only, not a

@@ -203,7 +203,7 @@ export class Plot {
       ctx.textAlign = "right";
       ctx.fillText(`${label} ◂`, plotRight, f.top - 8);
     }
-    // Where the certificate ends (2e + 2p + t values), for a candidate still short of it
+    // Where the certificate ends (`needed`: 2 max(e, 1) + 2p + t values), for a candidate still short of it
     // (none for a code without a periodicity theorem).
     if (!p.certified && p.needed !== null) {
       const xn = this.xOf(p.needed, f);
