@@ -327,7 +327,10 @@ class Explorer {
       this.current = params;
       this.show(doc);
       const hash = params.mode === "first" ? `#octal/${encodeURIComponent(params.code)}/${params.max}` : `#octal/${encodeURIComponent(params.code)}`;
-      if (location.hash !== hash) history.replaceState(null, "", hash);
+      // Only while the explorer is the area shown: a run that ends after the user clicked
+      // another area must not rewrite the address under that area's pending hashchange
+      // (the page would read #octal/... and hide the area just chosen).
+      if (location.hash.startsWith("#octal") && location.hash !== hash) history.replaceState(null, "", hash);
     } catch (err) {
       if (this.controller !== controller) return;
       if (err.name === "AbortError") return;
