@@ -58,7 +58,8 @@ fn sparse_class(c: &ClassStats) -> json::OctalSparseClass {
     }
 }
 
-fn method_name(method: Method) -> &'static str {
+/// The name of a method in the documents and the census table: "sparse" or "plain".
+pub fn method_name(method: Method) -> &'static str {
     match method {
         Method::Plain => "plain",
         _ => "sparse",

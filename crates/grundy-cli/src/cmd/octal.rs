@@ -144,19 +144,16 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
         None => (None, Values::U8(Vec::new())),
     };
-    // A save that fails is reported and tried again at the next one; the run goes on.
-    let mut save_error: Option<anyhow::Error> = None;
+    // A save that fails is reported (once while it keeps failing) and tried again at the
+    // next one; the run goes on.
+    let mut failing = false;
     let mut observer = |progress: &grundy::game::octal::Progress, values: ValuesRef<'_>| {
         if let Some(checkpoint) = &mut checkpoint {
-            match checkpoint.save_if_due(values) {
-                Ok(()) => save_error = None,
-                Err(err) => {
-                    if save_error.is_none() {
-                        bar.suspend(|| eprintln!("warning: {err:#}; the run goes on and will try again"));
-                    }
-                    save_error = Some(err);
-                }
+            let result = checkpoint.save_if_due(values);
+            if let (Err(err), false) = (&result, failing) {
+                bar.suspend(|| eprintln!("warning: {err:#}; the run goes on and will try again"));
             }
+            failing = result.is_err();
         }
         bar.set_length(progress.target.max(progress.done));
         bar.set_position(progress.done);
@@ -185,11 +182,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     bar.finish_and_clear();
     // The last save: everything computed, also when the run was stopped. If it fails, the
     // output is still written, then the error is reported.
-    let saved = match (&mut checkpoint, &solution.values) {
-        (None, _) => Ok(()),
-        (Some(checkpoint), Values::U8(v)) => checkpoint.save(ValuesRef::U8(v)),
-        (Some(checkpoint), Values::U16(v)) => checkpoint.save(ValuesRef::U16(v)),
-    };
+    let saved = checkpoint.as_mut().map_or(Ok(()), |c| c.save(solution.values.as_view()));
     if let Some(path) = &args.values {
         write_values(path, &solution.values)?;
     }

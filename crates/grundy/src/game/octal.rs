@@ -254,6 +254,23 @@ impl OctalGame {
         self.most_heaps_left() <= 2 && self.parts.iter().all(|&p| matches!(p, Parts::Any | Parts::Unequal))
     }
 
+    /// The most values [`solve`] computes for this code: `None` for the sparse-space
+    /// method, [`PLAIN_MAX_HEAPS`] for the plain method (by the most heaps a move leaves).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::OctalGame;
+    /// assert_eq!("0.07".parse::<OctalGame>()?.plain_bound(), None);
+    /// assert_eq!("0.F".parse::<OctalGame>()?.plain_bound(), Some(5000));
+    /// # Ok::<(), grundy::ParseError>(())
+    /// ```
+    pub fn plain_bound(&self) -> Option<u64> {
+        (!self.is_octal()).then(|| {
+            let j = (self.most_heaps_left() as usize).min(PLAIN_MAX_HEAPS.len() - 1);
+            PLAIN_MAX_HEAPS[j]
+        })
+    }
+
     /// The periodicity theorem for this code ([`PeriodRule`]); [`PeriodRule::none`] when
     /// grundy knows none: a condition other than "unequal" on a split into two heaps, or
     /// any condition on a split into three or four.
@@ -649,6 +666,14 @@ impl Values {
             Values::U16(_) => 2,
         }
     }
+
+    /// A view of the values, as [`resume`] shows them to its observer.
+    pub fn as_view(&self) -> ValuesRef<'_> {
+        match self {
+            Values::U8(v) => ValuesRef::U8(v),
+            Values::U16(v) => ValuesRef::U16(v),
+        }
+    }
 }
 
 /// How often each value occurs in `values` (up to the largest value), calling `after(i,
@@ -841,11 +866,7 @@ pub fn resume(
     // Without a theorem no period can be certified: compute `max` values and stop.
     let until_periodic = config.until_periodic && rule.has_theorem();
     let mut limit = if until_periodic { config.limit } else { config.max };
-    let plain_most = (!game.is_octal()).then(|| {
-        let j = (game.most_heaps_left() as usize).min(PLAIN_MAX_HEAPS.len() - 1);
-        PLAIN_MAX_HEAPS[j]
-    });
-    if let Some(most) = plain_most {
+    if let Some(most) = game.plain_bound() {
         if config.max > most {
             return Err(LimitError {
                 what: "number of heap sizes by the plain method",

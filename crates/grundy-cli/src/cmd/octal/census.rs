@@ -140,7 +140,7 @@ fn write_csv(out: &mut dyn Write, rows: &[CensusRow]) -> std::io::Result<()> {
             certificate,
             largest,
             largest_heap,
-            if row.method == grundy::game::octal::Method::Plain { "plain" } else { "sparse" }.to_string(),
+            grundy_json::method_name(row.method).to_string(),
             per_class(&|c| c.mask.map_or_else(|| "plain".to_string(), |m| format!("{m:#x}"))),
             per_class(&|c| c.mask.map_or_else(|| "-".to_string(), |_| c.rare_heaps.to_string())),
             per_class(&|c| c.mask.map_or_else(|| "-".to_string(), |_| c.last_rare_heap.to_string())),

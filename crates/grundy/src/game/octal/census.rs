@@ -18,9 +18,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::format::{ParseError, ParseErrorKind};
-use crate::game::octal::{
-    resume, Method, OctalGame, Period, SolveConfig, SparseStats, Values, PLAIN_MAX_HEAPS,
-};
+use crate::game::octal::{resume, Method, OctalGame, Period, SolveConfig, SparseStats, Values};
 use crate::game::{LimitError, Nimber};
 
 /// The most codes one census may hold.
@@ -110,7 +108,7 @@ fn byte_offset(text: &str, chars: usize) -> usize {
 #[non_exhaustive]
 pub struct CensusConfig {
     /// The most values a run computes (a code whose period is not certified within them
-    /// is [`CensusOutcome::Unsolved`]); the plain method stops at [`PLAIN_MAX_HEAPS`].
+    /// is [`CensusOutcome::Unsolved`]); the plain method stops at [`OctalGame::plain_bound`].
     pub limit: u64,
     /// The most time a run may take (`None`: no bound).
     pub budget: Option<Duration>,
@@ -270,9 +268,7 @@ fn run_one(code: &str, game: &OctalGame, limit: u64, flag: &AtomicBool, stop: &A
     let config = if game.period_rule().has_theorem() {
         SolveConfig::until_periodic(1, limit)
     } else {
-        let j = (game.most_heaps_left() as usize).min(PLAIN_MAX_HEAPS.len() - 1);
-        let bound = if game.is_octal() { limit } else { limit.min(PLAIN_MAX_HEAPS[j]) };
-        SolveConfig::new(bound)
+        SolveConfig::new(game.plain_bound().map_or(limit, |most| limit.min(most)))
     };
     match resume(game, Values::U8(Vec::new()), &config, &mut |_, _| {}, flag) {
         Ok(solution) => {
