@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
     DimacsGraph input = read_dimacs_or_exit(argc, argv, "boost_matching");
     Graph g(input.n);
     for (auto& e : input.edges) boost::add_edge(e.first, e.second, g);
+    release(input);
     std::vector<Vertex> mate(input.n);
     return report_timed_runs([&] { boost::edmonds_maximum_cardinality_matching(g, &mate[0]); },
                              [&] { return boost::matching_size(g, &mate[0]); });

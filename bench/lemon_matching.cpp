@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     nodes.reserve(input.n);
     for (long v = 0; v < input.n; v++) nodes.push_back(g.addNode());
     for (auto& e : input.edges) g.addEdge(nodes[e.first], nodes[e.second]);
+    release(input);
     long size = 0;
     return report_timed_runs(
         [&] {

@@ -68,13 +68,14 @@ timed() {
 }
 
 # Peak resident memory in MB of one run of "$@" (the whole driver process: the file read,
-# the graph and the solve).
+# the graph and the solve). The drivers' own peak_mb field counts only the graph and the
+# solve (from the start of the runs, the input released).
 peak_mb() {
     /usr/bin/time -f '%M' "$@" 2>&1 >/dev/null | tail -1 | awk '{printf "%.0f", $1 / 1024}'
 }
 
-printf '| instance | vertices | edges | matching | grundy CPU s | LEMON CPU s | Boost CPU s | NetworkX CPU s | LEMON / grundy | Boost / grundy | grundy MB | LEMON MB |\n'
-printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
+printf '| instance | vertices | edges | matching | grundy CPU s | LEMON CPU s | Boost CPU s | NetworkX CPU s | LEMON / grundy | Boost / grundy | grundy MB (graph + solve) | LEMON MB (graph + solve) | grundy MB (process) | LEMON MB (process) |\n'
+printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 for entry in "${INSTANCES[@]}"; do
     IFS='|' read -r name gen nx <<<"$entry"
     file="$WORK/$name.col"
@@ -105,5 +106,7 @@ for entry in "${INSTANCES[@]}"; do
     ratio() { awk -v b="$1" -v g="$gm" 'BEGIN { if (g <= 0) print "-"; else if (b ~ /^>/) print "unfinished"; else printf "%.2fx", b / g }'; }
     gmb=$(peak_mb $BIN/general_matching "$file")
     lmb=$(peak_mb "$WORK/lemon_matching" "$file")
-    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$vertices" "$edges" "$EXPECT" "$gm" "$lm" "$bm" "$xm" "$(ratio "$lm")" "$(ratio "$bm")" "$gmb" "$lmb"
+    gsolve=$(sed -n 's/.*peak_mb \([0-9-]*\).*/\1/p' <<<"$ours")
+    lsolve=$(timeout "$TIMEOUT" "$WORK/lemon_matching" "$file" | sed -n 's/.*peak_mb \([0-9-]*\).*/\1/p')
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$vertices" "$edges" "$EXPECT" "$gm" "$lm" "$bm" "$xm" "$(ratio "$lm")" "$(ratio "$bm")" "$gsolve" "${lsolve:-?}" "$gmb" "$lmb"
 done

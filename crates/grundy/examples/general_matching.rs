@@ -2,7 +2,9 @@
 //! and prints one line of counts and timings (the mean wall-clock and CPU solve times over
 //! repeated runs for small inputs) (the benchmark driver of `bench/peer_blossom.sh`):
 //! `general_matching FILE [--blossom]` (`--blossom` skips the bipartite test and always runs
-//! Edmonds' algorithm).
+//! Edmonds' algorithm). `peak_mb` is the peak resident memory while solving, counted from
+//! the start of the runs, once the file's bytes are released: the graph and the solve (the
+//! C++ peers' drivers count the same way, `bench/dimacs_driver.h`).
 
 use std::time::Instant;
 
@@ -17,6 +19,8 @@ fn main() {
     let start = Instant::now();
     let graph = parse_dimacs(&bytes).unwrap_or_else(|err| panic!("{err}"));
     let parse_s = start.elapsed().as_secs_f64();
+    drop(bytes);
+    reset_peak_rss();
     // Small instances are solved repeatedly (while under a second in total, at most 1000
     // times) and the mean time per run is reported, as the Boost driver does: the CPU
     // clock read here ticks too coarsely for a single run of a millisecond.
@@ -31,12 +35,13 @@ fn main() {
     };
     let solve_s = start.elapsed().as_secs_f64() / runs as f64;
     let cpu_s = (cpu_seconds() - cpu_start) / runs as f64;
+    let peak_mb = peak_rss_mb();
     let start = Instant::now();
     let proof = tutte_berge_verify(&graph, res.matching(), &res.barrier()).expect("certificate rejected");
     let verify_s = start.elapsed().as_secs_f64();
     let count = |part| res.parts().iter().filter(|&&p| p == part).count();
     println!(
-        "vertices {} edges {} matching {} D {} A {} C {} odd_components {} parse_s {parse_s:.3} solve_s {solve_s:.5} cpu_s {cpu_s:.5} runs {runs} verify_s {verify_s:.4}",
+        "vertices {} edges {} matching {} D {} A {} C {} odd_components {} parse_s {parse_s:.3} solve_s {solve_s:.5} cpu_s {cpu_s:.5} runs {runs} peak_mb {peak_mb:.0} verify_s {verify_s:.4}",
         graph.n_vertices(),
         graph.n_edges(),
         res.matching().size(),
@@ -54,4 +59,21 @@ fn cpu_seconds() -> f64 {
         .ok()
         .and_then(|text| text.split_whitespace().next()?.parse::<u64>().ok())
         .map_or(0.0, |ns| ns as f64 / 1e9)
+}
+
+/// Resets the peak resident size to the current one (Linux `/proc/self/clear_refs`).
+fn reset_peak_rss() {
+    // Where the file cannot be written the peak counts from the start of the process.
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+/// The peak resident size in MB since the last reset (`VmHWM`), or -1 where unknown.
+fn peak_rss_mb() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|text| {
+            let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
+            line.split_whitespace().nth(1)?.parse::<f64>().ok()
+        })
+        .map_or(-1.0, |kb| kb / 1024.0)
 }

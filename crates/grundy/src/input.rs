@@ -34,7 +34,8 @@ use crate::format::{parse_dimacs, parse_edge_list, parse_matrix_market, parse_to
 use crate::format::{FileKind, Format, NamedGraph, ParseError, ParseErrorKind};
 use crate::game::board_graph::BoardGraph;
 use crate::graph::{BipartiteGraph, Graph, VertexId};
-use crate::matching::{bipartition, gallai_edmonds, grid_fits, grid_matching, maximum_matching};
+use crate::matching::bipartition::bipartition_if_any;
+use crate::matching::{gallai_edmonds, grid_fits, grid_matching, maximum_matching};
 use crate::matching::{BipartiteMatching, Bipartition, Side};
 
 /// How [`read_graph`] chooses the format.
@@ -62,7 +63,7 @@ pub struct GraphInput {
 enum InputGraph {
     /// An edge list or DIMACS graph, with names (DIMACS: none, the numbers serve) and its
     /// two-colouring when it has one.
-    General { graph: Graph, names: Option<Vec<String>>, split: Option<Bipartition> },
+    General { graph: Graph, names: Option<Vec<String>>, split: Option<Box<Bipartition>> },
     /// A Matrix Market matrix: rows are left vertices, columns right ones.
     Matrix(BipartiteGraph),
     /// A token board.
@@ -197,7 +198,7 @@ impl GraphInput {
     /// assert_eq!(triangle.name(v(0)).to_string(), "1");
     /// ```
     pub fn from_graph(graph: Graph) -> GraphInput {
-        let split = bipartition(&graph).ok();
+        let split = bipartition_if_any(&graph).map(Box::new);
         GraphInput {
             format: Format::Dimacs,
             graph: InputGraph::General { graph, names: None, split },
@@ -257,11 +258,9 @@ impl GraphInput {
     pub fn neighbors(&self, v: VertexId) -> Vec<VertexId> {
         assert!(self.is_vertex(v), "{v} is not a vertex");
         let mut res: Vec<VertexId> = match &self.graph {
-            InputGraph::General { graph, .. } => graph.neighbors(v).map(|(w, _)| w).collect(),
+            InputGraph::General { graph, .. } => graph.neighbor_row(v).to_vec(),
             InputGraph::Matrix(graph) => match v.index().checked_sub(graph.n_left()) {
-                None => {
-                    graph.left_neighbors(v).map(|(w, _)| VertexId::new(graph.n_left() + w.index())).collect()
-                }
+                None => graph.left_row(v).iter().map(|w| VertexId::new(graph.n_left() + w.index())).collect(),
                 Some(c) => graph.edges().filter(|&(_, _, w)| w.index() == c).map(|(_, u, _)| u).collect(),
             },
             InputGraph::Board(board) => {
@@ -315,7 +314,7 @@ impl GraphInput {
             InputGraph::General { graph, names, .. } => {
                 let edges = graph.edges().filter(|&(_, a, b)| kept(a) && kept(b)).map(|(_, a, b)| (a, b));
                 let graph = Graph::from_edges(n, edges.collect());
-                let split = bipartition(&graph).ok();
+                let split = bipartition_if_any(&graph).map(Box::new);
                 InputGraph::General { graph, names: names.clone(), split }
             }
             InputGraph::Matrix(graph) => {
@@ -461,13 +460,13 @@ impl GraphInput {
         match &self.graph {
             InputGraph::General { graph, .. } => {
                 let (from, to) = if graph.degree(u) <= graph.degree(w) { (u, w) } else { (w, u) };
-                graph.neighbors(from).any(|(x, _)| x == to)
+                graph.neighbor_row(from).contains(&to)
             }
             InputGraph::Matrix(graph) => {
                 let n_left = graph.n_left();
                 let (row, column) = if u.index() < n_left { (u, w) } else { (w, u) };
                 match column.index().checked_sub(n_left) {
-                    Some(c) if row.index() < n_left => graph.left_neighbors(row).any(|(x, _)| x.index() == c),
+                    Some(c) if row.index() < n_left => graph.left_row(row).iter().any(|x| x.index() == c),
                     _ => false,
                 }
             }
@@ -642,7 +641,7 @@ pub fn read_graph(src: &[u8], hint: FormatHint) -> Result<GraphInput, ParseError
         FormatHint::Detect => detect_graph(src)?,
     };
     let general = |graph: Graph, names| {
-        let split = bipartition(&graph).ok();
+        let split = bipartition_if_any(&graph).map(Box::new);
         InputGraph::General { graph, names, split }
     };
     let graph = match format {

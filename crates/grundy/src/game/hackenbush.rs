@@ -593,7 +593,7 @@ fn group_by_blob(
 ) -> Csr<u32> {
     let entries = items.filter_map(|item| {
         let b = blob(item) as usize;
-        keep[b].then_some((b, item, ()))
+        keep[b].then_some((b, item))
     });
     Csr::build(n_blobs, entries)
 }
@@ -637,8 +637,8 @@ impl Search {
     /// counting sort; each row lists its edges in id order.
     fn build_rows(&mut self, n_vertices: usize, ends: &[(u32, u32)]) {
         let arcs = ends.iter().enumerate().flat_map(|(e, &(u, v))| {
-            let back = (u != v).then_some((v as usize, (u, e as u32), ()));
-            std::iter::once((u as usize, (v, e as u32), ())).chain(back)
+            let back = (u != v).then_some((v as usize, (u, e as u32)));
+            std::iter::once((u as usize, (v, e as u32))).chain(back)
         });
         self.rows.rebuild(n_vertices, arcs);
     }

@@ -1,10 +1,11 @@
 //! Compressed sparse rows ([`Csr`]): the one adjacency builder of the crate.
 //!
-//! Row `r` of a [`Csr`] is the slice `targets[offsets[r]..offsets[r + 1]]`, with an
-//! optional parallel `payloads` array of the same layout (struct of arrays, so a search
-//! that only needs the targets scans 4 bytes per entry, not 8). Three ways in:
+//! Row `r` of a [`Csr`] is the slice `targets[offsets[r]..offsets[r + 1]]`. Data that goes
+//! with the entries is kept by the caller in arrays parallel to [`Csr::targets`] (struct
+//! of arrays, so a search that only needs the targets scans 4 bytes per entry). Three
+//! ways in:
 //!
-//! - [`Csr::build`] / [`Csr::rebuild`] take `(row, target, payload)` entries in any order
+//! - [`Csr::build`] / [`Csr::rebuild`] take `(row, target)` entries in any order
 //!   and place them by a counting sort (count the entries of each row, prefix sums, one
 //!   scatter pass: <https://en.wikipedia.org/wiki/Counting_sort>), stable, so every row
 //!   keeps its entries in the order given. O(R + N) time for R rows and N entries; the
@@ -21,56 +22,49 @@
 //! small key (blobs, degrees) are all built here. Not done here: sorting within a row,
 //! removing duplicates, updates after construction.
 
-/// Rows of `targets`, each with a parallel row of `payloads` (`()` for none, which takes
-/// no memory).
+/// Rows of `targets`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Csr<T, P = ()> {
+pub(crate) struct Csr<T> {
     offsets: Vec<usize>,
     targets: Vec<T>,
-    payloads: Vec<P>,
 }
 
-impl<T: Copy, P: Copy> Csr<T, P> {
+impl<T: Copy> Csr<T> {
     /// No rows; a buffer for [`Csr::rebuild`].
     pub(crate) fn new() -> Self {
-        Csr { offsets: vec![0], targets: Vec::new(), payloads: Vec::new() }
+        Csr { offsets: vec![0], targets: Vec::new() }
     }
 
-    /// The rows `0..n_rows` of the `(row, target, payload)` entries, each row in the
+    /// The rows `0..n_rows` of the `(row, target)` entries, each row in the
     /// order given.
     ///
     /// # Panics
     /// If an entry's row is not below `n_rows`.
-    pub(crate) fn build(n_rows: usize, entries: impl Iterator<Item = (usize, T, P)> + Clone) -> Self {
+    pub(crate) fn build(n_rows: usize, entries: impl Iterator<Item = (usize, T)> + Clone) -> Self {
         let mut res = Csr::new();
         res.rebuild(n_rows, entries);
         res
     }
 
     /// [`Csr::build`] into this value's buffers.
-    pub(crate) fn rebuild(&mut self, n_rows: usize, entries: impl Iterator<Item = (usize, T, P)> + Clone) {
+    pub(crate) fn rebuild(&mut self, n_rows: usize, entries: impl Iterator<Item = (usize, T)> + Clone) {
         self.offsets.clear();
         self.offsets.resize(n_rows + 1, 0);
         let offsets = self.offsets.as_mut_slice();
         // `for_each` rather than `for`: nested iterators (`flat_map`) then run as nested loops.
-        entries.clone().for_each(|(row, _, _)| offsets[row + 1] += 1);
+        entries.clone().for_each(|(row, _)| offsets[row + 1] += 1);
         counts_to_cursors(offsets);
         let n_entries = offsets[n_rows];
         self.targets.clear();
-        self.payloads.clear();
         // Every slot is overwritten by the scatter; the first entry fills them until then
         // (so the ids need no `Default`).
-        if let Some((_, target, payload)) = entries.clone().next() {
+        if let Some((_, target)) = entries.clone().next() {
             self.targets.resize(n_entries, target);
-            self.payloads.resize(n_entries, payload);
         }
-        let (targets, payloads) = (self.targets.as_mut_slice(), self.payloads.as_mut_slice());
-        entries.for_each(|(row, target, payload)| {
+        let targets = self.targets.as_mut_slice();
+        entries.for_each(|(row, target)| {
             let slot = offsets[row];
             targets[slot] = target;
-            if size_of::<P>() != 0 {
-                payloads[slot] = payload;
-            }
             offsets[row] = slot + 1;
         });
         cursors_to_starts(offsets);
@@ -104,8 +98,7 @@ impl<T: Copy, P: Copy> Csr<T, P> {
             }
         }
         cursors_to_starts(&mut offsets);
-        let payloads = vec![(); targets.len()];
-        Csr { offsets, targets, payloads }
+        Csr { offsets, targets }
     }
 
     /// The number of rows.
@@ -114,7 +107,7 @@ impl<T: Copy, P: Copy> Csr<T, P> {
         self.offsets.len() - 1
     }
 
-    /// The positions of row `r` in [`Csr::targets`] and [`Csr::payloads`].
+    /// The positions of row `r` in [`Csr::targets`].
     #[inline]
     pub(crate) fn range(&self, r: usize) -> std::ops::Range<usize> {
         self.offsets[r]..self.offsets[r + 1]
@@ -124,12 +117,6 @@ impl<T: Copy, P: Copy> Csr<T, P> {
     #[inline]
     pub(crate) fn row(&self, r: usize) -> &[T] {
         &self.targets[self.range(r)]
-    }
-
-    /// The payloads of row `r`, parallel to [`Csr::row`].
-    #[inline]
-    pub(crate) fn payload_row(&self, r: usize) -> &[P] {
-        &self.payloads[self.range(r)]
     }
 
     /// The targets of all rows, row after row (for searches that keep a position).
@@ -146,7 +133,7 @@ impl<T: Copy, P: Copy> Csr<T, P> {
     }
 }
 
-impl<T: Copy, P: Copy> Default for Csr<T, P> {
+impl<T: Copy> Default for Csr<T> {
     fn default() -> Self {
         Csr::new()
     }
@@ -163,8 +150,7 @@ impl<T: Copy> Csr<T> {
             fill(r, &mut targets);
             offsets.push(targets.len());
         }
-        let payloads = vec![(); targets.len()];
-        Csr { offsets, targets, payloads }
+        Csr { offsets, targets }
     }
 }
 
@@ -229,20 +215,18 @@ fn cursors_to_starts(offsets: &mut [usize]) {
 mod tests {
     use super::*;
 
-    fn rows<T: Copy, P: Copy>(csr: &Csr<T, P>) -> Vec<Vec<(T, P)>> {
-        (0..csr.n_rows())
-            .map(|r| csr.row(r).iter().copied().zip(csr.payload_row(r).iter().copied()).collect())
-            .collect()
+    fn rows<T: Copy>(csr: &Csr<T>) -> Vec<Vec<T>> {
+        (0..csr.n_rows()).map(|r| csr.row(r).to_vec()).collect()
     }
 
     #[test]
     fn build_is_a_stable_counting_sort() {
-        let entries = [(2, 'a', 0), (0, 'b', 1), (2, 'c', 2), (0, 'd', 3), (3, 'e', 4)];
+        let entries = [(2, ('a', 0)), (0, ('b', 1)), (2, ('c', 2)), (0, ('d', 3)), (3, ('e', 4))];
         let csr = Csr::build(5, entries.iter().copied());
         let expected =
             vec![vec![('b', 1), ('d', 3)], vec![], vec![('a', 0), ('c', 2)], vec![('e', 4)], vec![]];
         assert_eq!(rows(&csr), expected);
-        assert_eq!(csr.targets(), ['b', 'd', 'a', 'c', 'e']);
+        assert_eq!(csr.targets()[..2], [('b', 1), ('d', 3)]);
         assert_eq!(csr.range(2), 2..4);
     }
 
@@ -250,10 +234,10 @@ mod tests {
     fn rebuild_reuses_and_forgets() {
         let mut csr = Csr::<u32>::new();
         assert_eq!(csr.n_rows(), 0);
-        csr.rebuild(3, [(1, 7, ()), (1, 8, ()), (0, 9, ())].into_iter());
-        assert_eq!(rows(&csr), vec![vec![(9, ())], vec![(7, ()), (8, ())], vec![]]);
+        csr.rebuild(3, [(1, 7), (1, 8), (0, 9)].into_iter());
+        assert_eq!(rows(&csr), vec![vec![9], vec![7, 8], vec![]]);
         csr.rebuild(1, std::iter::empty());
-        assert_eq!(rows(&csr), vec![vec![]]);
+        assert_eq!(rows(&csr), vec![Vec::<u32>::new()]);
         csr.rebuild(0, std::iter::empty());
         assert_eq!(csr.n_rows(), 0);
     }
@@ -262,21 +246,15 @@ mod tests {
     fn transpose_lists_rows_by_column() {
         let csr = Csr::from_row_fn(3, |r, out| out.extend([[2u32, 0, 2].as_slice(), &[], &[1, 0]][r]));
         let transposed = csr.transpose(4, |t: u32| t as usize, |r| r as u32);
-        assert_eq!(
-            rows(&transposed),
-            vec![vec![(0, ()), (2, ())], vec![(2, ())], vec![(0, ()), (0, ())], vec![]]
-        );
-        let entries = (0..3).flat_map(|r| csr.row(r).iter().map(move |&t| (t as usize, r as u32, ())));
+        assert_eq!(rows(&transposed), vec![vec![0, 2], vec![2], vec![0, 0], vec![]]);
+        let entries = (0..3).flat_map(|r| csr.row(r).iter().map(move |&t| (t as usize, r as u32)));
         assert_eq!(transposed, Csr::build(4, entries));
     }
 
     #[test]
     fn rows_in_order() {
         let csr = Csr::from_row_fn(4, |r, out| out.extend(0..r as u32));
-        assert_eq!(
-            rows(&csr),
-            vec![vec![], vec![(0, ())], vec![(0, ()), (1, ())], vec![(0, ()), (1, ()), (2, ())]]
-        );
-        assert_eq!(csr, Csr::build(4, (0..4).flat_map(|r| (0..r as u32).map(move |t| (r, t, ())))));
+        assert_eq!(rows(&csr), vec![vec![], vec![0], vec![0, 1], vec![0, 1, 2]]);
+        assert_eq!(csr, Csr::build(4, (0..4).flat_map(|r| (0..r as u32).map(move |t| (r, t)))));
     }
 }

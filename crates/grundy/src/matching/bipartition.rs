@@ -125,10 +125,42 @@ impl std::error::Error for OddCycle {}
 /// assert_eq!(bipartition(&triangle).unwrap_err().vertices().len(), 3);
 /// ```
 pub fn bipartition(graph: &Graph) -> Result<Bipartition, OddCycle> {
+    match two_colour(graph) {
+        Ok((colour, components)) => Ok(from_colours(graph, &colour, components)),
+        Err(clash) => Err(odd_cycle(graph, &clash)),
+    }
+}
+
+/// [`bipartition`] without the odd cycle, for callers that only branch on bipartiteness
+/// (the cycle's edges cost a pass over the edge list).
+pub(crate) fn bipartition_if_any(graph: &Graph) -> Option<Bipartition> {
+    let (colour, components) = two_colour(graph).ok()?;
+    Some(from_colours(graph, &colour, components))
+}
+
+/// Whether `graph` has a two-colouring, in O(V + E) time and O(V) space.
+pub(crate) fn has_two_colouring(graph: &Graph) -> bool {
+    two_colour(graph).is_ok()
+}
+
+/// Where breadth-first two-colouring failed: the search tree so far and the two vertices
+/// of one colour that an edge joins.
+struct Clash {
+    parent: Vec<u32>,
+    depth: Vec<u32>,
+    x: usize,
+    y: usize,
+}
+
+/// The colours (0 left, 1 right) by breadth-first search from each uncoloured vertex in
+/// turn, and the number of components; or the clash that makes them impossible. The
+/// search reads the neighbour rows alone (a graph that is only matched never builds its
+/// edge ids).
+fn two_colour(graph: &Graph) -> Result<(Vec<u32>, usize), Clash> {
     let n = graph.n_vertices();
-    // colour: 0 left, 1 right, NONE unseen; parent edge and depth in the search tree.
+    // colour: 0 left, 1 right, NONE unseen; parent and depth in the search tree.
     let mut colour = vec![NONE; n];
-    let mut parent = vec![(NONE, NONE); n];
+    let mut parent = vec![NONE; n];
     let mut depth = vec![0u32; n];
     let mut queue: Vec<u32> = Vec::new();
     let mut components = 0;
@@ -144,20 +176,20 @@ pub fn bipartition(graph: &Graph) -> Result<Bipartition, OddCycle> {
         while head < queue.len() {
             let x = queue[head] as usize;
             head += 1;
-            for (y, e) in graph.neighbors(VertexId::new(x)) {
+            for &y in graph.neighbor_row(VertexId::new(x)) {
                 let y = y.index();
                 if colour[y] == NONE {
                     colour[y] = 1 - colour[x];
-                    parent[y] = (x as u32, e.index() as u32);
+                    parent[y] = x as u32;
                     depth[y] = depth[x] + 1;
                     queue.push(y as u32);
                 } else if colour[y] == colour[x] {
-                    return Err(odd_cycle(&parent, &depth, x, y, e));
+                    return Err(Clash { parent, depth, x, y });
                 }
             }
         }
     }
-    Ok(from_colours(graph, &colour, components))
+    Ok((colour, components))
 }
 
 /// The bipartition of `graph` with the sides its caller chose: vertex `v` is on the left
@@ -240,40 +272,43 @@ fn from_colours(graph: &Graph, colour: &[u32], components: usize) -> Bipartition
     Bipartition { graph, place, left, right, components }
 }
 
-/// The cycle closed by edge `e` between `x` and `y`, two vertices of the same colour in
-/// one search tree: `x` up to the lowest common ancestor, down to `y`, and back by `e`.
-fn odd_cycle(parent: &[(u32, u32)], depth: &[u32], x: usize, y: usize, e: EdgeId) -> OddCycle {
+/// The cycle closed by the edge between `x` and `y`, two vertices of the same colour in
+/// one search tree: `x` up to the lowest common ancestor, down to `y`, and back to `x`.
+/// Each of its edges is the one the search met: the first edge of the pair in a row,
+/// which is the pair's edge of lowest id (rows list their edges in id order).
+fn odd_cycle(graph: &Graph, clash: &Clash) -> OddCycle {
+    let Clash { parent, depth, x, y } = clash;
+    let (x, y) = (*x, *y);
     let (mut a, mut b) = (x, y);
-    let mut up_a = Vec::new(); // (vertex, edge to its parent) from x upwards
+    let mut up_a = Vec::new(); // from x upwards
     let mut up_b = Vec::new();
     while depth[a] > depth[b] {
-        up_a.push((a, parent[a].1));
-        a = parent[a].0 as usize;
+        up_a.push(a);
+        a = parent[a] as usize;
     }
     while depth[b] > depth[a] {
-        up_b.push((b, parent[b].1));
-        b = parent[b].0 as usize;
+        up_b.push(b);
+        b = parent[b] as usize;
     }
     while a != b {
-        up_a.push((a, parent[a].1));
-        a = parent[a].0 as usize;
-        up_b.push((b, parent[b].1));
-        b = parent[b].0 as usize;
+        up_a.push(a);
+        a = parent[a] as usize;
+        up_b.push(b);
+        b = parent[b] as usize;
     }
-    let ancestor = a;
-    let mut vertices: Vec<VertexId> = up_a.iter().map(|&(v, _)| VertexId::new(v)).collect();
-    let mut edges: Vec<EdgeId> = up_a.iter().map(|&(_, pe)| EdgeId::new(pe as usize)).collect();
+    let mut vertices: Vec<VertexId> = up_a.into_iter().map(VertexId::new).collect();
     if x != y {
-        vertices.push(VertexId::new(ancestor));
-        for &(v, pe) in up_b.iter().rev() {
-            edges.push(EdgeId::new(pe as usize));
-            vertices.push(VertexId::new(v));
-        }
+        vertices.push(VertexId::new(a));
+        vertices.extend(up_b.into_iter().rev().map(VertexId::new));
     } else {
         vertices.push(VertexId::new(x));
     }
-    edges.push(e);
-    OddCycle { vertices, edges }
+    // Edge i joins vertex i and the next one around the cycle.
+    let pairs: Vec<(VertexId, VertexId)> =
+        (0..vertices.len()).map(|i| (vertices[i], vertices[(i + 1) % vertices.len()])).collect();
+    let edges = graph.first_edges_between(&pairs);
+    debug_assert!(edges.iter().all(Option::is_some), "every pair of the cycle is an edge the search met");
+    OddCycle { vertices, edges: edges.into_iter().flatten().collect() }
 }
 
 #[cfg(test)]

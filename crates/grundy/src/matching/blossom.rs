@@ -118,7 +118,8 @@ impl GeneralMatching {
 /// # Complexity
 /// O(V E α(V)) time in the worst case: each of at most V/2 successful searches is
 /// near-linear in the part of the graph it touches, and the failed ones touch disjoint
-/// parts. O(V + E) extra space.
+/// parts. O(V) extra space: 17 bytes a vertex (mate, label, blossom base, predecessor,
+/// and one word that holds a bridge or a walk's stamp), besides the graph's rows.
 ///
 /// # Examples
 /// ```
@@ -168,7 +169,19 @@ fn numbering_is_local(graph: &Graph) -> bool {
 /// [`blossom`] from a given starting matching (a mate array that agrees with itself and
 /// pairs only neighbours); the tests start from empty and from poor greedy matchings.
 pub(crate) fn blossom_from(graph: &Graph, mate: Vec<u32>) -> GallaiEdmonds {
-    let mut forest = Forest::new(graph, mate);
+    run(Forest::new(graph, mate))
+}
+
+/// [`blossom_from`] with the walks' stamp starting at `stamp`: the tests start it just
+/// below `u32::MAX`, so that the stamps wrap around in the middle of the searches.
+#[cfg(test)]
+pub(crate) fn blossom_from_stamp(graph: &Graph, mate: Vec<u32>, stamp: u32) -> GallaiEdmonds {
+    run(Forest { stamp, ..Forest::new(graph, mate) })
+}
+
+/// Searches from every free root in turn, then reads the decomposition off the labels.
+fn run(mut forest: Forest<'_>) -> GallaiEdmonds {
+    let graph = forest.graph;
     for root in 0..graph.n_vertices() as u32 {
         if forest.mate[root as usize] == NONE && forest.label[root as usize] == UNLABELLED {
             forest.search(root);
@@ -250,11 +263,13 @@ pub(crate) fn karp_sipser(graph: &Graph) -> Vec<u32> {
 }
 
 /// Label bits: unlabelled, even (outer), odd (inner), and dead (in the Hungarian tree of
-/// an earlier failed search, so ignored by later searches).
+/// an earlier failed search, so ignored by later searches); `BRIDGED` marks an odd vertex
+/// made even by a blossom, whose `tag` then holds its bridge.
 const UNLABELLED: u8 = 0;
 const EVEN: u8 = 1;
 const ODD: u8 = 2;
 const DEAD: u8 = 4;
+const BRIDGED: u8 = 8;
 
 /// The state of the searches: mates, labels, blossom bases and tree links.
 struct Forest<'g> {
@@ -265,11 +280,16 @@ struct Forest<'g> {
     base: Vec<u32>,
     /// For an odd vertex, the even vertex that labelled it.
     pred: Vec<u32>,
-    /// For an odd vertex made even by a blossom, the edge that closed the blossom, its own
-    /// side's endpoint first; `(NONE, NONE)` otherwise.
-    bridge: Vec<(u32, u32)>,
-    /// Visit stamps for the lowest-common-ancestor walks.
-    mark: Vec<u32>,
+    /// Two uses that never meet on one vertex, in 4 bytes a vertex: for a `BRIDGED`
+    /// vertex, the index in `bridges` of the edge that closed its blossom (the many
+    /// vertices one blossom makes even share the edge); for a blossom base (a vertex even
+    /// when labelled, never bridged), the stamp of the last lowest-common-ancestor walk
+    /// that passed it.
+    tag: Vec<u32>,
+    /// The closing edges of the current search's blossoms, each with the endpoint on the
+    /// side of the vertices that refer to it first.
+    bridges: Vec<(u32, u32)>,
+    /// The stamp of the current walk (tags below it are older walks').
     stamp: u32,
     queue: Vec<u32>,
     touched: Vec<u32>,
@@ -286,8 +306,8 @@ impl<'g> Forest<'g> {
             label: vec![UNLABELLED; n_vertices],
             base: (0..n_vertices as u32).collect(),
             pred: vec![NONE; n_vertices],
-            bridge: vec![(NONE, NONE); n_vertices],
-            mark: vec![0; n_vertices],
+            tag: vec![0; n_vertices],
+            bridges: Vec::new(),
             stamp: 0,
             queue: Vec::new(),
             touched: Vec::new(),
@@ -310,17 +330,22 @@ impl<'g> Forest<'g> {
     /// length of the cycle it closes.
     fn lowest_common_base(&mut self, x: u32, y: u32) -> u32 {
         if self.stamp == u32::MAX {
-            self.mark.fill(0);
+            // Once in 2^32 walks: forget every stamp (the bridges stay).
+            for (tag, &label) in self.tag.iter_mut().zip(&self.label) {
+                if label & BRIDGED == 0 {
+                    *tag = 0;
+                }
+            }
             self.stamp = 0;
         }
         self.stamp += 1;
         let (mut a, mut b) = (self.find(x), self.find(y));
         loop {
             if a != NONE {
-                if self.mark[a as usize] == self.stamp {
+                if self.tag[a as usize] == self.stamp {
                     return a;
                 }
-                self.mark[a as usize] = self.stamp;
+                self.tag[a as usize] = self.stamp;
                 let up = self.mate[a as usize];
                 a = if up == NONE { NONE } else { self.find(self.pred[up as usize]) };
             }
@@ -334,12 +359,17 @@ impl<'g> Forest<'g> {
     /// class on the way into `lca`'s. O(1) amortised per merged class, plus the finds.
     fn contract(&mut self, x: u32, y: u32, lca: u32) {
         let mut b = self.find(x);
+        if b == lca {
+            return;
+        }
+        let bridge = self.bridges.len() as u32;
+        self.bridges.push((x, y));
         while b != lca {
             // `b` is the base of a blossom below `lca`, so its mate is the odd vertex that
             // links it to its parent (an odd vertex is never inside a blossom).
             let odd = self.mate[b as usize];
-            self.bridge[odd as usize] = (x, y);
-            self.label[odd as usize] = EVEN;
+            self.tag[odd as usize] = bridge;
+            self.label[odd as usize] = EVEN | BRIDGED;
             self.queue.push(odd);
             self.base[b as usize] = lca;
             self.base[odd as usize] = lca;
@@ -366,12 +396,12 @@ impl<'g> Forest<'g> {
                 if old == NONE || self.mate[old as usize] != v {
                     break;
                 }
-                let (bx, by) = self.bridge[v as usize];
-                if bx == NONE {
+                if self.label[v as usize] & BRIDGED == 0 {
                     let up = self.pred[old as usize];
                     self.mate[old as usize] = up;
                     (v, w) = (up, old);
                 } else {
+                    let (bx, by) = self.bridges[self.tag[v as usize] as usize];
                     stack.push((by, bx));
                     (v, w) = (bx, by);
                 }
@@ -385,6 +415,7 @@ impl<'g> Forest<'g> {
     fn search(&mut self, root: u32) -> bool {
         self.queue.clear();
         self.touched.clear();
+        self.bridges.clear();
         self.label[root as usize] = EVEN;
         self.queue.push(root);
         self.touched.push(root);
@@ -433,7 +464,7 @@ impl<'g> Forest<'g> {
             self.label[v as usize] = UNLABELLED;
             self.base[v as usize] = v;
             self.pred[v as usize] = NONE;
-            self.bridge[v as usize] = (NONE, NONE);
+            self.tag[v as usize] = 0;
         }
         true
     }

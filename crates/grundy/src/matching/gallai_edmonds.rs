@@ -15,8 +15,9 @@
 
 use std::fmt;
 
+use super::bipartition::{bipartition_if_any, has_two_colouring};
 use super::blossom::GeneralMatching;
-use super::{bipartition, maximum_matching, vertex_status, Bipartition, Side, VertexPart, NONE};
+use super::{maximum_matching, vertex_status, Bipartition, Side, VertexPart, NONE};
 use crate::graph::{Graph, VertexId};
 
 /// A maximum matching of a general graph and the Gallai-Edmonds part of every vertex
@@ -91,9 +92,9 @@ impl GallaiEdmonds {
 /// assert!(tutte_berge_verify(&g, res.matching(), &res.barrier()).is_ok());
 /// ```
 pub fn gallai_edmonds(graph: &Graph) -> GallaiEdmonds {
-    match bipartition(graph) {
-        Ok(split) => bipartite_gallai_edmonds(graph, &split),
-        Err(_) => super::blossom(graph),
+    match bipartition_if_any(graph) {
+        Some(split) => bipartite_gallai_edmonds(graph, &split),
+        None => super::blossom(graph),
     }
 }
 
@@ -104,7 +105,7 @@ pub fn gallai_edmonds(graph: &Graph) -> GallaiEdmonds {
 /// # Complexity
 /// O(V + E) time, O(V) extra space.
 pub fn is_bipartite(graph: &Graph) -> bool {
-    bipartition(graph).is_ok()
+    has_two_colouring(graph)
 }
 
 /// The bipartite route: solve the two-coloured graph, map the answer back.
@@ -219,7 +220,7 @@ pub fn tutte_berge_verify(
         });
     }
     for (u, w) in matching.pairs() {
-        if !graph.neighbors(u).any(|(x, _)| x == w) {
+        if !graph.neighbor_row(u).contains(&w) {
             return Err(TutteBergeError::PairNotAnEdge(u, w));
         }
     }
@@ -244,7 +245,7 @@ pub fn tutte_berge_verify(
         let mut size = 0usize;
         while let Some(x) = stack.pop() {
             size += 1;
-            for (y, _) in graph.neighbors(x) {
+            for &y in graph.neighbor_row(x) {
                 if !seen[y.index()] {
                     seen[y.index()] = true;
                     stack.push(y);

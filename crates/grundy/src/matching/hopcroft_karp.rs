@@ -68,7 +68,7 @@ pub(super) fn greedy_by_degree(graph: &BipartiteGraph) -> (Vec<u32>, Vec<u32>) {
     let degree = |u: usize| graph.left_row(VertexId::new(u)).len();
     let max = (0..n_left).map(degree).max().unwrap_or(0);
     // The left vertices grouped by degree (a counting sort), the groups in order.
-    let by_degree = Csr::<u32>::build(max + 1, (0..n_left).map(|u| (degree(u), u as u32, ())));
+    let by_degree = Csr::<u32>::build(max + 1, (0..n_left).map(|u| (degree(u), u as u32)));
     greedy_in_order(graph, by_degree.targets().iter().map(|&u| u as usize))
 }
 

@@ -25,7 +25,7 @@
 //! Weights and online updates are not handled here; the incremental deletions of the
 //! NOI 2011 replay live in [`crate::game`].
 
-mod bipartition;
+pub(crate) mod bipartition;
 mod blossom;
 mod certificate;
 mod dulmage_mendelsohn;

@@ -104,7 +104,7 @@ impl Rows {
     /// The rows of `n` vertices joined by `edges` (each edge listed in both rows; loops
     /// and parallel edges dropped). O(V + E log E).
     pub(crate) fn build(n: usize, edges: impl Iterator<Item = (usize, usize)> + Clone) -> Rows {
-        let both = edges.filter(|(a, b)| a != b).flat_map(|(a, b)| [(a, b as u32, ()), (b, a as u32, ())]);
+        let both = edges.filter(|(a, b)| a != b).flat_map(|(a, b)| [(a, b as u32), (b, a as u32)]);
         let raw = Csr::<u32>::build(n, both);
         Rows(Csr::from_row_fn(n, |v, targets| {
             let start = targets.len();

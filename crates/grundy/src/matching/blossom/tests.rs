@@ -388,3 +388,22 @@ fn boards_numbered_by_rows_are_local_and_random_graphs_are_not() {
     check_certificate(&graph, &res);
     assert_eq!(blossom_from(&graph, karp_sipser(&graph)).parts(), res.parts());
 }
+
+/// The walks' stamps wrap around after 2^32 walks: every stamp is forgotten and the
+/// bridges of the search under way are kept. Starting the stamp 1 to 40 walks below the
+/// wrap sends it around in the middle of a search, with blossoms open, and the answer
+/// must not change (forgetting the bridges too breaks it).
+#[test]
+fn stamps_wrapping_around_change_nothing() {
+    let mut rng = seeded(2032);
+    for round in 0..300 {
+        let n = rng.random_range(3..40);
+        let n_edges = rng.random_range(n..4 * n);
+        let graph = Graph::from_edges(n, random_edges(&mut rng, n, n, n_edges));
+        let plain = blossom_from(&graph, vec![NONE; n]);
+        let wrapped = blossom_from_stamp(&graph, vec![NONE; n], u32::MAX - 1 - round % 40);
+        check_certificate(&graph, &wrapped);
+        assert_eq!(wrapped.matching().size(), plain.matching().size());
+        assert_eq!(wrapped.parts(), plain.parts());
+    }
+}
