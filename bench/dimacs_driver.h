@@ -1,9 +1,10 @@
 // What the C++ peer drivers of bench/peer_blossom.sh share: reading a DIMACS `p edge`
 // file (not timed) and timing a solve the way grundy's driver does, printing one line
-// `matching SIZE solve_s WALL cpu_s CPU runs RUNS peak_mb MB` that the script parses.
-// peak_mb is the process's peak resident memory while solving, counted from the
-// moment the runs start (the graph is built and the edge list read from the file has
-// been released, as grundy's driver releases the file's bytes): the graph and the solve.
+// `matching SIZE solve_s WALL cpu_s CPU runs RUNS peak_mb MB process_mb MB` that the
+// script parses. peak_mb is the process's peak resident memory while solving, counted
+// from the moment the runs start (the graph is built and the edge list read from the
+// file has been released, as grundy's driver releases the file's bytes): the graph and
+// the solve. process_mb is the peak of the whole process (reading included).
 #pragma once
 #include <chrono>
 #include <cstdio>
@@ -74,6 +75,7 @@ inline double peak_rss_mb() {
 // time per run.
 template <class Solve, class Size>
 int report_timed_runs(Solve solve, Size size) {
+    double before = peak_rss_mb();
     reset_peak_rss();
     auto start = std::chrono::steady_clock::now();
     std::clock_t cpu_start = std::clock();
@@ -86,8 +88,8 @@ int report_timed_runs(Solve solve, Size size) {
     } while (runs < 1000 && wall < 1.0);
     double cpu = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     double peak = peak_rss_mb();
-    std::printf("matching %ld solve_s %.5f cpu_s %.5f runs %d peak_mb %.0f\n", long(size()), wall / runs, cpu / runs,
-                runs, peak);
+    std::printf("matching %ld solve_s %.5f cpu_s %.5f runs %d peak_mb %.0f process_mb %.0f\n", long(size()),
+                wall / runs, cpu / runs, runs, peak, before > peak ? before : peak);
     std::fflush(stdout);
     return 0;
 }
