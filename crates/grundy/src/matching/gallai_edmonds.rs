@@ -99,7 +99,7 @@ pub fn gallai_edmonds(graph: &Graph) -> GallaiEdmonds {
 }
 
 /// Whether `graph` is bipartite (no odd cycle and no self-loop), by breadth-first
-/// 2-colouring ([`bipartition`]); [`gallai_edmonds`] sends exactly these graphs to the
+/// 2-colouring ([`bipartition`](super::bipartition())); [`gallai_edmonds`] sends exactly these graphs to the
 /// bipartite engine.
 ///
 /// # Complexity
