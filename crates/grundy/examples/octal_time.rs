@@ -1,5 +1,6 @@
 //! Times the sparse-space solver alone on one code and prints its statistics:
-//! `cargo run --release -p grundy --example octal_time CODE N`.
+//! `cargo run --release -p grundy --example octal_time CODE N [THREADS]` (THREADS: 1 by
+//! default; at most the code's lag are used, see `SparseSolver::set_threads`).
 use std::time::Instant;
 
 use grundy::game::octal::{OctalGame, SparseSolver};
@@ -8,8 +9,10 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let game: OctalGame = args[1].parse().expect("a valid code");
     let n: usize = args[2].parse().expect("a number");
+    let threads: usize = args.get(3).map_or(1, |t| t.parse().expect("a number of threads"));
     let start = Instant::now();
     let mut solver = SparseSolver::<u8>::new(&game).expect("a code the sparse-space method handles");
+    let threads = solver.set_threads(threads);
     let stats = match solver.extend_to(n) {
         Ok(()) => solver.stats(),
         Err(_) => {
@@ -18,6 +21,6 @@ fn main() {
             wide.stats()
         }
     };
-    println!("{} {n} values in {:.3} s", args[1], start.elapsed().as_secs_f64());
+    println!("{} {n} values in {:.3} s on {threads} threads", args[1], start.elapsed().as_secs_f64());
     println!("{stats:?}");
 }

@@ -57,6 +57,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use crate::game::octal::{period, CompactValue, OctalGame, Period, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
 use crate::game::Nimber;
 
+mod leapfrog;
+
+/// At most this many threads compute one game ([`SparseSolver::set_threads`]).
+pub const MAX_THREADS: usize = 64;
+
 /// Bytes of the option byte set: one for every value below 65536.
 const BYTE_SET_LEN: usize = 1 << 16;
 
@@ -262,6 +267,13 @@ pub struct SparseSolver<V> {
     /// Such a scan compares with the few candidates left once it is past this many
     /// splits ([`SWITCH_SPLITS`]; less in tests).
     switch_splits: usize,
+    /// How many threads compute the values ([`SparseSolver::set_threads`]; 1: this one).
+    threads: usize,
+    /// Runs of at least this many values take the threads ([`leapfrog::MIN_VALUES`]; 0 in
+    /// tests).
+    parallel_min: usize,
+    /// The other threads' copies of the solver, kept between calls (see [`leapfrog`]).
+    helpers: Vec<SparseSolver<V>>,
 }
 
 #[inline(always)]
@@ -327,6 +339,9 @@ impl<V: CompactValue> SparseSolver<V> {
             register_bits: 6,
             scatter_steps: SCATTER_STEPS,
             switch_splits: SWITCH_SPLITS,
+            threads: 1,
+            parallel_min: leapfrog::MIN_VALUES,
+            helpers: Vec::new(),
         })
     }
 
@@ -378,6 +393,61 @@ impl<V: CompactValue> SparseSolver<V> {
         })
     }
 
+    /// How far back the nearest value a heap reads lies: G(n) depends only on G(n - lag)
+    /// and the values before it (the smallest take that leaves one heap, or one more than
+    /// the smallest that splits), so `lag` consecutive heaps can be computed at once.
+    /// `usize::MAX` when no move reads a value.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::{OctalGame, SparseSolver};
+    /// let lag = |code: &str| SparseSolver::<u8>::new(&code.parse::<OctalGame>().unwrap()).unwrap().lag();
+    /// assert_eq!(lag("0.161"), 2); // take 2 and leave one heap: G(n - 2)
+    /// assert_eq!(lag("0.6"), 1); // Officers: take 1 and leave one heap
+    /// assert_eq!(lag("4!.0"), 1); // Grundy's game: split a heap, one part of n - 1
+    /// assert_eq!(lag("0.04"), 3); // take 2 and split: parts of at most n - 3
+    /// ```
+    pub fn lag(&self) -> usize {
+        let takes = self.take_one.iter().copied();
+        let splits = self.classes.iter().map(|c| c.ks[0] + 1);
+        takes.chain(splits).min().unwrap_or(usize::MAX)
+    }
+
+    /// Computes values on `threads` threads from now on: at most [`SparseSolver::lag`]
+    /// of them (and at most [`MAX_THREADS`]), each computing every `threads`-th heap on
+    /// its own copy of the solver, the copies exchanging each value as it is found (runs
+    /// of fewer than 4096 new values stay on one thread). The values and the statistics
+    /// other than the search counts do not depend on it. Every thread keeps a copy of the
+    /// values, so memory grows by one copy per thread. Returns the number of threads it
+    /// will use.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::{OctalGame, SparseSolver};
+    /// let game: OctalGame = "0.161".parse()?;
+    /// let mut one = SparseSolver::<u8>::new(&game).unwrap();
+    /// let mut two = SparseSolver::<u8>::new(&game).unwrap();
+    /// assert_eq!(two.set_threads(4), 2); // G(n) reads G(n - 2): two heaps at once
+    /// one.extend_to(100_000).unwrap();
+    /// two.extend_to(100_000).unwrap();
+    /// assert_eq!(one.values(), two.values());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_threads(&mut self, threads: usize) -> usize {
+        self.threads = threads.clamp(1, self.lag().min(MAX_THREADS));
+        self.helpers.truncate(self.threads - 1);
+        self.threads
+    }
+
+    /// Runs of at least `parallel_min` new values take the threads (tests: 0, so that
+    /// every run does), and `threads` of them whatever the lag (tests: more than the lag
+    /// shows that the bound is needed).
+    #[cfg(test)]
+    pub(crate) fn force_threads(&mut self, threads: usize, parallel_min: usize) {
+        self.threads = threads;
+        self.parallel_min = parallel_min;
+    }
+
     /// The number of values computed.
     pub fn len(&self) -> usize {
         self.vals.len()
@@ -408,7 +478,14 @@ impl<V: CompactValue> SparseSolver<V> {
         let classes = self
             .classes
             .iter()
-            .map(|c| {
+            .enumerate()
+            .map(|(ci, c)| {
+                // Every thread searched its own heaps.
+                let helpers = self.helpers.iter().map(|h| &h.classes[ci]);
+                let (full_scans, scan_steps, scatter_scans) = helpers
+                    .fold((c.full_scans, c.scan_steps, c.scatter_scans), |(f, s, x), h| {
+                        (f + h.full_scans, s + h.scan_steps, x + h.scatter_scans)
+                    });
                 let mut rare_values: Vec<u32> = c.rare_val.iter().map(|v| v.get()).collect();
                 rare_values.sort_unstable();
                 rare_values.dedup();
@@ -420,9 +497,9 @@ impl<V: CompactValue> SparseSolver<V> {
                     rare_heaps: c.rare_pos.len(),
                     rare_values,
                     last_rare_heap: c.rare_pos.last().copied().unwrap_or(0),
-                    full_scans: c.full_scans,
-                    scan_steps: c.scan_steps,
-                    scatter_scans: c.scatter_scans,
+                    full_scans,
+                    scan_steps,
+                    scatter_scans,
                 }
             })
             .collect();
@@ -448,6 +525,9 @@ impl<V: CompactValue> SparseSolver<V> {
     /// As [`SparseSolver::extend_to`].
     pub fn extend_until(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ValueOverflow> {
         self.vals.reserve(end.saturating_sub(self.vals.len()));
+        if self.threads > 1 && end.saturating_sub(self.vals.len()) >= self.parallel_min.max(1) {
+            return leapfrog::extend(self, end, stop);
+        }
         while self.vals.len() < end {
             let n = self.vals.len();
             if n.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
@@ -492,6 +572,13 @@ impl<V: CompactValue> SparseSolver<V> {
 
     fn push(&mut self, n: usize, value: u32, stored: V) {
         self.vals.push(stored);
+        self.absorb(n, value, stored);
+    }
+
+    /// Takes G(`n`) = `value` (stored as `vals[n]` already) into the masks and rare lists;
+    /// the values before it were taken before, in order. Only `vals[..=n]` is read (the
+    /// threads of [`leapfrog`] keep placeholders after it).
+    fn absorb(&mut self, n: usize, value: u32, stored: V) {
         while value >> self.value_bits != 0 {
             self.value_bits += 1;
         }
@@ -517,12 +604,13 @@ impl<V: CompactValue> SparseSolver<V> {
             }
         }
         if rebuild {
-            self.rebuild();
+            self.rebuild(n + 1);
         }
     }
 
-    /// Chooses the best mask of every class and rebuilds its rare list.
-    fn rebuild(&mut self) {
+    /// Chooses the best mask of every class and rebuilds its rare list from the first
+    /// `known` values.
+    fn rebuild(&mut self, known: usize) {
         // Walsh-Hadamard transform of the counts: f[m] = sum of count[x] (-1)^|x & m|.
         let size = self.counts.len().max(2);
         let mut f: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
@@ -563,7 +651,7 @@ impl<V: CompactValue> SparseSolver<V> {
                 c.rare_pos.clear();
                 c.rare_val.clear();
                 if let Some(mask) = new_mask {
-                    for (a, &va) in self.vals.iter().enumerate().skip(1) {
+                    for (a, &va) in self.vals[..known].iter().enumerate().skip(1) {
                         let ext = (va.get() << 1) | (a & 1) as u32;
                         if parity(ext & mask) == 0 {
                             c.rare_pos.push(a);
@@ -1082,6 +1170,10 @@ impl SparseSolver<u8> {
             register_bits: self.register_bits,
             scatter_steps: self.scatter_steps,
             switch_splits: self.switch_splits,
+            threads: self.threads,
+            parallel_min: self.parallel_min,
+            // The other threads take copies of the widened solver when they next start.
+            helpers: Vec::new(),
         }
     }
 }

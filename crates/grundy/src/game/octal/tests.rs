@@ -677,6 +677,7 @@ fn is_rare_matches_the_solvers_rare_heaps_on_random_and_sparse_codes() {
 
 mod census;
 mod codes;
+mod leapfrog;
 
 /// A run resumed from any prefix of its values (what a checkpoint holds) computes exactly
 /// what the uninterrupted run computes: values, period and masks. The cut points cross

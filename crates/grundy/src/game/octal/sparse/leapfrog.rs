@@ -1,0 +1,252 @@
+//! One game on several threads, by leapfrogging: G(n) reads no value closer than
+//! G(n - L) (L = [`SparseSolver::lag`], 2 for 0.161, 0.167 and 0.1777), so L consecutive
+//! heaps depend only on values already known and can be computed at once. With T <= L
+//! threads, thread w computes the heaps n with n - start ≡ w (mod T), each on its own
+//! copy of the solver.
+//!
+//! Before heap n a thread's solver has taken in exactly the values up to n - T (its own
+//! and the other threads', in order, through the same [`SparseSolver::absorb`] as a run
+//! on one thread), and holds placeholders for the T - 1 heaps in flight before n, which
+//! heap n never reads (n - T >= n - L). The rare heaps that heap n's splits use are all
+//! at most n - L, so they are in its lists, and a rare heap taken in later has offsets
+//! beyond n: the value computed is the one-thread value, whatever the timing. The masks
+//! are chosen when a value is taken in, in heap order, so every copy ends with the masks
+//! and rare lists of a one-thread run; only the search counts ([`super::ClassStats`]'s
+//! `full_scans`, `scan_steps`, `scatter_scans`), summed over the threads, differ.
+//!
+//! The values travel through one ring of atomic slots per thread: a thread stores its
+//! i-th heap n and G(n) together in slot i mod [`RING`] of its ring (release); a reader
+//! spins (then yields) until the slot holds heap n (acquire). When a thread writes heap
+//! n, it has taken in every value up to n - T, so every other thread has published up to
+//! n - 2T + 1 and taken in up to n - 3T + 1: the slot's previous heap, n - T RING, has
+//! been read by all. A value that does not fit, or the stop flag, ends the run for
+//! all threads (the others stop at their next wait); the copies then take in the values
+//! up to the first heap some thread did not compute, and agree again.
+//!
+//! Cost: the threads meet at every heap (one cache line each way), about 100 ns, so the
+//! gain is near T on heaps that cost a microsecond (0.161) and small on heaps of 100 ns
+//! (0.1777). Memory: one copy of the values and the option set per thread. Not done here:
+//! codes with L = 1 (Officers 0.6, Grundy's game), whose heaps would have to be computed
+//! before G(n - 1) is known and finished after it.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use super::{CompactValue, SparseSolver, ValueOverflow};
+use crate::game::Nimber;
+
+/// Runs of fewer new values stay on one thread (starting the threads costs about as much
+/// as a few thousand heaps of a cheap game).
+pub(super) const MIN_VALUES: usize = 4096;
+
+/// Slots of each thread's ring (at least 3, see the module doc).
+const RING: usize = 1024;
+
+/// Spins before a waiting thread starts yielding its core.
+const SPINS: u32 = 1 << 12;
+
+/// What the threads share.
+struct Exchange {
+    /// Per thread, the ring of its values: its i-th heap of the run, n, is published in
+    /// slot i mod [`RING`] as (n + 1) << 32 | G(n), so a reader sees the heap and the value
+    /// in one load (one cache line crosses over, and only its owner writes it).
+    rings: Vec<Vec<AtomicU64>>,
+    /// The first heap of the run and the number of threads.
+    start: usize,
+    threads: usize,
+    /// Set when a thread ends early (stop flag or overflow): the others stop waiting.
+    abort: AtomicBool,
+    /// The first value that did not fit: (heap, value).
+    overflow: Mutex<Option<(usize, u32)>>,
+}
+
+impl Exchange {
+    /// The slot of `heap`: its owner's ring and the place in it.
+    fn slot(&self, heap: usize) -> &AtomicU64 {
+        let i = heap - self.start;
+        &self.rings[i % self.threads][(i / self.threads) % RING]
+    }
+
+    /// Publishes G(`heap`) = `value`.
+    fn publish(&self, heap: usize, value: u32) {
+        self.slot(heap).store(((heap as u64 + 1) << 32) | u64::from(value), Ordering::Release);
+    }
+
+    /// G(`heap`) once its owner has published it; `None` when the run was aborted first.
+    fn wait(&self, heap: usize) -> Option<u32> {
+        let slot = self.slot(heap);
+        let mut spins = 0u32;
+        loop {
+            let word = slot.load(Ordering::Acquire);
+            if word >> 32 == heap as u64 + 1 {
+                return Some(word as u32);
+            }
+            if self.abort.load(Ordering::Relaxed) {
+                return None;
+            }
+            if spins < SPINS {
+                spins += 1;
+                std::hint::spin_loop();
+            } else {
+                std::thread::yield_now();
+            }
+        }
+    }
+}
+
+/// Where one thread ended.
+struct Ended {
+    /// Its first heap not computed (at or past `end` when it finished).
+    next: usize,
+    /// The values its solver has taken in (all before this).
+    taken: usize,
+}
+
+/// [`SparseSolver::extend_until`] on `solver.threads` threads (see the module doc).
+pub(super) fn extend<V: CompactValue>(
+    solver: &mut SparseSolver<V>,
+    end: usize,
+    stop: &AtomicBool,
+) -> Result<(), ValueOverflow> {
+    let threads = solver.threads;
+    let start = solver.vals.len();
+    let mut helpers = std::mem::take(&mut solver.helpers);
+    // The copies that exist are behind only where the solver ran alone since.
+    for helper in &mut helpers {
+        for n in helper.vals.len()..start {
+            let stored = solver.vals[n];
+            helper.push(n, stored.get(), stored);
+        }
+    }
+    while helpers.len() < threads - 1 {
+        let mut copy = solver.clone();
+        for c in &mut copy.classes {
+            (c.full_scans, c.scan_steps, c.scatter_scans) = (0, 0, 0);
+        }
+        helpers.push(copy);
+    }
+    let exchange = Exchange {
+        rings: (0..threads).map(|_| (0..RING).map(|_| AtomicU64::new(0)).collect()).collect(),
+        start,
+        threads,
+        abort: AtomicBool::new(false),
+        overflow: Mutex::new(None),
+    };
+    let ended: Vec<Ended> = std::thread::scope(|scope| {
+        let exchange = &exchange;
+        let others: Vec<_> = helpers
+            .iter_mut()
+            .enumerate()
+            .map(|(i, helper)| scope.spawn(move || run(helper, i + 1, threads, start, end, exchange, stop)))
+            .collect();
+        let mut ended = vec![run(solver, 0, threads, start, end, exchange, stop)];
+        for other in others {
+            ended.push(other.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
+        }
+        ended
+    });
+    let overflow = exchange.overflow.lock().map_or(None, |o| *o);
+    // The values are complete up to the first heap some thread did not compute.
+    let known =
+        ended.iter().map(|e| e.next).chain(overflow.map(|(heap, _)| heap)).min().unwrap_or(end).min(end);
+    // Every copy takes in the values it lacks below `known` from their owners' copies and
+    // drops its placeholders and values after it.
+    let first = ended.iter().map(|e| e.taken).min().unwrap_or(known);
+    let tail: Vec<V> = (first..known)
+        .map(|n| match (n - start) % threads {
+            0 => solver.vals[n],
+            owner => helpers[owner - 1].vals[n],
+        })
+        .collect();
+    let copies = std::iter::once(&mut *solver).chain(helpers.iter_mut());
+    for (copy, e) in copies.zip(&ended) {
+        copy.vals.truncate(e.taken);
+        for n in e.taken..known {
+            let stored = tail[n - first];
+            copy.push(n, stored.get(), stored);
+        }
+    }
+    solver.helpers = helpers;
+    match overflow {
+        Some((heap, value)) if heap == known => Err(ValueOverflow { heap, value: Nimber::from(value) }),
+        _ => Ok(()),
+    }
+}
+
+/// Thread `w` of `threads`: computes its heaps of `start..end` on `solver` and then takes
+/// in every value below `end` (or stops early, see [`extend`]).
+fn run<V: CompactValue>(
+    solver: &mut SparseSolver<V>,
+    w: usize,
+    threads: usize,
+    start: usize,
+    end: usize,
+    exchange: &Exchange,
+    stop: &AtomicBool,
+) -> Ended {
+    let _guard = AbortOnPanic(&exchange.abort);
+    let mut taken = start;
+    // Takes in the values below `upto`, in order; false when the run was aborted.
+    let take_upto = |solver: &mut SparseSolver<V>, upto: usize, taken: &mut usize| -> bool {
+        if solver.vals.len() < upto {
+            solver.vals.resize(upto, V::default());
+        }
+        while *taken < upto {
+            let n = *taken;
+            let owner = (n - start) % threads;
+            let stored = if owner == w {
+                solver.vals[n]
+            } else {
+                let Some(value) = exchange.wait(n) else { return false };
+                // Published values were stored by their owner, so they fit.
+                let Some(stored) = V::from_u32(value) else { return false };
+                solver.vals[n] = stored;
+                stored
+            };
+            solver.absorb(n, stored.get(), stored);
+            *taken += 1;
+        }
+        true
+    };
+    let mut n = start + w;
+    let mut count = 0u32;
+    while n < end {
+        // Exactly the values up to n - threads are taken in; the heaps in flight between
+        // are placeholders.
+        if !take_upto(solver, (n + 1).saturating_sub(threads).max(start), &mut taken) {
+            return Ended { next: n, taken };
+        }
+        solver.vals.resize(n, V::default());
+        count += 1;
+        if count.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
+            exchange.abort.store(true, Ordering::Relaxed);
+            return Ended { next: n, taken };
+        }
+        let value = solver.next_value(n);
+        let Some(stored) = V::from_u32(value) else {
+            if let Ok(mut first) = exchange.overflow.lock() {
+                if first.is_none_or(|(heap, _)| n < heap) {
+                    *first = Some((n, value));
+                }
+            }
+            exchange.abort.store(true, Ordering::Relaxed);
+            return Ended { next: n, taken };
+        };
+        solver.vals.push(stored);
+        exchange.publish(n, value);
+        n += threads;
+    }
+    take_upto(solver, end, &mut taken);
+    Ended { next: n, taken }
+}
+
+/// Sets the abort flag when its thread unwinds, so the others stop waiting for it.
+struct AbortOnPanic<'a>(&'a AtomicBool);
+
+impl Drop for AbortOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.store(true, Ordering::Relaxed);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! One game on several threads ([`SparseSolver::set_threads`]) computes the values, masks
+//! and rare heaps of one thread: on every small code, on random codes against the plain
+//! method, on long runs of the record games in uneven steps, when stopped, and across the
+//! widening to two bytes. More threads than the lag allows give wrong values, so the tests
+//! can see a thread reading a heap still in flight.
+
+use std::sync::atomic::AtomicBool;
+
+use super::super::plain::grundy_values_plain;
+use super::super::*;
+use super::{all_codes, random_code};
+use crate::tests::support::seeded;
+
+/// The values and the masks, rare heaps and rare values of every class.
+type Run = (Vec<u64>, Vec<(Option<u32>, usize, usize, Vec<u32>)>);
+
+fn run_of<V: CompactValue>(solver: &SparseSolver<V>) -> Run {
+    let values = solver.values().iter().map(|&v| u64::from(v.get())).collect();
+    let classes =
+        solver.stats().classes.into_iter().map(|c| (c.mask, c.rare_heaps, c.last_rare_heap, c.rare_values));
+    (values, classes.collect())
+}
+
+/// `n` values of `game` on `threads` threads (every run on the threads), computed in the
+/// slices `steps` (the rest in one).
+fn threaded(game: &OctalGame, n: usize, threads: usize, steps: &[usize]) -> Run {
+    let mut solver = SparseSolver::<u16>::new(game).unwrap();
+    solver.force_threads(threads, 0);
+    for &step in steps {
+        solver.extend_to((solver.len() + step).min(n)).unwrap();
+    }
+    solver.extend_to(n).unwrap();
+    run_of(&solver)
+}
+
+fn one_thread(game: &OctalGame, n: usize) -> Run {
+    let mut solver = SparseSolver::<u16>::new(game).unwrap();
+    solver.extend_to(n).unwrap();
+    run_of(&solver)
+}
+
+/// Every code of one and two digits that reads no value closer than two heaps back, on
+/// 2 up to 4 threads (as many as the lag allows), with the byte set and the scans that
+/// insert every split forced too.
+#[test]
+fn threads_match_one_thread_on_one_and_two_digit_codes() {
+    let mut tried = 0;
+    for game in all_codes(2) {
+        let lag = SparseSolver::<u16>::new(&game).unwrap().lag();
+        if lag < 2 {
+            continue;
+        }
+        let alone = one_thread(&game, 400);
+        for threads in 2..=lag.min(4) {
+            assert_eq!(threaded(&game, 400, threads, &[]), alone, "{game} on {threads} threads");
+            let mut forced = SparseSolver::<u16>::with_thresholds(&game, 0, 0, 64).unwrap();
+            forced.force_threads(threads, 0);
+            forced.extend_to(400).unwrap();
+            assert_eq!(run_of(&forced).0, alone.0, "{game} on {threads} threads, forced paths");
+            tried += 1;
+        }
+    }
+    assert!(tried >= 40, "only {tried} runs");
+}
+
+/// Random codes of 3 to 5 digits on two and three threads, against the plain method.
+#[test]
+fn threads_match_plain_on_random_codes() {
+    let mut rng = seeded(0x1ea9);
+    let mut tried = 0;
+    while tried < 40 {
+        let game = random_code(&mut rng);
+        let lag = SparseSolver::<u16>::new(&game).unwrap().lag();
+        if lag < 2 {
+            continue;
+        }
+        let plain = grundy_values_plain(&game, 500);
+        for threads in 2..=lag.min(3) {
+            assert_eq!(threaded(&game, 500, threads, &[1, 7, 100]).0, plain, "{game} on {threads} threads");
+        }
+        tried += 1;
+    }
+}
+
+/// The record games (and a `!` code, and 0.4444, which passes 255) over long runs in
+/// uneven slices: some too short for the threads (the copies catch up afterwards), some
+/// crossing mask rebuilds.
+#[test]
+fn threads_match_one_thread_on_long_runs() {
+    for (code, n) in [
+        ("0.161", 60_000),
+        ("0.1777", 60_000),
+        ("0.167", 30_000),
+        ("0.07", 20_000),
+        ("0.4!", 20_000),
+        ("0.4444", 8000),
+    ] {
+        let game: OctalGame = code.parse().unwrap();
+        let alone = one_thread(&game, n);
+        let mut solver = SparseSolver::<u16>::new(&game).unwrap();
+        assert_eq!(solver.set_threads(8), 2, "{code}: lag 2");
+        for step in [100, 5000, 3, 4096, 20_000] {
+            solver.extend_to((solver.len() + step).min(n)).unwrap();
+        }
+        solver.extend_to(n).unwrap();
+        assert_eq!(run_of(&solver), alone, "{code}");
+    }
+}
+
+/// A value too large for a byte ends the run at that heap on every thread, with the
+/// values before it; widened, the run goes on to the one-thread values.
+#[test]
+fn threads_stop_at_a_value_that_does_not_fit() {
+    let game: OctalGame = "0.4444".parse().unwrap();
+    let alone = one_thread(&game, 8000);
+    let mut solver = SparseSolver::<u8>::new(&game).unwrap();
+    solver.force_threads(2, 0);
+    let overflow = solver.extend_to(8000).unwrap_err();
+    assert_eq!(overflow.heap, 5721);
+    assert_eq!(u64::from(overflow.value), alone.0[5721]);
+    assert_eq!(solver.len(), 5721);
+    let mut wide = solver.widen();
+    wide.extend_to(8000).unwrap();
+    assert_eq!(run_of(&wide), alone);
+}
+
+/// The stop flag ends the run with a prefix of the values (each thread stops at its
+/// 256th heap), and the run goes on from it.
+#[test]
+fn threads_stop_with_a_prefix() {
+    let game: OctalGame = "0.161".parse().unwrap();
+    let alone = one_thread(&game, 20_000);
+    let mut solver = SparseSolver::<u16>::new(&game).unwrap();
+    solver.force_threads(2, 0);
+    solver.extend_until(20_000, &AtomicBool::new(true)).unwrap();
+    let stopped = solver.len();
+    assert!((255..=512).contains(&stopped), "stopped after {stopped} values");
+    assert_eq!(run_of(&solver).0, alone.0[..stopped]);
+    solver.extend_to(20_000).unwrap();
+    assert_eq!(run_of(&solver), alone);
+}
+
+/// Three threads on a game whose heaps read two heaps back read a heap still in flight:
+/// the values come out wrong, which the tests above would see.
+#[test]
+fn more_threads_than_the_lag_give_wrong_values() {
+    let game: OctalGame = "0.161".parse().unwrap();
+    assert_ne!(threaded(&game, 2000, 3, &[]).0, one_thread(&game, 2000).0);
+}
