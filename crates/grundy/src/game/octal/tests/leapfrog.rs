@@ -117,7 +117,7 @@ fn threads_stop_at_a_value_that_does_not_fit() {
     solver.force_threads(2, 0);
     let overflow = solver.extend_to(8000).unwrap_err();
     assert_eq!(overflow.heap, 5721);
-    assert_eq!(u64::from(overflow.value), alone.0[5721]);
+    assert_eq!(overflow.value, alone.0[5721]);
     assert_eq!(solver.len(), 5721);
     let mut wide = solver.widen();
     wide.extend_to(8000).unwrap();
