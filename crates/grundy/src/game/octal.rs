@@ -701,18 +701,40 @@ pub struct SolveConfig {
     pub until_periodic: bool,
     /// The hard limit on the number of values when `until_periodic` is set.
     pub limit: u64,
+    /// How many threads compute the values of the sparse method (1 unless
+    /// [`SolveConfig::with_threads`]; see [`SparseSolver::set_threads`]).
+    pub threads: usize,
 }
 
 impl SolveConfig {
     /// Compute exactly G(0..max).
     pub fn new(max: u64) -> SolveConfig {
-        SolveConfig { max, until_periodic: false, limit: max }
+        SolveConfig { max, until_periodic: false, limit: max, threads: 1 }
     }
 
     /// Compute at least G(0..max), then go on until the period is certified, stopping at
     /// `limit` values at most.
     pub fn until_periodic(max: u64, limit: u64) -> SolveConfig {
-        SolveConfig { max, until_periodic: true, limit: limit.max(max) }
+        SolveConfig { max, until_periodic: true, limit: limit.max(max), threads: 1 }
+    }
+
+    /// The same run on up to `threads` threads: the sparse method computes as many
+    /// consecutive heaps at once as the code allows ([`SparseSolver::lag`]), each thread
+    /// keeping a copy of the values; the answer is the same on any number of threads.
+    ///
+    /// # Examples
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use grundy::game::octal::{solve, OctalGame, SolveConfig};
+    /// let game: OctalGame = "0.161".parse()?;
+    /// let stop = AtomicBool::new(false);
+    /// let one = solve(&game, &SolveConfig::new(50_000), &mut |_| {}, &stop)?;
+    /// let two = solve(&game, &SolveConfig::new(50_000).with_threads(2), &mut |_| {}, &stop)?;
+    /// assert_eq!(one.values, two.values);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_threads(self, threads: usize) -> SolveConfig {
+        SolveConfig { threads: threads.max(1), ..self }
     }
 }
 
@@ -882,6 +904,7 @@ pub fn resume(
     }
     let keep = usize::try_from(limit).unwrap_or(usize::MAX);
     let mut solver = Solver::resume(game, known, keep);
+    solver.set_threads(config.threads);
     let mut period: Option<Period> = None;
     let mut target = config.max;
     let mut next_check = 1024u64.min(target);
@@ -954,6 +977,15 @@ impl Solver {
             values.truncate(keep);
             Solver::Plain(PlainSolver::resume(game, values))
         })
+    }
+
+    /// Computes on up to `threads` threads (the plain method runs on one).
+    fn set_threads(&mut self, threads: usize) {
+        match self {
+            Solver::U8(s) => _ = s.set_threads(threads),
+            Solver::U16(s) => _ = s.set_threads(threads),
+            Solver::Plain(_) => {}
+        }
     }
 
     /// Calls `f` with a view of the values so far (the plain method's are narrowed to two
