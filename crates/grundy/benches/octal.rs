@@ -36,7 +36,7 @@ fn octal(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("octal_{code}"));
         group.sample_size(10);
         group.bench_with_input(BenchmarkId::new("grundy_sparse", n), &n, |b, &n| {
-            b.iter(|| grundy_last(&game, n))
+            b.iter(|| grundy_last(&game, n, 1))
         });
         group.bench_with_input(BenchmarkId::new("ogs_rc2", n), &n, |b, &n| b.iter(|| ogs_last(code, n)));
         group.finish();

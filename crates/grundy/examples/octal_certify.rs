@@ -1,8 +1,9 @@
 //! The long certification run of the issue: the period of 0.1777 (60,620,715, preperiod
 //! 160,949,018) needs about 4.4 x 10^8 values. Not run in CI.
 //!
-//! `cargo run --release -p grundy --example octal_certify [CODE] [LIMIT]` prints the period,
-//! the wall time and the peak resident memory (VmHWM).
+//! `cargo run --release -p grundy --example octal_certify [CODE] [LIMIT] [THREADS]` prints
+//! the period, the wall time and the peak resident memory (VmHWM); THREADS defaults to one
+//! per core.
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -12,6 +13,10 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let code = args.get(1).map_or("0.1777", String::as_str);
     let limit: u64 = args.get(2).map_or(1_000_000_000, |s| s.parse().expect("a number"));
+    let threads: usize = args.get(3).map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |s| s.parse().expect("a number"),
+    );
     let game: OctalGame = code.parse().expect("a valid code");
     let start = Instant::now();
     let mut last_print = 0;
@@ -26,8 +31,8 @@ fn main() {
             );
         }
     };
-    let sol = solve(&game, &SolveConfig::until_periodic(1000, limit), &mut observer, &AtomicBool::new(false))
-        .expect("within limits");
+    let config = SolveConfig::until_periodic(1000, limit).with_threads(threads);
+    let sol = solve(&game, &config, &mut observer, &AtomicBool::new(false)).expect("within limits");
     let wall = start.elapsed().as_secs_f64();
     let hwm = std::fs::read_to_string("/proc/self/status")
         .ok()
@@ -35,7 +40,7 @@ fn main() {
         .unwrap_or_default();
     println!("{code}: {} values, period {:?}", sol.values.len(), sol.period);
     println!("sparse: {:?}", sol.stats);
-    println!("wall {wall:.1} s, {hwm}");
+    println!("wall {wall:.1} s on {threads} threads, {hwm}");
     // What one period search costs at the end (the run did one at every checkpoint).
     let start = Instant::now();
     // Stored compactly again (u16), as the solver keeps them: widened they would take 8 bytes each.

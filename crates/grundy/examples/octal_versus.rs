@@ -1,5 +1,5 @@
-//! grundy's sparse-space solver against the `ogs` crate (RC2, one core), alternating in one
-//! process, median of three runs each:
+//! grundy's sparse-space solver, on one thread and on every core, against the `ogs` crate
+//! (RC2, one core), alternating in one process, median of three runs each:
 //! `cargo run --release -p grundy --example octal_versus [CODE:N ...]`.
 use std::time::Instant;
 
@@ -22,23 +22,28 @@ fn main() {
             .map(String::from)
             .to_vec();
     }
-    println!("| game | N | grundy (s) | ogs RC2 (s) | speed-up |");
-    println!("|---|---|---|---|---|");
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("| game | N | grundy, 1 thread (s) | grundy, {cores} threads (s) | ogs RC2 (s) | speed-up 1 / {cores} threads |");
+    println!("|---|---|---|---|---|---|");
     for case in cases {
         let (code, n) = case.split_once(':').expect("CODE:N");
         let n: usize = n.parse().expect("a number");
         let game: OctalGame = code.parse().expect("a valid code");
-        let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+        let (mut ours, mut all, mut theirs) = (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..3 {
             let t = Instant::now();
-            let a = grundy_last(&game, n);
+            let a = grundy_last(&game, n, 1);
             ours.push(t.elapsed().as_secs_f64());
+            let t = Instant::now();
+            let c = grundy_last(&game, n, cores);
+            all.push(t.elapsed().as_secs_f64());
             let t = Instant::now();
             let b = ogs_last(code, n);
             theirs.push(t.elapsed().as_secs_f64());
             assert_eq!(a, b, "{code}: G({}) differs", n - 1);
+            assert_eq!(a, c, "{code}: G({}) differs on {cores} threads", n - 1);
         }
-        let (o, t) = (median(ours), median(theirs));
-        println!("| {code} | {n} | {o:.3} | {t:.3} | {:.1}x |", t / o);
+        let (o, c, t) = (median(ours), median(all), median(theirs));
+        println!("| {code} | {n} | {o:.3} | {c:.3} | {t:.3} | {:.1}x / {:.1}x |", t / o, t / c);
     }
 }

@@ -6,10 +6,11 @@
 use grundy::game::octal::{OctalGame, SparseSolver};
 use ogs::Solver;
 
-/// `G(n - 1)` by grundy's sparse-space solver: `u8` values, widened to `u16` once they
-/// outgrow a byte.
-pub(crate) fn grundy_last(game: &OctalGame, n: usize) -> u16 {
+/// `G(n - 1)` by grundy's sparse-space solver on up to `threads` threads: `u8` values,
+/// widened to `u16` once they outgrow a byte.
+pub(crate) fn grundy_last(game: &OctalGame, n: usize, threads: usize) -> u16 {
     let mut solver = SparseSolver::<u8>::new(game).expect("the benchmark's codes are octal");
+    solver.set_threads(threads);
     match solver.extend_to(n) {
         Ok(()) => u16::from(solver.values()[n - 1]),
         Err(_) => {

@@ -176,19 +176,38 @@ impl<V: CompactValue> Class<V> {
         self.rare_pos.binary_search(&a).ok()
     }
 
-    /// Fills `skip` with the entries of the flattened list that are equal splits at heap
-    /// `n` (move k with unequal parts, rare heap a = (n - k) / 2), in increasing order.
-    fn equal_split_entries(&mut self, n: usize) {
+    /// Fills `skip` with the entries of the flattened list that heap `n` leaves out, in
+    /// increasing order: the equal splits (move k with unequal parts, rare heap
+    /// a = (n - k) / 2) when `unequal`, and the entries that read one of the `recent`
+    /// heaps before n (offset k + a <= `recent`: see [`leapfrog`]).
+    fn left_out_entries(&mut self, n: usize, unequal: bool, recent: usize) {
         self.skip.clear();
         let s = self.ks.len();
-        for (k_idx, &k) in self.ks.iter().enumerate() {
-            if self.unequal[k_idx] && k < n && (n - k).is_multiple_of(2) {
-                if let Some(i) = self.rare_index((n - k) / 2) {
+        if unequal {
+            for (k_idx, &k) in self.ks.iter().enumerate() {
+                if self.unequal[k_idx] && k < n && (n - k).is_multiple_of(2) {
+                    if let Some(i) = self.rare_index((n - k) / 2) {
+                        self.skip.push(i * s + k_idx);
+                    }
+                }
+            }
+        }
+        for (i, &a) in self.rare_pos.iter().enumerate().take_while(|&(_, &a)| a <= recent) {
+            for (k_idx, &k) in self.ks.iter().enumerate() {
+                if k + a <= recent {
                     self.skip.push(i * s + k_idx);
                 }
             }
         }
         self.skip.sort_unstable();
+        self.skip.dedup();
+    }
+
+    /// The first smaller part that the scans of move number `k_idx` look at: 1, or past
+    /// the splits whose larger part is one of the `recent` heaps before n (a <= recent - k).
+    #[inline(always)]
+    fn first_part(&self, k_idx: usize, recent: usize) -> usize {
+        (recent + 1).saturating_sub(self.ks[k_idx]).max(1)
     }
 
     /// Rebuilds the flattened offsets from the rare list.
@@ -274,6 +293,9 @@ pub struct SparseSolver<V> {
     parallel_min: usize,
     /// The other threads' copies of the solver, kept between calls (see [`leapfrog`]).
     helpers: Vec<SparseSolver<V>>,
+    /// Tests: the threads read the heaps in flight as if they were known (wrong values).
+    #[cfg(test)]
+    ignore_in_flight: bool,
 }
 
 #[inline(always)]
@@ -342,6 +364,8 @@ impl<V: CompactValue> SparseSolver<V> {
             threads: 1,
             parallel_min: leapfrog::MIN_VALUES,
             helpers: Vec::new(),
+            #[cfg(test)]
+            ignore_in_flight: false,
         })
     }
 
@@ -413,39 +437,64 @@ impl<V: CompactValue> SparseSolver<V> {
         takes.chain(splits).min().unwrap_or(usize::MAX)
     }
 
-    /// Computes values on `threads` threads from now on: at most [`SparseSolver::lag`]
-    /// of them (and at most [`MAX_THREADS`]), each computing every `threads`-th heap on
-    /// its own copy of the solver, the copies exchanging each value as it is found (runs
-    /// of fewer than 4096 new values stay on one thread). The values and the statistics
-    /// other than the search counts do not depend on it. Every thread keeps a copy of the
-    /// values, so memory grows by one copy per thread. Returns the number of threads it
-    /// will use.
+    /// At most how many options of a heap read one of the `recent` heaps before it: the
+    /// takes of at most `recent` tokens that leave one heap, and the splits whose smaller
+    /// part a has k + a <= `recent`.
+    pub(crate) fn recent_options(&self, recent: usize) -> usize {
+        let takes = self.take_one.iter().filter(|&&k| k <= recent).count();
+        let splits: usize = self.classes.iter().flat_map(|c| &c.ks).map(|&k| recent.saturating_sub(k)).sum();
+        takes + splits
+    }
+
+    /// Computes values on up to `threads` threads from now on (at most [`MAX_THREADS`]),
+    /// thread i computing heaps i, i + T, i + 2T, ... of each run on its own copy of the
+    /// solver, the copies exchanging each value as it is found (runs of fewer than 4096
+    /// new values stay on one thread). A code whose heaps read nothing closer than
+    /// [`SparseSolver::lag`] >= T heaps back computes T heaps at once as they are; with
+    /// a smaller lag (Officers, Grundy's game) a thread computes its heap without the
+    /// few options that read the heaps still in flight and finishes it once they are
+    /// known, so T is kept where at most 8 options of a heap are left so. The values and
+    /// the statistics other than the search counts do not depend on the number of
+    /// threads. Every thread keeps a copy of the values, so memory grows by one copy per
+    /// thread. Returns the number of threads it will use.
     ///
     /// # Examples
     /// ```
     /// use grundy::game::octal::{OctalGame, SparseSolver};
-    /// let game: OctalGame = "0.161".parse()?;
-    /// let mut one = SparseSolver::<u8>::new(&game).unwrap();
-    /// let mut two = SparseSolver::<u8>::new(&game).unwrap();
-    /// assert_eq!(two.set_threads(4), 2); // G(n) reads G(n - 2): two heaps at once
-    /// one.extend_to(100_000).unwrap();
-    /// two.extend_to(100_000).unwrap();
-    /// assert_eq!(one.values(), two.values());
+    /// for code in ["0.161", "0.6", "4!.0"] {
+    ///     let game: OctalGame = code.parse()?;
+    ///     let mut one = SparseSolver::<u16>::new(&game).unwrap();
+    ///     let mut two = SparseSolver::<u16>::new(&game).unwrap();
+    ///     assert_eq!(two.set_threads(2), 2);
+    ///     one.extend_to(20_000).unwrap();
+    ///     two.extend_to(20_000).unwrap();
+    ///     assert_eq!(one.values(), two.values());
+    /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_threads(&mut self, threads: usize) -> usize {
-        self.threads = threads.clamp(1, self.lag().min(MAX_THREADS));
-        self.helpers.truncate(self.threads - 1);
-        self.threads
+        let mut t = threads.clamp(1, MAX_THREADS);
+        while t > 1 && self.recent_options(t - 1) > leapfrog::MAX_LEFT_OUT {
+            t -= 1;
+        }
+        self.threads = t;
+        self.helpers.truncate(t - 1);
+        t
     }
 
-    /// Runs of at least `parallel_min` new values take the threads (tests: 0, so that
-    /// every run does), and `threads` of them whatever the lag (tests: more than the lag
-    /// shows that the bound is needed).
+    /// [`SparseSolver::set_threads`], and runs of at least `parallel_min` new values take
+    /// the threads (tests: 0, so that every run does).
     #[cfg(test)]
-    pub(crate) fn force_threads(&mut self, threads: usize, parallel_min: usize) {
-        self.threads = threads;
+    pub(crate) fn force_threads(&mut self, threads: usize, parallel_min: usize) -> usize {
         self.parallel_min = parallel_min;
+        self.set_threads(threads)
+    }
+
+    /// Tests: the threads compute every heap as if the heaps in flight were known (a
+    /// broken variant, which the tests must catch).
+    #[cfg(test)]
+    pub(crate) fn ignore_in_flight(&mut self) {
+        self.ignore_in_flight = true;
     }
 
     /// The number of values computed.
@@ -546,27 +595,70 @@ impl<V: CompactValue> SparseSolver<V> {
     /// moves (every octal code without `!`) and with it.
     #[inline(always)]
     fn next_value(&mut self, n: usize) -> u32 {
+        self.next_value_leaving_out(n, 0, &mut [0], &mut |cands, _| Some(cands[0]))
+    }
+
+    /// G(n) with the options that read one of the `recent` heaps before n left out at
+    /// first (their values need not be known yet, [`leapfrog`]): each value that none of
+    /// the other options gives is added to `cands`, in increasing order, and `settle`
+    /// is asked whether G(n) is among those found so far (the first that no option left
+    /// out gives); it may answer `None` (not known yet: the search goes on to the next
+    /// candidate) unless `cands` is full (the bool). With `recent` = 0 and `settle` taking
+    /// the first candidate, G(n).
+    #[inline(always)]
+    fn next_value_leaving_out(
+        &mut self,
+        n: usize,
+        recent: usize,
+        cands: &mut [u32],
+        settle: &mut impl FnMut(&[u32], bool) -> Option<u32>,
+    ) -> u32 {
         if self.classes.iter().any(|c| c.any_unequal) {
-            self.next_value_with::<true>(n)
+            self.next_value_with::<true>(n, recent, cands, settle)
         } else {
-            self.next_value_with::<false>(n)
+            self.next_value_with::<false>(n, recent, cands, settle)
         }
     }
 
     #[inline(always)]
-    fn next_value_with<const UNEQUAL: bool>(&mut self, n: usize) -> u32 {
+    fn next_value_with<const UNEQUAL: bool>(
+        &mut self,
+        n: usize,
+        recent: usize,
+        cands: &mut [u32],
+        settle: &mut impl FnMut(&[u32], bool) -> Option<u32>,
+    ) -> u32 {
         let (vals, take_all, take_one, classes) =
             (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
         // The option set lives in registers while the values are small.
         let limits = (self.scatter_steps, self.switch_splits);
         if self.value_bits <= self.register_bits {
-            next_value::<V, _, UNEQUAL>(vals, take_all, take_one, classes, n, limits, &mut Bits64(0))
+            let set = &mut Bits64(0);
+            next_value::<V, _, UNEQUAL>(
+                vals,
+                take_all,
+                take_one,
+                classes,
+                (n, recent),
+                limits,
+                set,
+                (cands, settle),
+            )
         } else {
             // At least 8 bytes (the mex reads whole words).
             let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
             let set = &mut ByteSet { bytes: &mut self.bytes, len };
-            next_value::<V, _, UNEQUAL>(vals, take_all, take_one, classes, n, limits, set)
+            next_value::<V, _, UNEQUAL>(
+                vals,
+                take_all,
+                take_one,
+                classes,
+                (n, recent),
+                limits,
+                set,
+                (cands, settle),
+            )
         }
     }
 
@@ -675,6 +767,8 @@ trait OptionSet {
     fn mex(&self) -> u32;
     /// Whether `x` is in the set (false beyond the set's range).
     fn contains(&self, x: u32) -> bool;
+    /// The set holds values below this only (2^value_bits, or 64).
+    fn capacity(&self) -> u32;
 }
 
 /// Values below 64.
@@ -693,6 +787,10 @@ impl OptionSet for Bits64 {
     #[inline(always)]
     fn contains(&self, x: u32) -> bool {
         x < 64 && self.0 >> x & 1 != 0
+    }
+    #[inline(always)]
+    fn capacity(&self) -> u32 {
+        64
     }
 }
 
@@ -729,6 +827,10 @@ impl OptionSet for ByteSet<'_> {
     fn contains(&self, x: u32) -> bool {
         (x as usize) < self.len && self.bytes[(x & 0xffff) as usize] != 0
     }
+    #[inline(always)]
+    fn capacity(&self) -> u32 {
+        self.len as u32
+    }
 }
 
 /// How many missing values one chunked search looks for at once.
@@ -758,7 +860,13 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
 /// comparing a chunk of splits with every target still missing at once; a target found
 /// leaves the list, so the later chunks compare with fewer; stops when all are found.
 #[inline(always)]
-fn splits_give<V: CompactValue>(vals: &[V], c: &mut Class<V>, n: usize, start: Cursor, targets: &[V]) -> u64 {
+fn splits_give<V: CompactValue>(
+    vals: &[V],
+    c: &mut Class<V>,
+    (n, recent): (usize, usize),
+    start: Cursor,
+    targets: &[V],
+) -> u64 {
     let all = u64::MAX >> (64 - targets.len());
     let mut found = 0u64;
     // The targets still missing and their indices in `targets`.
@@ -776,7 +884,7 @@ fn splits_give<V: CompactValue>(vals: &[V], c: &mut Class<V>, n: usize, start: C
         }
         let m = n - k;
         let half = c.half(k_idx, m);
-        let mut a = if k_idx == start.k_idx { start.a } else { 1 };
+        let mut a = if k_idx == start.k_idx { start.a } else { c.first_part(k_idx, recent) };
         while a + CHUNK - 1 <= half {
             c.scan_steps += CHUNK as u64;
             let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
@@ -835,7 +943,7 @@ struct Cursor {
 fn scatter_until<V: CompactValue, S: OptionSet>(
     vals: &[V],
     c: &mut Class<V>,
-    n: usize,
+    (n, recent): (usize, usize),
     cursor: &mut Cursor,
     set: &mut S,
     v: u32,
@@ -866,7 +974,9 @@ fn scatter_until<V: CompactValue, S: OptionSet>(
             a += 1;
         }
         cursor.k_idx += 1;
-        cursor.a = 1;
+        if cursor.k_idx < c.ks.len() {
+            cursor.a = c.first_part(cursor.k_idx, recent);
+        }
         if set.contains(v) {
             return false;
         }
@@ -974,11 +1084,19 @@ fn insert_flat<V: CompactValue, S: OptionSet>(
     }
 }
 
-/// [`insert_flat`] over the whole list less the equal splits of class `c` at heap `n`
-/// (kept out of line: only codes with `!` come here).
+/// [`insert_flat`] over the whole list less the entries of class `c` that heap `n` leaves
+/// out ([`Class::left_out_entries`]; kept out of line: only codes with `!` and the
+/// threads of [`leapfrog`] come here).
 #[inline(never)]
-fn insert_flat_unequal<V: CompactValue, S: OptionSet>(set: &mut S, vals: &[V], n: usize, c: &mut Class<V>) {
-    c.equal_split_entries(n);
+fn insert_flat_leaving_out<V: CompactValue, S: OptionSet>(
+    set: &mut S,
+    vals: &[V],
+    n: usize,
+    c: &mut Class<V>,
+    unequal: bool,
+    recent: usize,
+) {
+    c.left_out_entries(n, unequal, recent);
     let mut from = 0;
     for &end in &c.skip {
         insert_flat(set, vals, n, c, from..end);
@@ -988,16 +1106,21 @@ fn insert_flat_unequal<V: CompactValue, S: OptionSet>(set: &mut S, vals: &[V], n
 }
 
 /// G(n) from the values before it: see the module doc. `UNEQUAL`: some class has a move
-/// whose splits must be unequal.
+/// whose splits must be unequal. With `recent` > 0 the options that read one of the
+/// `recent` heaps before n are left out: `cands` receives the smallest values that none
+/// of the other options gives, and `settle` picks G(n) among them (see
+/// [`SparseSolver::next_value_leaving_out`]).
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
     vals: &[V],
     take_all: &[usize],
     take_one: &[usize],
     classes: &mut [Class<V>],
-    n: usize,
+    (n, recent): (usize, usize),
     (scatter_steps, switch_splits): (u64, usize),
     set: &mut S,
+    (cands, settle): (&mut [u32], &mut impl FnMut(&[u32], bool) -> Option<u32>),
 ) -> u32 {
     for &k in take_all {
         if k == n {
@@ -1005,7 +1128,7 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
         }
     }
     for &k in take_one {
-        if k < n {
+        if k < n && k > recent {
             set.insert(vals[n - k].get());
         }
     }
@@ -1016,8 +1139,8 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
         if c.max_offset < n {
             // Every split with a rare part applies: run over the flattened list, less
             // the equal splits of moves whose parts must be unequal.
-            if UNEQUAL && c.any_unequal {
-                insert_flat_unequal(set, vals, n, c);
+            if UNEQUAL && c.any_unequal || recent > 0 {
+                insert_flat_leaving_out(set, vals, n, c, UNEQUAL && c.any_unequal, recent);
             } else {
                 insert_flat(set, vals, n, c, 0..c.flat_value.len());
             }
@@ -1033,10 +1156,16 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
                 Some(&last) if last >= m => c.rare_pos.partition_point(|&a| a < m),
                 _ => c.rare_pos.len(),
             };
-            let (pos, val) = (&c.rare_pos[..count], &c.rare_val[..count]);
+            // Left out: the rare heaps a whose split reads one of the recent heaps.
+            let first =
+                if recent > 0 { c.rare_pos.partition_point(|&a| a + k <= recent).min(count) } else { 0 };
+            let (pos, val) = (&c.rare_pos[first..count], &c.rare_val[first..count]);
             // A move with unequal parts skips the rare heap m / 2 (the equal split).
-            let equal =
-                (UNEQUAL && c.unequal[k_idx] && m.is_multiple_of(2)).then(|| c.rare_index(m / 2)).flatten();
+            let equal = (UNEQUAL && c.unequal[k_idx] && m.is_multiple_of(2))
+                .then(|| c.rare_index(m / 2))
+                .flatten()
+                .and_then(|i| i.checked_sub(first))
+                .filter(|&i| i < pos.len());
             match equal {
                 Some(i) => {
                     insert_xors(set, vals, m, &pos[..i], &val[..i]);
@@ -1054,14 +1183,19 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
     let mut done = [false; 2];
     let mut absent: [[u32; ABSENT]; 2] = [[u32::MAX; ABSENT]; 2];
     let mut n_absent = [0usize; 2];
+    let fresh_cursor = |c: &Class<V>| Cursor { k_idx: 0, a: c.first_part(0, recent) };
     let mut cursors = [Cursor { k_idx: 0, a: 1 }; 2];
+    for (cursor, c) in cursors.iter_mut().zip(classes.iter()) {
+        *cursor = fresh_cursor(c);
+    }
+    let mut n_found = 0;
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
             if done[ci] || !unsafe_for(c, n, v) || absent[ci][..n_absent[ci]].contains(&v) {
                 continue;
             }
             let cursor = cursors[ci];
-            let fresh = cursor.k_idx == 0 && cursor.a == 1;
+            let fresh = cursor.k_idx == 0 && cursor.a == c.first_part(0, recent);
             if S::SCATTER && c.mask.is_some() && c.scan_steps > scatter_steps.saturating_mul(c.full_scans) {
                 if fresh {
                     c.full_scans += 1;
@@ -1071,7 +1205,7 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
                 // cheaper than a store per split.
                 let late = cursor.k_idx > 0 || cursor.a > switch_splits;
                 if !(late && few_targets(c, n, v, set)) {
-                    done[ci] = scatter_until(vals, c, n, &mut cursors[ci], set, v);
+                    done[ci] = scatter_until(vals, c, (n, recent), &mut cursors[ci], set, v);
                     v = set.mex();
                     continue 'check;
                 }
@@ -1098,7 +1232,7 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
                         _ => break,
                     }
                 }
-                let found = splits_give(vals, c, n, cursor, &targets[..n_targets]);
+                let found = splits_give(vals, c, (n, recent), cursor, &targets[..n_targets]);
                 for (i, &value) in values[..n_targets].iter().enumerate() {
                     if found & (1 << i) != 0 {
                         set.insert(value);
@@ -1121,7 +1255,7 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
                 let m = n - k;
                 let half = c.half(k_idx, m);
                 c.scan_steps += half as u64;
-                for a in 1..=half {
+                for a in c.first_part(k_idx, recent)..=half {
                     set.insert((vals[a] ^ vals[m - a]).get());
                 }
             }
@@ -1129,9 +1263,24 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
             v = set.mex();
             continue 'check;
         }
-        break;
+        // No option looked at gives v.
+        loop {
+            cands[n_found] = v;
+            n_found += 1;
+            let full = n_found == cands.len();
+            match settle(&cands[..n_found], full) {
+                Some(value) => return value,
+                // Never asked of a full list; the last candidate is the answer there.
+                None if full => return v,
+                None if v >= set.capacity() => v += 1, // No option reaches v + 1 either.
+                None => break,
+            }
+        }
+        // v may be an option left out: the next candidate is the smallest missing value
+        // after it.
+        set.insert(v);
+        v = set.mex();
     }
-    v
 }
 
 impl SparseSolver<u8> {
@@ -1174,6 +1323,8 @@ impl SparseSolver<u8> {
             parallel_min: self.parallel_min,
             // The other threads take copies of the widened solver when they next start.
             helpers: Vec::new(),
+            #[cfg(test)]
+            ignore_in_flight: self.ignore_in_flight,
         }
     }
 }
