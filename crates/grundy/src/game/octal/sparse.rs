@@ -1191,11 +1191,14 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
     let mut done = [false; 2];
     let mut absent: [[u32; ABSENT]; 2] = [[u32::MAX; ABSENT]; 2];
     let mut n_absent = [0usize; 2];
-    let fresh_cursor = |c: &Class<V>| Cursor { k_idx: 0, a: c.first_part(0, recent) };
-    let mut cursors = [Cursor { k_idx: 0, a: 1 }; 2];
-    for (cursor, c) in cursors.iter_mut().zip(classes.iter()) {
-        *cursor = fresh_cursor(c);
+    // Where each class's scan starts (past the splits left out).
+    let mut firsts = [1usize; 2];
+    if LEAVE_OUT {
+        for (first, c) in firsts.iter_mut().zip(classes.iter()) {
+            *first = c.first_part(0, recent);
+        }
     }
+    let mut cursors = [Cursor { k_idx: 0, a: firsts[0] }, Cursor { k_idx: 0, a: firsts[1] }];
     let mut n_found = 0;
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
@@ -1203,7 +1206,7 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
                 continue;
             }
             let cursor = cursors[ci];
-            let fresh = cursor.k_idx == 0 && cursor.a == c.first_part(0, recent);
+            let fresh = cursor.k_idx == 0 && cursor.a == firsts[ci];
             if S::SCATTER && c.mask.is_some() && c.scan_steps > scatter_steps.saturating_mul(c.full_scans) {
                 if fresh {
                     c.full_scans += 1;
