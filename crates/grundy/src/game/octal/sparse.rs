@@ -633,37 +633,19 @@ impl<V: CompactValue> SparseSolver<V> {
         cands: &mut [u32],
         settle: &mut impl FnMut(&[u32], bool) -> Option<u32>,
     ) -> u32 {
-        let (vals, take_all, take_one, classes) =
-            (&self.vals[..], &self.take_all[..], &self.take_one[..], &mut self.classes[..]);
+        let (reads, classes) =
+            ((&self.vals[..], &self.take_all[..], &self.take_one[..]), &mut self.classes[..]);
         // The option set lives in registers while the values are small.
         let limits = (self.scatter_steps, self.switch_splits);
         if self.value_bits <= self.register_bits {
             let set = &mut Bits64(0);
-            next_value::<V, _, UNEQUAL, LEAVE_OUT>(
-                vals,
-                take_all,
-                take_one,
-                classes,
-                (n, recent),
-                limits,
-                set,
-                (cands, settle),
-            )
+            next_value::<V, _, UNEQUAL, LEAVE_OUT>(reads, classes, (n, recent), limits, set, (cands, settle))
         } else {
             // At least 8 bytes (the mex reads whole words).
             let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
             let set = &mut ByteSet { bytes: &mut self.bytes, len };
-            next_value::<V, _, UNEQUAL, LEAVE_OUT>(
-                vals,
-                take_all,
-                take_one,
-                classes,
-                (n, recent),
-                limits,
-                set,
-                (cands, settle),
-            )
+            next_value::<V, _, UNEQUAL, LEAVE_OUT>(reads, classes, (n, recent), limits, set, (cands, settle))
         }
     }
 
@@ -1118,11 +1100,8 @@ fn insert_flat_leaving_out<V: CompactValue, S: OptionSet>(
 /// of the other options gives, and `settle` picks G(n) among them (see
 /// [`SparseSolver::next_value_leaving_out`]).
 #[inline(always)]
-#[allow(clippy::too_many_arguments)]
 fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OUT: bool>(
-    vals: &[V],
-    take_all: &[usize],
-    take_one: &[usize],
+    (vals, take_all, take_one): (&[V], &[usize], &[usize]),
     classes: &mut [Class<V>],
     (n, recent): (usize, usize),
     (scatter_steps, switch_splits): (u64, usize),
