@@ -69,8 +69,8 @@ pub(crate) struct Args {
     /// Seconds between two saves of --checkpoint (0: every 65,536 values).
     #[arg(long, value_name = "SECS", default_value_t = 300, requires = "checkpoint")]
     pub(crate) checkpoint_every: u64,
-    /// Threads for one game (default: one per core), each computing every N-th heap with
-    /// its own copy of the values.
+    /// Threads for one game (default and at most: one per core), each computing every N-th
+    /// heap with its own copy of the values.
     #[arg(long, value_name = "N")]
     pub(crate) threads: Option<usize>,
 }
@@ -106,7 +106,7 @@ Codes whose moves leave at most two heaps use the sparse-space method; the other
 Period: if G(n+p) = G(n) for e <= n < 2e + p + t (t = position of the last non-zero digit), it holds for all n >= e, so 2e + 2p + t values certify period p and preperiod e (j e + j p + t when moves leave at most j heaps: e + p + t for subtraction games; e = 0 counts as 1, as the induction needs heap n - k >= 1). With unequal splits (!) a period is certified only if its periodic part has no 0 at a heap n where n - k is even for such a split k. No theorem is known for the conditions = and ?, or ! on three or four heaps: their periods are candidates only.
 
 Values take one byte each (two once a value reaches 256): 10^9 heap sizes need 1 to 2 GB, per thread.
-Threads (--threads, default one per core): consecutive heaps are computed at once, one per thread, each thread with its own copy of the values; a thread leaves out the few options that read the heaps still being computed until they are known. The values do not depend on the number of threads. Two threads on two cores: Grundy's game 1.9x, Officers 1.6x, 0.161 1.5x; games whose heaps take 100 ns (0.1777) gain little, as the threads meet at every heap.
+Threads (--threads, default and at most one per core): consecutive heaps are computed at once, one per thread, each thread with its own copy of the values; a thread leaves out the few options that read the heaps still being computed until they are known. The values do not depend on the number of threads. Two threads on two cores: Grundy's game 1.9x, Officers 1.6x, 0.161 1.5x; games whose heaps take 100 ns (0.1777) gain little, as the threads meet at every heap.
 --checkpoint FILE saves the values computed every --checkpoint-every seconds (300) and when the run ends or is stopped; run the same command again after a crash or a kill and it goes on from the last save, with the same values as an uninterrupted run.
 Long runs show a progress bar with an estimated time on standard error; Ctrl-C stops the run and prints what is known so far.";
 

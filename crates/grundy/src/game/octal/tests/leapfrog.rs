@@ -99,7 +99,7 @@ fn threads_match_one_thread_on_long_runs() {
         let alone = one_thread(&game, n);
         for threads in [2, 3] {
             let mut solver = SparseSolver::<u16>::new(&game).unwrap();
-            assert_eq!(solver.set_threads(threads), threads, "{code}");
+            assert_eq!(solver.force_threads(threads, 4096), threads, "{code}");
             for step in [100, 5000, 3, 4096, 20_000] {
                 solver.extend_to((solver.len() + step).min(n)).unwrap();
             }
