@@ -286,12 +286,16 @@ fn run<V: CompactValue>(
 
 /// The options of heap n that read one of the heaps in flight (those that
 /// [`SparseSolver::next_value_leaving_out`] leaves out): each is the xor of a known part
-/// and the values of one or two heaps in flight.
+/// and the values of one or two heaps in flight. At most [`MAX_LEFT_OUT`] of them
+/// ([`SparseSolver::recent_options`] bounds them and the threads are chosen so), kept in
+/// place: a heap allocates nothing.
 struct LeftOut {
     /// Per option: the xor of its known values, and its heaps in flight (`NO_HEAP`: none).
-    options: Vec<(u32, [usize; 2])>,
-    /// The values of the options, once every heap they read is known.
-    values: Option<Vec<u32>>,
+    options: [(u32, [usize; 2]); MAX_LEFT_OUT],
+    len: usize,
+    /// The values of the options, once every heap they read is known (`resolved`).
+    values: [u32; MAX_LEFT_OUT],
+    resolved: bool,
 }
 
 /// No heap, in [`LeftOut`].
@@ -303,9 +307,14 @@ impl LeftOut {
     /// a <= recent - k. Heaps before n - recent, or before the run (`start`), are known.
     fn of<V: CompactValue>(solver: &SparseSolver<V>, n: usize, recent: usize, start: usize) -> LeftOut {
         let known = |j: usize| j + recent < n || j < start;
-        let mut options = Vec::with_capacity(MAX_LEFT_OUT);
+        let mut left = LeftOut {
+            options: [(0, [NO_HEAP; 2]); MAX_LEFT_OUT],
+            len: 0,
+            values: [0; MAX_LEFT_OUT],
+            resolved: false,
+        };
         let mut add = |heaps: &[usize]| {
-            let mut option = (0, [NO_HEAP; 2]);
+            let option = &mut left.options[left.len];
             let mut in_flight = 0;
             for &j in heaps {
                 if known(j) {
@@ -315,7 +324,7 @@ impl LeftOut {
                     in_flight += 1;
                 }
             }
-            options.push(option);
+            left.len += 1;
         };
         for &k in &solver.take_one {
             if k <= recent && k < n {
@@ -333,24 +342,22 @@ impl LeftOut {
                 }
             }
         }
-        LeftOut { options, values: None }
+        left
     }
 
     /// The values of the options, once the heaps in flight they read are published; `None`
     /// when the run was aborted first.
     fn values(&mut self, exchange: &Exchange) -> Option<&[u32]> {
-        if self.values.is_none() {
-            let mut values = Vec::with_capacity(self.options.len());
-            for &(known, heaps) in &self.options {
-                let mut value = known;
+        if !self.resolved {
+            for (value, &(known, heaps)) in self.values.iter_mut().zip(&self.options[..self.len]) {
+                *value = known;
                 for j in heaps.into_iter().filter(|&j| j != NO_HEAP) {
-                    value ^= exchange.wait(j)?;
+                    *value ^= exchange.wait(j)?;
                 }
-                values.push(value);
             }
-            self.values = Some(values);
+            self.resolved = true;
         }
-        self.values.as_deref()
+        Some(&self.values[..self.len])
     }
 }
 
