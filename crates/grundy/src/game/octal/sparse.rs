@@ -588,6 +588,11 @@ impl<V: CompactValue> SparseSolver<V> {
         if self.threads > 1 && end.saturating_sub(self.vals.len()) >= self.parallel_min.max(1) {
             return leapfrog::extend(self, end, stop);
         }
+        self.extend_alone(end, stop)
+    }
+
+    /// [`SparseSolver::extend_until`] on this thread.
+    fn extend_alone(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ValueOverflow> {
         while self.vals.len() < end {
             let n = self.vals.len();
             if n.is_multiple_of(256) && stop.load(Ordering::Relaxed) {

@@ -96,8 +96,10 @@ impl Exchange {
             if word >> 32 == heap as u64 + 1 {
                 return Some(word as u32);
             }
-            if self.abort.load(Ordering::Relaxed) {
-                return None;
+            if self.abort.load(Ordering::Acquire) {
+                // The value may have come just before the abort.
+                let word = slot.load(Ordering::Acquire);
+                return (word >> 32 == heap as u64 + 1).then_some(word as u32);
             }
             if spins < SPINS {
                 spins += 1;
@@ -184,6 +186,10 @@ pub(super) fn extend<V: CompactValue>(
     solver.helpers = helpers;
     match overflow {
         Some((heap, value)) if heap == known => Err(ValueOverflow { heap, value: Nimber::from(value) }),
+        // A thread gave up waiting for a heap before the one that did not fit (its value
+        // came, but after the abort): this thread computes the heaps up to it, and ends
+        // with the same error. (The other copies catch up when the threads next start.)
+        Some((heap, _)) if !stop.load(Ordering::Relaxed) => solver.extend_alone(heap + 1, stop),
         _ => Ok(()),
     }
 }
@@ -240,7 +246,7 @@ fn run<V: CompactValue>(
         solver.vals.resize(n, V::default());
         count += 1;
         if count.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
-            exchange.abort.store(true, Ordering::Relaxed);
+            exchange.abort.store(true, Ordering::Release);
             return Ended { next: n, taken };
         }
         let value = if left_out == 0 {
@@ -273,7 +279,7 @@ fn run<V: CompactValue>(
                     *first = Some((n, value));
                 }
             }
-            exchange.abort.store(true, Ordering::Relaxed);
+            exchange.abort.store(true, Ordering::Release);
             return Ended { next: n, taken };
         };
         solver.vals.push(stored);
@@ -367,7 +373,7 @@ struct AbortOnPanic<'a>(&'a AtomicBool);
 impl Drop for AbortOnPanic<'_> {
     fn drop(&mut self) {
         if std::thread::panicking() {
-            self.0.store(true, Ordering::Relaxed);
+            self.0.store(true, Ordering::Release);
         }
     }
 }
