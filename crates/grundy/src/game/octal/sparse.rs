@@ -493,8 +493,8 @@ impl<V: CompactValue> SparseSolver<V> {
         t
     }
 
-    /// [`SparseSolver::set_threads`] (even beyond the number of cores), and runs of at least `parallel_min` new values take
-    /// the threads (tests: 0, so that every run does).
+    /// [`SparseSolver::set_threads`] even beyond the number of cores, and runs of at least
+    /// `parallel_min` new values take the threads (tests: 0, so that every run does).
     #[cfg(test)]
     pub(crate) fn force_threads(&mut self, threads: usize, parallel_min: usize) -> usize {
         self.parallel_min = parallel_min;
@@ -611,31 +611,28 @@ impl<V: CompactValue> SparseSolver<V> {
     /// moves (every octal code without `!`) and with it.
     #[inline(always)]
     fn next_value(&mut self, n: usize) -> u32 {
-        self.next_value_leaving_out(n, 0, &mut [0], &mut |cands, _| Some(cands[0]))
+        self.next_value_leaving_out(n, 0, &mut |_| true)
     }
 
     /// G(n) with the options that read one of the `recent` heaps before n left out at
-    /// first (their values need not be known yet, [`leapfrog`]): each value that none of
-    /// the other options gives is added to `cands`, in increasing order, and `settle`
-    /// is asked whether G(n) is among those found so far (the first that no option left
-    /// out gives); it may answer `None` (not known yet: the search goes on to the next
-    /// candidate) unless `cands` is full (the bool). With `recent` = 0 and `settle` taking
-    /// the first candidate, G(n).
+    /// first (their values need not be known yet, [`leapfrog`]): each value v, in
+    /// increasing order, that none of the other options gives goes to `settle`, which
+    /// answers whether no option left out gives it either (then G(n) = v; else v is an
+    /// option and the search goes on). With `recent` = 0 and `settle` always true, G(n).
     #[inline(always)]
     fn next_value_leaving_out(
         &mut self,
         n: usize,
         recent: usize,
-        cands: &mut [u32],
-        settle: &mut impl FnMut(&[u32], bool) -> Option<u32>,
+        settle: &mut impl FnMut(u32) -> bool,
     ) -> u32 {
         // Compiled apart for the threads that leave options out: one thread runs the loop
         // it ran before they existed.
         match (self.classes.iter().any(|c| c.any_unequal), recent > 0) {
-            (true, true) => self.next_value_with::<true, true>(n, recent, cands, settle),
-            (true, false) => self.next_value_with::<true, false>(n, 0, cands, settle),
-            (false, true) => self.next_value_with::<false, true>(n, recent, cands, settle),
-            (false, false) => self.next_value_with::<false, false>(n, 0, cands, settle),
+            (true, true) => self.next_value_with::<true, true>(n, recent, settle),
+            (true, false) => self.next_value_with::<true, false>(n, 0, settle),
+            (false, true) => self.next_value_with::<false, true>(n, recent, settle),
+            (false, false) => self.next_value_with::<false, false>(n, 0, settle),
         }
     }
 
@@ -644,8 +641,7 @@ impl<V: CompactValue> SparseSolver<V> {
         &mut self,
         n: usize,
         recent: usize,
-        cands: &mut [u32],
-        settle: &mut impl FnMut(&[u32], bool) -> Option<u32>,
+        settle: &mut impl FnMut(u32) -> bool,
     ) -> u32 {
         let (reads, classes) =
             ((&self.vals[..], &self.take_all[..], &self.take_one[..]), &mut self.classes[..]);
@@ -653,13 +649,13 @@ impl<V: CompactValue> SparseSolver<V> {
         let limits = (self.scatter_steps, self.switch_splits);
         if self.value_bits <= self.register_bits {
             let set = &mut Bits64(0);
-            next_value::<V, _, UNEQUAL, LEAVE_OUT>(reads, classes, (n, recent), limits, set, (cands, settle))
+            next_value::<V, _, UNEQUAL, LEAVE_OUT>(reads, classes, (n, recent), limits, set, settle)
         } else {
             // At least 8 bytes (the mex reads whole words).
             let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
             let set = &mut ByteSet { bytes: &mut self.bytes, len };
-            next_value::<V, _, UNEQUAL, LEAVE_OUT>(reads, classes, (n, recent), limits, set, (cands, settle))
+            next_value::<V, _, UNEQUAL, LEAVE_OUT>(reads, classes, (n, recent), limits, set, settle)
         }
     }
 
@@ -1109,10 +1105,9 @@ fn insert_flat_leaving_out<V: CompactValue, S: OptionSet>(
 }
 
 /// G(n) from the values before it: see the module doc. `UNEQUAL`: some class has a move
-/// whose splits must be unequal; `LEAVE_OUT`: `recent` > 0. With `recent` > 0 the options that read one of the
-/// `recent` heaps before n are left out: `cands` receives the smallest values that none
-/// of the other options gives, and `settle` picks G(n) among them (see
-/// [`SparseSolver::next_value_leaving_out`]).
+/// whose splits must be unequal; `LEAVE_OUT`: `recent` > 0, the options that read one of
+/// the `recent` heaps before n are left out and `settle` tells whether they give a
+/// candidate (see [`SparseSolver::next_value_leaving_out`]).
 #[inline(always)]
 fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OUT: bool>(
     (vals, take_all, take_one): (&[V], &[usize], &[usize]),
@@ -1120,7 +1115,7 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
     (n, recent): (usize, usize),
     (scatter_steps, switch_splits): (u64, usize),
     set: &mut S,
-    (cands, settle): (&mut [u32], &mut impl FnMut(&[u32], bool) -> Option<u32>),
+    settle: &mut impl FnMut(u32) -> bool,
 ) -> u32 {
     let recent = if LEAVE_OUT { recent } else { 0 };
     for &k in take_all {
@@ -1192,7 +1187,6 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
         }
     }
     let mut cursors = [Cursor { k_idx: 0, a: firsts[0] }, Cursor { k_idx: 0, a: firsts[1] }];
-    let mut n_found = 0;
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
             if done[ci] || !unsafe_for(c, n, v) || absent[ci][..n_absent[ci]].contains(&v) {
@@ -1267,23 +1261,17 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
             v = set.mex();
             continue 'check;
         }
-        // No option looked at gives v.
-        loop {
-            cands[n_found] = v;
-            n_found += 1;
-            let full = n_found == cands.len();
-            match settle(&cands[..n_found], full) {
-                Some(value) => return value,
-                // Never asked of a full list; the last candidate is the answer there.
-                None if full => return v,
-                None if v >= set.capacity() => v += 1, // No option reaches v + 1 either.
-                None => break,
+        // No option looked at gives v: G(n) = v unless an option left out gives it.
+        while !settle(v) {
+            if v < set.capacity() {
+                // The next candidate: the smallest missing value after v.
+                set.insert(v);
+                v = set.mex();
+                continue 'check;
             }
+            v += 1; // No option looked at reaches v + 1 either.
         }
-        // v may be an option left out: the next candidate is the smallest missing value
-        // after it.
-        set.insert(v);
-        v = set.mex();
+        return v;
     }
 }
 
