@@ -126,7 +126,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let threads = match args.threads {
         Some(0) => anyhow::bail!("--threads must be at least 1"),
         Some(threads) => threads,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        // Every core: the library uses at most one thread per core.
+        None => usize::MAX,
     };
     let config = config.with_threads(threads);
     let stop = Arc::new(AtomicBool::new(false));

@@ -229,11 +229,11 @@ fn run<V: CompactValue>(
         }
         true
     };
-    // The heaps in flight before each heap, and how many of its options read them.
+    // The heaps in flight before each heap, and whether some of its options read them.
     let recent = threads - 1;
-    let left_out = solver.recent_options(recent);
+    let leaves_out = solver.recent_options(recent) > 0;
     #[cfg(test)]
-    let left_out = if solver.ignore_in_flight { 0 } else { left_out };
+    let leaves_out = leaves_out && !solver.ignore_in_flight;
     let mut n = start + w;
     let mut count = 0u32;
     while n < end {
@@ -248,7 +248,7 @@ fn run<V: CompactValue>(
             exchange.abort.store(true, Ordering::Release);
             return Ended { next: n, taken };
         }
-        let value = if left_out == 0 {
+        let value = if !leaves_out {
             solver.next_value(n)
         } else {
             // Without the options that read the heaps in flight; at the first candidate,

@@ -1,8 +1,8 @@
 //! One game on several threads ([`SparseSolver::set_threads`]) computes the values, masks
 //! and rare heaps of one thread: on every small code, on random codes against the plain
 //! method, on long runs of the record games in uneven steps, when stopped, and across the
-//! widening to two bytes. More threads than the lag allows give wrong values, so the tests
-//! can see a thread reading a heap still in flight.
+//! widening to two bytes. A broken variant that reads the heaps still in flight as if they
+//! were known gives wrong values, so the tests can see one.
 
 use std::sync::atomic::AtomicBool;
 
