@@ -43,7 +43,9 @@ pub mod sparse;
 mod tests;
 
 pub use period::{find_period, Period, PeriodRule};
-pub use sparse::{SparseSolver, SparseStats, ValueOverflow};
+pub use sparse::{
+    ArchiveError, ExtendError, MemoryArchive, SparseSolver, SparseStats, ValueArchive, ValueOverflow, Window,
+};
 
 /// Most digits after the point accepted in a code (and the largest move of a
 /// subtraction game).
@@ -1014,6 +1016,14 @@ impl Solver {
             match self {
                 Solver::U8(s) => match s.extend_until(end as usize, stop) {
                     Ok(()) => return Ok(()),
+                    Err(ExtendError::Archive(_)) => {
+                        // As for `U16` below: cannot happen without a window.
+                        return Err(LimitError {
+                            what: "heaps kept in memory",
+                            requested: end,
+                            limit: s.len() as u64,
+                        });
+                    }
                     Err(_) => {
                         let placeholder = Solver::Plain(PlainSolver::new(&OctalGame::nothing()));
                         if let Solver::U8(s) = std::mem::replace(self, placeholder) {
@@ -1022,11 +1032,18 @@ impl Solver {
                     }
                 },
                 Solver::U16(s) => {
-                    return s.extend_until(end as usize, stop).map_err(|overflow| LimitError {
-                        what: "Grundy value",
-                        requested: overflow.value,
-                        limit: u64::from(u16::MAX),
-                    })
+                    return s.extend_until(end as usize, stop).map_err(|error| match error {
+                        ExtendError::Overflow(overflow) => LimitError {
+                            what: "Grundy value",
+                            requested: overflow.value,
+                            limit: u64::from(u16::MAX),
+                        },
+                        // `solve` sets no window, so no archive can fail: reported as the
+                        // limit of what it keeps in memory if it ever did.
+                        ExtendError::Archive(_) => {
+                            LimitError { what: "heaps kept in memory", requested: end, limit: s.len() as u64 }
+                        }
+                    });
                 }
                 Solver::Plain(s) => {
                     let before = s.values().len();

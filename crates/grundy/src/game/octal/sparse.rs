@@ -60,6 +60,10 @@ use crate::game::octal::{period, CompactValue, OctalGame, Period, TAKE_ALL, TAKE
 use crate::game::Nimber;
 
 mod leapfrog;
+mod window;
+
+use window::Windowed;
+pub use window::{ArchiveError, MemoryArchive, ValueArchive, Window};
 
 /// At most this many threads compute one game ([`SparseSolver::set_threads`]).
 pub const MAX_THREADS: usize = 64;
@@ -128,6 +132,9 @@ impl ClassStats {
 pub struct SparseStats {
     /// The groups (even and odd numbers of tokens removed) that have split moves.
     pub classes: Vec<ClassStats>,
+    /// How many heaps a windowed solver computed by the slow path, reading values back
+    /// from its archive ([`SparseSolver::set_window`]).
+    pub slow_heaps: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -258,6 +265,43 @@ impl fmt::Display for ValueOverflow {
 
 impl std::error::Error for ValueOverflow {}
 
+/// Why [`SparseSolver::extend_to`] stopped before its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ExtendError {
+    /// A value does not fit in the solver's value type.
+    Overflow(ValueOverflow),
+    /// A windowed solver's archive failed ([`SparseSolver::set_window`]).
+    Archive(ArchiveError),
+}
+
+impl From<ValueOverflow> for ExtendError {
+    fn from(overflow: ValueOverflow) -> ExtendError {
+        ExtendError::Overflow(overflow)
+    }
+}
+
+impl From<ArchiveError> for ExtendError {
+    fn from(error: ArchiveError) -> ExtendError {
+        ExtendError::Archive(error)
+    }
+}
+
+impl fmt::Display for ExtendError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExtendError::Overflow(overflow) => overflow.fmt(f),
+            ExtendError::Archive(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ExtendError {}
+
+/// What the hot loop returns for a heap it cannot compute from the values in memory
+/// (a windowed solver then takes the slow path, see `sparse/window.rs`).
+const SLOW: u32 = u32::MAX;
+
 /// The incremental rare/common solver: [`SparseSolver::extend_to`] computes more values.
 ///
 /// # Examples
@@ -271,7 +315,16 @@ impl std::error::Error for ValueOverflow {}
 /// ```
 #[derive(Clone, Debug)]
 pub struct SparseSolver<V> {
+    /// G(base), G(base + 1), ... (all the values unless a window dropped some).
     vals: Vec<V>,
+    /// The first heap in `vals`.
+    base: usize,
+    /// G(0..prefix.len()) kept for good once a window drops values (empty before).
+    prefix: Vec<V>,
+    /// The window and its archive ([`SparseSolver::set_window`]).
+    windowed: Option<Windowed>,
+    /// Heaps computed by the slow path.
+    slow_heaps: u64,
     take_all: Vec<usize>,
     take_one: Vec<usize>,
     classes: Vec<Class<V>>,
@@ -354,6 +407,10 @@ impl<V: CompactValue> SparseSolver<V> {
         }
         Some(SparseSolver {
             vals: Vec::new(),
+            base: 0,
+            prefix: Vec::new(),
+            windowed: None,
+            slow_heaps: 0,
             take_all,
             take_one,
             classes,
@@ -510,26 +567,31 @@ impl<V: CompactValue> SparseSolver<V> {
 
     /// The number of values computed.
     pub fn len(&self) -> usize {
-        self.vals.len()
+        self.base + self.vals.len()
     }
 
     /// Whether no value is computed yet.
     pub fn is_empty(&self) -> bool {
-        self.vals.is_empty()
+        self.len() == 0
     }
 
-    /// G(0), G(1), ... as computed so far.
+    /// G(0), G(1), ... as computed so far; with a [window](SparseSolver::set_window),
+    /// only the values from [`SparseSolver::first_kept`] on.
     pub fn values(&self) -> &[V] {
         &self.vals
     }
 
-    /// The values, consuming the solver.
+    /// The values of [`SparseSolver::values`], consuming the solver.
     pub fn into_values(self) -> Vec<V> {
         self.vals
     }
 
-    /// The period of the values so far ([`period::find_period`]) under `rule`.
+    /// The period of the values so far ([`period::find_period`]) under `rule`; `None`
+    /// once a window has dropped values.
     pub fn find_period(&self, rule: &period::PeriodRule) -> Option<Period> {
+        if self.base > 0 {
+            return None;
+        }
         period::find_period(&self.vals, rule)
     }
 
@@ -563,18 +625,21 @@ impl<V: CompactValue> SparseSolver<V> {
                 }
             })
             .collect();
-        SparseStats { classes }
+        let slow_heaps = self.slow_heaps + self.helpers.iter().map(|h| h.slow_heaps).sum::<u64>();
+        SparseStats { classes, slow_heaps }
     }
 
     /// Computes values until `end` of them are known.
     ///
     /// # Errors
-    /// A [`ValueOverflow`] when a value does not fit in `V`; the values before it are
-    /// kept and the solver can be [widened](SparseSolver::widen) and resumed.
+    /// [`ExtendError::Overflow`] when a value does not fit in `V`: the values before it
+    /// are kept and the solver can be [widened](SparseSolver::widen) and resumed.
+    /// [`ExtendError::Archive`] when a windowed solver's archive fails: the values
+    /// computed are kept, and the solver can go on once the archive works again.
     ///
     /// # Complexity
     /// See the module doc.
-    pub fn extend_to(&mut self, end: usize) -> Result<(), ValueOverflow> {
+    pub fn extend_to(&mut self, end: usize) -> Result<(), ExtendError> {
         self.extend_until(end, &AtomicBool::new(false))
     }
 
@@ -583,26 +648,31 @@ impl<V: CompactValue> SparseSolver<V> {
     ///
     /// # Errors
     /// As [`SparseSolver::extend_to`].
-    pub fn extend_until(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ValueOverflow> {
-        self.vals.reserve(end.saturating_sub(self.vals.len()));
-        if self.threads > 1 && end.saturating_sub(self.vals.len()) >= self.parallel_min.max(1) {
+    pub fn extend_until(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ExtendError> {
+        let more = end.saturating_sub(self.len());
+        self.vals.reserve(self.window().map_or(more, |w| more.min(2 * w.recent)));
+        if self.threads > 1 && more >= self.parallel_min.max(1) {
             return leapfrog::extend(self, end, stop);
         }
         self.extend_alone(end, stop)
     }
 
     /// [`SparseSolver::extend_until`] on this thread.
-    fn extend_alone(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ValueOverflow> {
-        while self.vals.len() < end {
-            let n = self.vals.len();
+    fn extend_alone(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ExtendError> {
+        while self.len() < end {
+            let n = self.len();
             if n.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
                 return Ok(());
             }
-            let value = self.next_value(n);
+            let mut value = self.next_value(n);
+            if value == SLOW {
+                value = self.slow_value(n)?;
+            }
             let Some(stored) = V::from_u32(value) else {
-                return Err(ValueOverflow { heap: n, value: Nimber::from(value) });
+                return Err(ValueOverflow { heap: n, value: Nimber::from(value) }.into());
             };
             self.push(n, value, stored);
+            self.slide(n + 1)?;
         }
         Ok(())
     }
@@ -626,36 +696,70 @@ impl<V: CompactValue> SparseSolver<V> {
         recent: usize,
         settle: &mut impl FnMut(u32) -> bool,
     ) -> u32 {
-        // Compiled apart for the threads that leave options out: one thread runs the loop
-        // it ran before they existed.
+        // Compiled apart for the threads that leave options out, and for a window that
+        // has dropped values: one thread with every value runs the loop it ran before
+        // they existed.
         match (self.classes.iter().any(|c| c.any_unequal), recent > 0) {
-            (true, true) => self.next_value_with::<true, true>(n, recent, settle),
-            (true, false) => self.next_value_with::<true, false>(n, 0, settle),
-            (false, true) => self.next_value_with::<false, true>(n, recent, settle),
-            (false, false) => self.next_value_with::<false, false>(n, 0, settle),
+            (true, true) => self.next_value_in::<true, true>(n, recent, settle),
+            (true, false) => self.next_value_in::<true, false>(n, 0, settle),
+            (false, true) => self.next_value_in::<false, true>(n, recent, settle),
+            (false, false) => self.next_value_in::<false, false>(n, 0, settle),
         }
     }
 
     #[inline(always)]
-    fn next_value_with<const UNEQUAL: bool, const LEAVE_OUT: bool>(
+    fn next_value_in<const UNEQUAL: bool, const LEAVE_OUT: bool>(
         &mut self,
         n: usize,
         recent: usize,
         settle: &mut impl FnMut(u32) -> bool,
     ) -> u32 {
-        let (reads, classes) =
-            ((&self.vals[..], &self.take_all[..], &self.take_one[..]), &mut self.classes[..]);
+        match self.base > 0 {
+            true => self.next_value_with::<UNEQUAL, LEAVE_OUT, true>(n, recent, settle),
+            false => self.next_value_with::<UNEQUAL, LEAVE_OUT, false>(n, recent, settle),
+        }
+    }
+
+    #[inline(always)]
+    fn next_value_with<const UNEQUAL: bool, const LEAVE_OUT: bool, const WINDOWED: bool>(
+        &mut self,
+        n: usize,
+        recent: usize,
+        settle: &mut impl FnMut(u32) -> bool,
+    ) -> u32 {
+        // Exactly the values before n (the threads of `leapfrog` cut theirs there).
+        let high = &self.vals[..];
+        debug_assert_eq!(high.len(), n - self.base);
+        let reads = match WINDOWED {
+            true => Reads {
+                low: &self.prefix,
+                high,
+                base: self.base,
+                take_all: &self.take_all,
+                take_one: &self.take_one,
+                windowed: true,
+            },
+            false => Reads {
+                low: high,
+                high,
+                base: 0,
+                take_all: &self.take_all,
+                take_one: &self.take_one,
+                windowed: false,
+            },
+        };
+        let classes = &mut self.classes[..];
         // The option set lives in registers while the values are small.
         let limits = (self.scatter_steps, self.switch_splits);
         if self.value_bits <= self.register_bits {
             let set = &mut Bits64(0);
-            next_value::<V, _, UNEQUAL, LEAVE_OUT>(reads, classes, (n, recent), limits, set, settle)
+            next_value::<V, _, UNEQUAL, LEAVE_OUT, WINDOWED>(reads, classes, (n, recent), limits, set, settle)
         } else {
             // At least 8 bytes (the mex reads whole words).
             let len = (1usize << self.value_bits.max(3)).min(BYTE_SET_LEN);
             self.bytes[..len].fill(0);
             let set = &mut ByteSet { bytes: &mut self.bytes, len };
-            next_value::<V, _, UNEQUAL, LEAVE_OUT>(reads, classes, (n, recent), limits, set, settle)
+            next_value::<V, _, UNEQUAL, LEAVE_OUT, WINDOWED>(reads, classes, (n, recent), limits, set, settle)
         }
     }
 
@@ -718,6 +822,7 @@ impl<V: CompactValue> SparseSolver<V> {
             h *= 2;
         }
         let total = f[0];
+        let frozen = self.masks_frozen(known);
         for ci in 0..self.classes.len() {
             let c = &self.classes[ci];
             // For odd removals the heap parity bit must stay out of the mask: otherwise
@@ -733,6 +838,7 @@ impl<V: CompactValue> SparseSolver<V> {
                 }
             }
             let new_mask = match best {
+                _ if frozen => c.mask,
                 Some((r, m)) if r * PLAIN_FRACTION <= total as u64 => Some(m as u32),
                 _ => None,
             };
@@ -742,6 +848,7 @@ impl<V: CompactValue> SparseSolver<V> {
                 c.rare_pos.clear();
                 c.rare_val.clear();
                 if let Some(mask) = new_mask {
+                    // Only before a window may drop values (see `masks_frozen`).
                     for (a, &va) in self.vals[..known].iter().enumerate().skip(1) {
                         let ext = (va.get() << 1) | (a & 1) as u32;
                         if parity(ext & mask) == 0 {
@@ -855,17 +962,55 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
     }
 }
 
+/// What the hot loop reads: G(a) = `low[a]` for a < `low.len()`, and G(x) =
+/// `high[x - base]` for `base` <= x < n (both are all the values, base 0, unless a window
+/// dropped some), and the take moves.
+#[derive(Clone, Copy)]
+struct Reads<'a, V> {
+    low: &'a [V],
+    high: &'a [V],
+    base: usize,
+    take_all: &'a [usize],
+    take_one: &'a [usize],
+    /// Whether values were dropped (false: `low` and `high` are every value, `base` 0).
+    windowed: bool,
+}
+
+impl<V: CompactValue> Reads<'_, V> {
+    /// The last smaller part a <= `half` whose split (a, m - a) is in memory.
+    #[inline(always)]
+    fn in_memory(&self, m: usize, half: usize) -> usize {
+        if !self.windowed {
+            return half;
+        }
+        half.min(self.low.len().saturating_sub(1)).min(m - self.base)
+    }
+
+    /// G(x), if it is in memory.
+    #[inline(always)]
+    fn get(&self, x: usize) -> Option<V> {
+        if x >= self.base {
+            self.high.get(x - self.base).copied()
+        } else {
+            self.low.get(x).copied()
+        }
+    }
+}
+
 /// Which of `targets` some split of class `c` at heap `n` gives (bit i for target i),
 /// comparing a chunk of splits with every target still missing at once; a target found
 /// leaves the list, so the later chunks compare with fewer; stops when all are found.
+/// Also returns whether some splits were not looked at, being out of memory (a windowed
+/// solver: then a target not found may still be an option).
 #[inline(always)]
 fn splits_give<V: CompactValue>(
-    vals: &[V],
+    r: Reads<'_, V>,
     c: &mut Class<V>,
     (n, recent): (usize, usize),
     start: Cursor,
     targets: &[V],
-) -> u64 {
+) -> (u64, bool) {
+    let mut cut = start.cut;
     let all = u64::MAX >> (64 - targets.len());
     let mut found = 0u64;
     // The targets still missing and their indices in `targets`.
@@ -883,10 +1028,13 @@ fn splits_give<V: CompactValue>(
         }
         let m = n - k;
         let half = c.half(k_idx, m);
+        let last = r.in_memory(m, half);
+        cut |= last < half;
+        let mb = m - r.base;
         let mut a = if k_idx == start.k_idx { start.a } else { c.first_part(k_idx, recent) };
-        while a + CHUNK - 1 <= half {
+        while a + CHUNK - 1 <= last {
             c.scan_steps += CHUNK as u64;
-            let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
+            let xs = V::chunk_xor(&r.low[a..a + CHUNK], &r.high[mb - a + 1 - CHUNK..mb - a + 1]);
             let mut i = 0;
             while i < n_left {
                 if V::chunk_contains(&xs, left[i]) {
@@ -899,20 +1047,20 @@ fn splits_give<V: CompactValue>(
                 }
             }
             if n_left == 0 {
-                return found;
+                return (found, false);
             }
             a += CHUNK;
         }
-        while a <= half {
+        while a <= last {
             c.scan_steps += 1;
-            let x = vals[a] ^ vals[m - a];
+            let x = r.low[a] ^ r.high[mb - a];
             for (i, &t) in targets.iter().enumerate() {
                 if x == t {
                     found |= 1 << i;
                 }
             }
             if found == all {
-                return found;
+                return (found, false);
             }
             a += 1;
         }
@@ -926,21 +1074,24 @@ fn splits_give<V: CompactValue>(
             }
         }
     }
-    found
+    (found, cut)
 }
 
-/// Where a scan of a class stands: move number `k_idx`, next lower part `a`.
+/// Where a scan of a class stands: move number `k_idx`, next lower part `a`; `cut`: some
+/// splits before it were out of memory and not looked at.
 #[derive(Clone, Copy)]
 struct Cursor {
     k_idx: usize,
     a: usize,
+    cut: bool,
 }
 
 /// Inserts the splits of class `c` at heap `n` from `cursor` on, a chunk at a time,
-/// until `v` is in the set; returns whether the class is exhausted.
+/// until `v` is in the set; returns whether the class is exhausted (the splits out of
+/// memory skipped, `cursor.cut`).
 #[inline(always)]
 fn scatter_until<V: CompactValue, S: OptionSet>(
-    vals: &[V],
+    r: Reads<'_, V>,
     c: &mut Class<V>,
     (n, recent): (usize, usize),
     cursor: &mut Cursor,
@@ -954,10 +1105,12 @@ fn scatter_until<V: CompactValue, S: OptionSet>(
         }
         let m = n - k;
         let half = c.half(cursor.k_idx, m);
+        let last = r.in_memory(m, half);
+        let mb = m - r.base;
         let mut a = cursor.a;
-        while a + CHUNK - 1 <= half {
+        while a + CHUNK - 1 <= last {
             c.scan_steps += CHUNK as u64;
-            let xs = V::chunk_xor(&vals[a..a + CHUNK], &vals[m - a + 1 - CHUNK..m - a + 1]);
+            let xs = V::chunk_xor(&r.low[a..a + CHUNK], &r.high[mb - a + 1 - CHUNK..mb - a + 1]);
             for &x in &xs {
                 set.insert(x.get());
             }
@@ -967,11 +1120,12 @@ fn scatter_until<V: CompactValue, S: OptionSet>(
                 return false;
             }
         }
-        while a <= half {
+        while a <= last {
             c.scan_steps += 1;
-            set.insert((vals[a] ^ vals[m - a]).get());
+            set.insert((r.low[a] ^ r.high[mb - a]).get());
             a += 1;
         }
+        cursor.cut |= last < half;
         cursor.k_idx += 1;
         if cursor.k_idx < c.ks.len() {
             cursor.a = c.first_part(cursor.k_idx, recent);
@@ -1089,7 +1243,7 @@ fn insert_flat<V: CompactValue, S: OptionSet>(
 #[inline(never)]
 fn insert_flat_leaving_out<V: CompactValue, S: OptionSet>(
     set: &mut S,
-    vals: &[V],
+    (high, top): (&[V], usize),
     n: usize,
     c: &mut Class<V>,
     unequal: bool,
@@ -1098,19 +1252,45 @@ fn insert_flat_leaving_out<V: CompactValue, S: OptionSet>(
     c.left_out_entries(n, unequal, recent);
     let mut from = 0;
     for &end in &c.skip {
-        insert_flat(set, vals, n, c, from..end);
+        insert_flat(set, high, top, c, from..end);
         from = end + 1;
     }
-    insert_flat(set, vals, n, c, from..c.flat_value.len());
+    insert_flat(set, high, top, c, from..c.flat_value.len());
+}
+
+/// Inserts `values[i] ^ G(m - positions[i])` for every i, reading the values wherever they
+/// are in memory (a windowed solver's heaps just after a new rare heap); false, with the
+/// set incomplete, when one is not.
+#[cold]
+#[inline(never)]
+fn insert_xors_kept<V: CompactValue, S: OptionSet>(
+    set: &mut S,
+    r: Reads<'_, V>,
+    m: usize,
+    positions: &[usize],
+    values: &[V],
+) -> bool {
+    for (&a, &va) in positions.iter().zip(values) {
+        let Some(vc) = r.get(m - a) else { return false };
+        set.insert((va ^ vc).get());
+    }
+    true
 }
 
 /// G(n) from the values before it: see the module doc. `UNEQUAL`: some class has a move
 /// whose splits must be unequal; `LEAVE_OUT`: `recent` > 0, the options that read one of
 /// the `recent` heaps before n are left out and `settle` tells whether they give a
-/// candidate (see [`SparseSolver::next_value_leaving_out`]).
+/// candidate (see [`SparseSolver::next_value_leaving_out`]); `WINDOWED`: a window has
+/// dropped values, and a heap that would read one returns [`SLOW`].
 #[inline(always)]
-fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OUT: bool>(
-    (vals, take_all, take_one): (&[V], &[usize], &[usize]),
+fn next_value<
+    V: CompactValue,
+    S: OptionSet,
+    const UNEQUAL: bool,
+    const LEAVE_OUT: bool,
+    const WINDOWED: bool,
+>(
+    r: Reads<'_, V>,
     classes: &mut [Class<V>],
     (n, recent): (usize, usize),
     (scatter_steps, switch_splits): (u64, usize),
@@ -1118,14 +1298,16 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
     settle: &mut impl FnMut(u32) -> bool,
 ) -> u32 {
     let recent = if LEAVE_OUT { recent } else { 0 };
-    for &k in take_all {
+    for &k in r.take_all {
         if k == n {
             set.insert(0);
         }
     }
-    for &k in take_one {
+    // A window is longer than every take (`set_window`).
+    let top = n - r.base;
+    for &k in r.take_one {
         if k < n && k > recent {
-            set.insert(vals[n - k].get());
+            set.insert(r.high[top - k].get());
         }
     }
     for c in classes.iter_mut() {
@@ -1133,12 +1315,15 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
             continue;
         }
         if c.max_offset < n {
+            if WINDOWED && c.max_offset > top {
+                return SLOW; // A split with a rare part reads a value out of the window.
+            }
             // Every split with a rare part applies: run over the flattened list, less
             // the equal splits of moves whose parts must be unequal.
             if UNEQUAL && c.any_unequal || recent > 0 {
-                insert_flat_leaving_out(set, vals, n, c, UNEQUAL && c.any_unequal, recent);
+                insert_flat_leaving_out(set, (r.high, top), n, c, UNEQUAL && c.any_unequal, recent);
             } else {
-                insert_flat(set, vals, n, c, 0..c.flat_value.len());
+                insert_flat(set, r.high, top, c, 0..c.flat_value.len());
             }
             continue;
         }
@@ -1162,12 +1347,16 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
                 .flatten()
                 .and_then(|i| i.checked_sub(first))
                 .filter(|&i| i < pos.len());
-            match equal {
-                Some(i) => {
-                    insert_xors(set, vals, m, &pos[..i], &val[..i]);
-                    insert_xors(set, vals, m, &pos[i + 1..], &val[i + 1..]);
+            let (before, after) = match equal {
+                Some(i) => ((&pos[..i], &val[..i]), (&pos[i + 1..], &val[i + 1..])),
+                None => ((pos, val), (&pos[..0], &val[..0])),
+            };
+            for (pos, val) in [before, after] {
+                if !WINDOWED {
+                    insert_xors(set, r.high, m, pos, val);
+                } else if !insert_xors_kept(set, r, m, pos, val) {
+                    return SLOW;
                 }
-                None => insert_xors(set, vals, m, pos, val),
             }
         }
     }
@@ -1186,7 +1375,8 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
             *first = c.first_part(0, recent);
         }
     }
-    let mut cursors = [Cursor { k_idx: 0, a: firsts[0] }, Cursor { k_idx: 0, a: firsts[1] }];
+    let mut cursors =
+        [Cursor { k_idx: 0, a: firsts[0], cut: false }, Cursor { k_idx: 0, a: firsts[1], cut: false }];
     'check: loop {
         for (ci, c) in classes.iter_mut().enumerate() {
             if done[ci] || !unsafe_for(c, n, v) || absent[ci][..n_absent[ci]].contains(&v) {
@@ -1203,7 +1393,10 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
                 // cheaper than a store per split.
                 let late = cursor.k_idx > 0 || cursor.a > switch_splits;
                 if !(late && few_targets(c, n, v, set)) {
-                    done[ci] = scatter_until(vals, c, (n, recent), &mut cursors[ci], set, v);
+                    done[ci] = scatter_until(r, c, (n, recent), &mut cursors[ci], set, v);
+                    if done[ci] && cursors[ci].cut {
+                        return SLOW; // v may be a split out of memory.
+                    }
                     v = set.mex();
                     continue 'check;
                 }
@@ -1230,11 +1423,14 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
                         _ => break,
                     }
                 }
-                let found = splits_give(vals, c, (n, recent), cursor, &targets[..n_targets]);
+                let (found, cut) = splits_give(r, c, (n, recent), cursor, &targets[..n_targets]);
+                if cut && found & 1 == 0 {
+                    return SLOW; // v may be a split out of memory.
+                }
                 for (i, &value) in values[..n_targets].iter().enumerate() {
                     if found & (1 << i) != 0 {
                         set.insert(value);
-                    } else if n_absent[ci] < ABSENT {
+                    } else if n_absent[ci] < ABSENT && !cut {
                         absent[ci][n_absent[ci]] = value;
                         n_absent[ci] += 1;
                     }
@@ -1252,9 +1448,13 @@ fn next_value<V: CompactValue, S: OptionSet, const UNEQUAL: bool, const LEAVE_OU
                 }
                 let m = n - k;
                 let half = c.half(k_idx, m);
+                if r.in_memory(m, half) < half {
+                    return SLOW; // The plain method reads every value.
+                }
                 c.scan_steps += half as u64;
+                let mb = m - r.base;
                 for a in c.first_part(k_idx, recent)..=half {
-                    set.insert((vals[a] ^ vals[m - a]).get());
+                    set.insert((r.low[a] ^ r.high[mb - a]).get());
                 }
             }
             done[ci] = true;
@@ -1281,6 +1481,10 @@ impl SparseSolver<u8> {
         let widen_vec = |v: Vec<u8>| v.into_iter().map(u16::from).collect::<Vec<u16>>();
         SparseSolver {
             vals: widen_vec(self.vals),
+            base: self.base,
+            prefix: widen_vec(self.prefix),
+            windowed: self.windowed,
+            slow_heaps: self.slow_heaps,
             take_all: self.take_all,
             take_one: self.take_one,
             classes: self

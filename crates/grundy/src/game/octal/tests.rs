@@ -218,7 +218,7 @@ fn overflow_of_u8_is_detected() {
     let mut solver = SparseSolver::<u8>::new(&game).unwrap();
     match big {
         Some(at) => {
-            assert_eq!(solver.extend_to(700), Err(ValueOverflow { heap: at, value: plain[at] }));
+            assert_eq!(solver.extend_to(700), Err(ValueOverflow { heap: at, value: plain[at] }.into()));
             assert_eq!(
                 ValueOverflow { heap: at, value: plain[at] }.to_string(),
                 format!(
@@ -678,6 +678,7 @@ fn is_rare_matches_the_solvers_rare_heaps_on_random_and_sparse_codes() {
 mod census;
 mod codes;
 mod leapfrog;
+mod window;
 
 /// A run resumed from any prefix of its values (what a checkpoint holds) computes exactly
 /// what the uninterrupted run computes: values, period and masks. The cut points cross

@@ -43,7 +43,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
-use super::{CompactValue, SparseSolver, ValueOverflow};
+use super::{ArchiveError, CompactValue, ExtendError, SparseSolver, ValueOverflow, SLOW};
 use crate::game::Nimber;
 
 /// Runs of fewer new values stay on one thread (starting the threads costs about as much
@@ -73,6 +73,8 @@ struct Exchange {
     abort: AtomicBool,
     /// The first value that did not fit: (heap, value).
     overflow: Mutex<Option<(usize, u32)>>,
+    /// The first failure of a windowed solver's archive.
+    failure: Mutex<Option<ArchiveError>>,
 }
 
 impl Exchange {
@@ -80,6 +82,14 @@ impl Exchange {
     fn slot(&self, heap: usize) -> &AtomicU64 {
         let i = heap - self.start;
         &self.rings[i % self.threads][(i / self.threads) % RING]
+    }
+
+    /// Records a failure of the archive and ends the run.
+    fn fail(&self, error: ArchiveError) {
+        if let Ok(mut first) = self.failure.lock() {
+            first.get_or_insert(error);
+        }
+        self.abort.store(true, Ordering::Release);
     }
 
     /// Publishes G(`heap`) = `value`.
@@ -124,15 +134,18 @@ pub(super) fn extend<V: CompactValue>(
     solver: &mut SparseSolver<V>,
     end: usize,
     stop: &AtomicBool,
-) -> Result<(), ValueOverflow> {
+) -> Result<(), ExtendError> {
     let threads = solver.threads;
-    let start = solver.vals.len();
+    let start = solver.len();
     let mut helpers = std::mem::take(&mut solver.helpers);
-    // The copies that exist are behind only where the solver ran alone since.
+    // The copies that exist are behind only where the solver ran alone since (a copy
+    // behind the values the solver keeps is made again).
+    helpers.retain(|helper| helper.len() >= solver.base);
     for helper in &mut helpers {
-        for n in helper.vals.len()..start {
-            let stored = solver.vals[n];
+        for n in helper.len()..start {
+            let stored = solver.vals[n - solver.base];
             helper.push(n, stored.get(), stored);
+            helper.slide(n + 1)?; // A copy stores nothing: this cannot fail.
         }
     }
     while helpers.len() < threads - 1 {
@@ -140,6 +153,8 @@ pub(super) fn extend<V: CompactValue>(
         for c in &mut copy.classes {
             (c.full_scans, c.scan_steps, c.scatter_scans) = (0, 0, 0);
         }
+        copy.slow_heaps = 0;
+        copy.windowed = solver.windowed.as_ref().map(|w| w.for_copy());
         helpers.push(copy);
     }
     let exchange = Exchange {
@@ -148,6 +163,7 @@ pub(super) fn extend<V: CompactValue>(
         threads,
         abort: AtomicBool::new(false),
         overflow: Mutex::new(None),
+        failure: Mutex::new(None),
     };
     let ended: Vec<Ended> = std::thread::scope(|scope| {
         let exchange = &exchange;
@@ -163,29 +179,44 @@ pub(super) fn extend<V: CompactValue>(
         ended
     });
     let overflow = exchange.overflow.lock().map_or(None, |o| *o);
+    let failure = exchange.failure.lock().map_or(None, |mut f| f.take());
     // The values are complete up to the first heap some thread did not compute.
     let known =
         ended.iter().map(|e| e.next).chain(overflow.map(|(heap, _)| heap)).min().unwrap_or(end).min(end);
     // Every copy takes in the values it lacks below `known` from their owners' copies and
     // drops its placeholders and values after it.
     let first = ended.iter().map(|e| e.taken).min().unwrap_or(known);
+    // The owners keep these values: a copy drops only values a window behind what it has
+    // taken in, and the threads end within a few rings of each other.
     let tail: Vec<V> = (first..known)
         .map(|n| match (n - start) % threads {
-            0 => solver.vals[n],
-            owner => helpers[owner - 1].vals[n],
+            0 => solver.kept(n),
+            owner => helpers[owner - 1].kept(n),
         })
-        .collect();
+        .collect::<Option<_>>()
+        .ok_or_else(|| ArchiveError {
+            heap: first,
+            message: "a thread dropped a value not yet shared".into(),
+        })?;
     let copies = std::iter::once(&mut *solver).chain(helpers.iter_mut());
+    let mut slid = Ok(());
     for (copy, e) in copies.zip(&ended) {
-        copy.vals.truncate(e.taken);
+        copy.vals.truncate(e.taken - copy.base);
         for n in e.taken..known {
             let stored = tail[n - first];
             copy.push(n, stored.get(), stored);
         }
+        slid = slid.and(copy.slide(known));
     }
     solver.helpers = helpers;
+    if let Some(error) = failure {
+        return Err(error.into());
+    }
+    slid?;
     match overflow {
-        Some((heap, value)) if heap == known => Err(ValueOverflow { heap, value: Nimber::from(value) }),
+        Some((heap, value)) if heap == known => {
+            Err(ValueOverflow { heap, value: Nimber::from(value) }.into())
+        }
         // A thread gave up waiting for a heap before the one that did not fit (its value
         // came, but after the abort): this thread computes the heaps up to it, and ends
         // with the same error. (The other copies catch up when the threads next start.)
@@ -209,23 +240,27 @@ fn run<V: CompactValue>(
     let mut taken = start;
     // Takes in the values below `upto`, in order; false when the run was aborted.
     let take_upto = |solver: &mut SparseSolver<V>, upto: usize, taken: &mut usize| -> bool {
-        if solver.vals.len() < upto {
-            solver.vals.resize(upto, V::default());
+        if solver.len() < upto {
+            solver.vals.resize(upto - solver.base, V::default());
         }
         while *taken < upto {
             let n = *taken;
             let owner = (n - start) % threads;
             let stored = if owner == w {
-                solver.vals[n]
+                solver.vals[n - solver.base]
             } else {
                 let Some(value) = exchange.wait(n) else { return false };
                 // Published values were stored by their owner, so they fit.
                 let Some(stored) = V::from_u32(value) else { return false };
-                solver.vals[n] = stored;
+                solver.vals[n - solver.base] = stored;
                 stored
             };
             solver.absorb(n, stored.get(), stored);
             *taken += 1;
+            if let Err(error) = solver.slide(*taken) {
+                exchange.fail(error);
+                return false;
+            }
         }
         true
     };
@@ -242,7 +277,7 @@ fn run<V: CompactValue>(
         if !take_upto(solver, (n + 1).saturating_sub(threads).max(start), &mut taken) {
             return Ended { next: n, taken };
         }
-        solver.vals.resize(n, V::default());
+        solver.vals.resize(n - solver.base, V::default());
         count += 1;
         if count.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
             exchange.abort.store(true, Ordering::Release);
@@ -270,6 +305,26 @@ fn run<V: CompactValue>(
                 return Ended { next: n, taken };
             }
             value
+        };
+        let value = if value != SLOW {
+            value
+        } else {
+            // The slow path reads every value below n: the heaps in flight too.
+            for j in (n + 1).saturating_sub(threads).max(start)..n {
+                if (j - start) % threads != w {
+                    let Some(value) = exchange.wait(j).and_then(V::from_u32) else {
+                        return Ended { next: n, taken };
+                    };
+                    solver.vals[j - solver.base] = value;
+                }
+            }
+            match solver.slow_value(n) {
+                Ok(value) => value,
+                Err(error) => {
+                    exchange.fail(error);
+                    return Ended { next: n, taken };
+                }
+            }
         };
         let Some(stored) = V::from_u32(value) else {
             if let Ok(mut first) = exchange.overflow.lock() {
@@ -322,7 +377,11 @@ impl LeftOut {
             let mut in_flight = 0;
             for &j in heaps {
                 if known(j) {
-                    option.0 ^= solver.vals[j].get();
+                    // In memory: j is a part below `recent` (in the prefix) or a heap
+                    // less than a take before n (in the window), see `set_window`.
+                    let value = solver.kept(j);
+                    debug_assert!(value.is_some(), "heap {j} out of memory");
+                    option.0 ^= value.unwrap_or_default().get();
                 } else {
                     option.1[in_flight] = j;
                     in_flight += 1;

@@ -117,7 +117,7 @@ fn threads_stop_at_a_value_that_does_not_fit() {
     let alone = one_thread(&game, 8000);
     let mut solver = SparseSolver::<u8>::new(&game).unwrap();
     solver.force_threads(2, 0);
-    let overflow = solver.extend_to(8000).unwrap_err();
+    let Err(ExtendError::Overflow(overflow)) = solver.extend_to(8000) else { panic!("no overflow") };
     assert_eq!(overflow.heap, 5721);
     assert_eq!(overflow.value, alone.0[5721]);
     assert_eq!(solver.len(), 5721);
