@@ -16,10 +16,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use grundy::game::octal::{resume, Method, OctalGame, Period, Solution, SolveConfig, Values, ValuesRef};
+use grundy::game::octal::{
+    resume, Method, OctalGame, Period, Solution, SolveConfig, SparseStats, Values, ValuesRef,
+};
 
 mod census;
 mod checkpoint;
+mod spill;
+mod windowed;
 
 pub(crate) use checkpoint::HeaderError;
 
@@ -73,6 +77,15 @@ pub(crate) struct Args {
     /// heap with its own copy of the values.
     #[arg(long, value_name = "N")]
     pub(crate) threads: Option<usize>,
+    /// Keep only the first N values and the last N to 2N in memory (N at least 65536),
+    /// the others in the --spill file: runs far beyond memory. Prints the histograms, the
+    /// largest value and the sparse space; no period is searched for.
+    #[arg(long, value_name = "N", conflicts_with_all = ["until_periodic", "values"])]
+    pub(crate) window: Option<usize>,
+    /// With --window: the file that receives the values leaving memory (two bytes each;
+    /// read back only when a heap needs one). Default: a temporary file, removed at the end.
+    #[arg(long, value_name = "FILE", requires = "window")]
+    pub(crate) spill: Option<PathBuf>,
 }
 
 /// The subcommands of `grundy octal`.
@@ -135,18 +148,13 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     // A second handler cannot be installed (tests run one command per process); a run
     // without one simply cannot be interrupted cleanly.
     let _ = ctrlc::set_handler(move || handler_stop.store(true, Ordering::Relaxed));
-    let bar = indicatif::ProgressBar::hidden();
-    let long_run = args.max.max(if args.until_periodic { 1 << 24 } else { 0 }) >= PROGRESS_FROM;
-    if long_run {
-        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} values, eta {eta}, {msg}",
-            )
-            .expect("the template is valid"),
-        );
-        bar.enable_steady_tick(Duration::from_millis(250));
+    if let Some(window) = args.window {
+        if json {
+            anyhow::bail!("--json is not available with --window (the JSON document lists the values)");
+        }
+        return windowed::run(args, &game, window, threads, &stop, out);
     }
+    let bar = progress_bar(args.max.max(if args.until_periodic { 1 << 24 } else { 0 }));
     let (mut checkpoint, known) = match &args.checkpoint {
         Some(path) => {
             let every = Duration::from_secs(args.checkpoint_every);
@@ -217,6 +225,22 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     Ok(if solution.stopped { Outcome::Interrupted } else { Outcome::Done })
 }
 
+/// A progress bar on standard error for a run to `max` values, hidden for short runs.
+fn progress_bar(max: u64) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::hidden();
+    if max >= PROGRESS_FROM {
+        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} values, eta {eta}, {msg}",
+            )
+            .expect("the template is valid"),
+        );
+        bar.enable_steady_tick(Duration::from_millis(250));
+    }
+    bar
+}
+
 fn write_values(path: &PathBuf, values: &Values) -> anyhow::Result<()> {
     let problem = |action| crate::input::FileProblem { action, file: path.display().to_string() };
     let file = std::fs::File::create(path).with_context(|| problem("create"))?;
@@ -236,15 +260,20 @@ fn write_histogram(out: &mut dyn Write, counts: &[u64]) -> std::io::Result<()> {
 }
 
 fn write_histogram_dir(dir: &PathBuf, values: &Values) -> anyhow::Result<()> {
+    write_histograms_to(dir, &values.histograms_at_powers_of_two())
+}
+
+/// Writes each `(n, counts)` to DIR/n.
+fn write_histograms_to(dir: &PathBuf, powers: &[(u64, Vec<u64>)]) -> anyhow::Result<()> {
     let problem = |action, file: &std::path::Path| crate::input::FileProblem {
         action,
         file: file.display().to_string(),
     };
     std::fs::create_dir_all(dir).with_context(|| problem("create", dir))?;
-    for (n, counts) in values.histograms_at_powers_of_two() {
+    for (n, counts) in powers {
         let path = dir.join(n.to_string());
         let mut bytes = Vec::new();
-        write_histogram(&mut bytes, &counts)?;
+        write_histogram(&mut bytes, counts)?;
         std::fs::write(&path, bytes).with_context(|| problem("write", &path))?;
     }
     Ok(())
@@ -322,7 +351,12 @@ fn write_text(out: &mut dyn Write, sol: &Solution, show: u64) -> anyhow::Result<
             sol.game.most_heaps_left()
         )?;
     }
-    for c in &sol.stats.classes {
+    write_classes(out, &sol.stats)
+}
+
+/// One line per group of split moves: its mask and rare heaps, or the plain method.
+fn write_classes(out: &mut dyn Write, stats: &SparseStats) -> anyhow::Result<()> {
+    for c in &stats.classes {
         let moves: Vec<String> = c.moves.iter().map(|k| k.to_string()).collect();
         let kind = if c.parity == 0 { "even" } else { "odd" };
         match c.mask {

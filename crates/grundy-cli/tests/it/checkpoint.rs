@@ -174,3 +174,69 @@ fn files_that_are_not_checkpoints_of_the_game_are_refused_at_the_line_and_column
         assert_eq!(error["file"].as_str(), path.to_str());
     }
 }
+
+/// A windowed run (`--window`, values beyond the window in the spill file) killed twice
+/// with SIGKILL and resumed from its checkpoint prints what an uninterrupted windowed run
+/// prints, and its histograms (at the end and at every power of two) are those of a run
+/// that keeps every value. (0.1777: fast enough in a debug build to save many slices of
+/// 65,536 values past the window.)
+#[test]
+fn a_windowed_run_killed_twice_resumes_to_identical_histograms() {
+    const N: usize = 800_000;
+    let octal = |extra: &[&str]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_grundy"));
+        command.args(["octal", "0.1777", "--max", &N.to_string(), "--show", "20", "--histogram"]).args(extra);
+        command
+    };
+    let header = ("grundy octal checkpoint 1\ncode 0.1777\n".len()) as u64;
+    let whole_dir = scratch("whole-histograms");
+    let whole = octal(&["--histogram-dir", whole_dir.to_str().unwrap()]).output().unwrap();
+    assert!(whole.status.success(), "{}", String::from_utf8_lossy(&whole.stderr));
+    let fresh = octal(&["--window", "65536"]).output().unwrap();
+    assert!(fresh.status.success(), "{}", String::from_utf8_lossy(&fresh.stderr));
+    let histogram = |out: &[u8]| {
+        let text = String::from_utf8_lossy(out).into_owned();
+        text[text.find("histogram of heaps").expect("a histogram")..].to_string()
+    };
+    assert_eq!(histogram(&fresh.stdout), histogram(&whole.stdout));
+    let checkpoint = scratch("windowed.ckpt");
+    let spill = scratch("windowed.spill");
+    let with_files = |extra: &[&str]| {
+        let path = checkpoint.to_str().unwrap();
+        let mut command = octal(&["--window", "65536", "--checkpoint", path, "--checkpoint-every", "0"]);
+        command.args(extra);
+        command
+    };
+    for round in 0..2 {
+        let mut child = with_files(&["--spill", spill.to_str().unwrap()])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // Past the first window (values in the spill file), then 130,000 values more.
+        let before = fs::metadata(&checkpoint).map_or(0, |m| m.len());
+        let goal = (before + 130_000).max(header + 300_000);
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while fs::metadata(&checkpoint).map_or(0, |m| m.len()) < goal {
+            assert!(child.try_wait().unwrap().is_none(), "round {round}: the run ended before it was killed");
+            assert!(Instant::now() < deadline, "no save within 120 s");
+            sleep(Duration::from_millis(5));
+        }
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
+    }
+    let dir = scratch("resumed-histograms");
+    let out = with_files(&["--histogram-dir", dir.to_str().unwrap()]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let after = resumed_after(&out);
+    assert!((430_000..N).contains(&after), "resumed after {after} of {N} values");
+    assert_eq!(out.stdout, fresh.stdout, "the output differs from an uninterrupted windowed run's");
+    let files = |dir: &Path| {
+        let mut names: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        names.sort();
+        names.into_iter().map(|name| (fs::read(dir.join(&name)).unwrap(), name)).collect::<Vec<_>>()
+    };
+    let ours = files(&dir);
+    assert_eq!(ours.len(), 19, "2, 4, ..., 2^19");
+    assert_eq!(ours, files(&whole_dir), "histograms at the powers of two");
+}

@@ -35,6 +35,7 @@ use crate::game::{LimitError, Nimber};
 use plain::PlainSolver;
 
 pub mod census;
+pub mod long_run;
 pub mod period;
 pub mod plain;
 pub mod sparse;
@@ -607,8 +608,8 @@ impl Values {
     /// O(N + max value).
     pub fn histogram_from(&self, first: usize) -> Vec<u64> {
         match self {
-            Values::U8(v) => count_values(v.get(first..).unwrap_or_default(), |_, _| {}),
-            Values::U16(v) => count_values(v.get(first..).unwrap_or_default(), |_, _| {}),
+            Values::U8(v) => count_values(v.get(first..).unwrap_or_default()).counts,
+            Values::U16(v) => count_values(v.get(first..).unwrap_or_default()).counts,
         }
     }
 
@@ -628,17 +629,10 @@ impl Values {
     /// assert_eq!(powers, [(2, vec![0, 1, 1]), (4, vec![1, 2, 1])]);
     /// ```
     pub fn histograms_at_powers_of_two(&self) -> Vec<(u64, Vec<u64>)> {
-        let mut res = Vec::new();
-        let mut emit = |n: usize, counts: &[u64]| {
-            if n >= 2 && n.is_power_of_two() {
-                res.push((n as u64, counts.to_vec()));
-            }
-        };
         match self {
-            Values::U8(v) => count_values(v.get(1..).unwrap_or_default(), |i, c| emit(i + 1, c)),
-            Values::U16(v) => count_values(v.get(1..).unwrap_or_default(), |i, c| emit(i + 1, c)),
-        };
-        res
+            Values::U8(v) => count_values(v.get(1..).unwrap_or_default()).powers,
+            Values::U16(v) => count_values(v.get(1..).unwrap_or_default()).powers,
+        }
     }
 
     /// The largest value and the first heap that has it (`None` when there are no values).
@@ -678,19 +672,46 @@ impl Values {
     }
 }
 
-/// How often each value occurs in `values` (up to the largest value), calling `after(i,
-/// counts)` once value i is counted.
-fn count_values<V: Copy + Into<usize>>(values: &[V], mut after: impl FnMut(usize, &[u64])) -> Vec<u64> {
-    let mut counts = Vec::new();
-    for (i, &v) in values.iter().enumerate() {
-        let v: usize = v.into();
-        if v >= counts.len() {
-            counts.resize(v + 1, 0);
+/// How often each value occurs in `values`, and in its first 2, 4, 8, ... values.
+fn count_values<V: CompactValue>(values: &[V]) -> HistogramCounter {
+    let mut counter = HistogramCounter::default();
+    values.iter().for_each(|v| counter.add(v.get()));
+    counter
+}
+
+/// Counts values one at a time: how often each occurs, and the counts after the first
+/// n for every power of two n >= 2 (what [`Values::histograms_at_powers_of_two`] and
+/// [`long_run::LongRun`] report).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct HistogramCounter {
+    counts: Vec<u64>,
+    counted: u64,
+    powers: Vec<(u64, Vec<u64>)>,
+}
+
+impl HistogramCounter {
+    /// Counts one more value: O(1), plus O(max value) at a power of two.
+    pub(crate) fn add(&mut self, value: u32) {
+        let v = value as usize;
+        if v >= self.counts.len() {
+            self.counts.resize(v + 1, 0);
         }
-        counts[v] += 1;
-        after(i, &counts);
+        self.counts[v] += 1;
+        self.counted += 1;
+        if self.counted >= 2 && self.counted.is_power_of_two() {
+            self.powers.push((self.counted, self.counts.clone()));
+        }
     }
-    counts
+
+    /// How often each value occurred (the last entry is the largest value's).
+    pub(crate) fn counts(&self) -> &[u64] {
+        &self.counts
+    }
+
+    /// The counts after the first n values, for every power of two n >= 2 counted.
+    pub(crate) fn at_powers_of_two(&self) -> &[(u64, Vec<u64>)] {
+        &self.powers
+    }
 }
 
 /// How far [`solve`] runs.
@@ -783,6 +804,9 @@ pub struct Progress {
     pub target: u64,
     /// The best period candidate so far.
     pub period: Option<Period>,
+    /// How many heaps a windowed run ([`long_run::LongRun`]) computed by the slow path,
+    /// reading values back from its archive (0 for [`solve`]).
+    pub slow_heaps: u64,
 }
 
 /// The result of [`solve`].
@@ -921,7 +945,9 @@ pub fn resume(
             }
             let slice_end = goal.min(solver.len() + (1 << 16));
             solver.extend_to(slice_end, stop)?;
-            solver.with_values(|values| observer(&Progress { done: solver.len(), target, period }, values));
+            solver.with_values(|values| {
+                observer(&Progress { done: solver.len(), target, period, slow_heaps: 0 }, values)
+            });
         }
         let n = solver.len();
         if until_periodic || n == target || stopped {

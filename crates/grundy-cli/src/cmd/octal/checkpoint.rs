@@ -76,6 +76,34 @@ impl Checkpoint {
         game: &OctalGame,
         every: Duration,
     ) -> anyhow::Result<(Checkpoint, Values, String)> {
+        let (mut narrow, mut wide): (Vec<u8>, Option<Vec<u16>>) = (Vec::new(), None);
+        let (checkpoint, note) = Checkpoint::open_with(path, game, every, &mut |values| {
+            if let (ValuesRef::U16(_), None) = (values, &wide) {
+                wide = Some(narrow.drain(..).map(u16::from).collect());
+            }
+            match (values, &mut wide) {
+                (ValuesRef::U16(v), Some(w)) => w.extend_from_slice(v),
+                (ValuesRef::U8(v), Some(w)) => w.extend(v.iter().map(|&x| u16::from(x))),
+                (ValuesRef::U8(v), None) => narrow.extend_from_slice(v),
+                (ValuesRef::U16(_), None) => unreachable!("widened above"),
+            }
+            Ok(())
+        })?;
+        let values = match wide {
+            Some(w) => Values::U16(w),
+            None => Values::U8(narrow),
+        };
+        Ok((checkpoint, values, note))
+    }
+
+    /// [`Checkpoint::open`], handing the values saved to `take`, one record at a time, in
+    /// order, rather than returning them (a windowed run takes them in as they come).
+    pub(crate) fn open_with(
+        path: &Path,
+        game: &OctalGame,
+        every: Duration,
+        take: &mut dyn FnMut(ValuesRef<'_>) -> anyhow::Result<()>,
+    ) -> anyhow::Result<(Checkpoint, String)> {
         let shown = path.display().to_string();
         let problem = |action| crate::input::FileProblem { action, file: shown.clone() };
         let file = OpenOptions::new()
@@ -92,14 +120,13 @@ impl Checkpoint {
             let header = format!("{MAGIC}\ncode {game}\n");
             checkpoint.file.write_all(header.as_bytes()).with_context(|| problem("write"))?;
             checkpoint.file.sync_all().with_context(|| problem("write"))?;
-            return Ok((checkpoint, Values::U8(Vec::new()), format!("checkpoint {shown}: new file")));
+            return Ok((checkpoint, format!("checkpoint {shown}: new file")));
         }
         let mut reader = BufReader::with_capacity(1 << 20, &checkpoint.file);
         let header_len = read_header(&mut reader, game, &shown)?;
-        let (values, good_end, dropped) =
-            read_records(&mut reader, header_len).with_context(|| problem("read"))?;
+        let (count, good_end, dropped) = read_records(&mut reader, header_len, take, &|| problem("read"))?;
         drop(reader);
-        let mut note = format!("checkpoint {shown}: resumed after {} values", values.len());
+        let mut note = format!("checkpoint {shown}: resumed after {count} values");
         if let Some(reason) = dropped {
             let lost = length - good_end;
             note.push_str(&format!(
@@ -108,8 +135,8 @@ impl Checkpoint {
             checkpoint.file.set_len(good_end).with_context(|| problem("truncate"))?;
         }
         checkpoint.file.seek(SeekFrom::Start(good_end)).with_context(|| problem("read"))?;
-        checkpoint.saved = values.len();
-        Ok((checkpoint, values, note))
+        checkpoint.saved = count as usize;
+        Ok((checkpoint, note))
     }
 
     /// Saves when the last save is at least the interval old.
@@ -122,27 +149,50 @@ impl Checkpoint {
 
     /// Appends the values from the last save on as one record and syncs it to disk.
     pub(crate) fn save(&mut self, values: ValuesRef<'_>) -> anyhow::Result<()> {
-        self.last_save = Instant::now();
-        if values.len() <= self.saved {
+        self.append(0, values)?;
+        self.sync()
+    }
+
+    /// Appends the values of `values` = G(first), G(first + 1), ... from the last save on
+    /// as one record, without syncing it (a windowed run appends every slice, as its values
+    /// leave memory, and syncs every interval, [`Checkpoint::sync_if_due`]).
+    pub(crate) fn append(&mut self, first: usize, values: ValuesRef<'_>) -> anyhow::Result<()> {
+        let end = first + values.len();
+        if end <= self.saved {
             return Ok(());
         }
-        let mut record = Vec::with_capacity(RECORD_HEAD + (values.len() - self.saved) * values.width() + 4);
+        let from = self.saved.checked_sub(first).with_context(|| {
+            format!("checkpoint {}: values from heap {} were not saved", self.path.display(), self.saved)
+        })?;
+        let mut record = Vec::with_capacity(RECORD_HEAD + (end - self.saved) * values.width() + 4);
         record.extend_from_slice(TAG);
         record.push(values.width() as u8);
         record.extend_from_slice(&(self.saved as u64).to_le_bytes());
-        record.extend_from_slice(&((values.len() - self.saved) as u64).to_le_bytes());
+        record.extend_from_slice(&((end - self.saved) as u64).to_le_bytes());
         match values {
-            ValuesRef::U8(v) => record.extend_from_slice(&v[self.saved..]),
-            ValuesRef::U16(v) => {
-                v[self.saved..].iter().for_each(|x| record.extend_from_slice(&x.to_le_bytes()))
-            }
+            ValuesRef::U8(v) => record.extend_from_slice(&v[from..]),
+            ValuesRef::U16(v) => v[from..].iter().for_each(|x| record.extend_from_slice(&x.to_le_bytes())),
         }
         let crc = crc32fast::hash(&record[TAG.len()..]);
         record.extend_from_slice(&crc.to_le_bytes());
         let problem = || crate::input::FileProblem { action: "write", file: self.path.display().to_string() };
         self.file.write_all(&record).with_context(problem)?;
-        self.file.sync_data().with_context(problem)?;
-        self.saved = values.len();
+        self.saved = end;
+        Ok(())
+    }
+
+    /// Syncs the records appended to disk.
+    pub(crate) fn sync(&mut self) -> anyhow::Result<()> {
+        self.last_save = Instant::now();
+        let problem = || crate::input::FileProblem { action: "write", file: self.path.display().to_string() };
+        self.file.sync_data().with_context(problem)
+    }
+
+    /// Syncs when the last sync is at least the interval old.
+    pub(crate) fn sync_if_due(&mut self) -> anyhow::Result<()> {
+        if self.last_save.elapsed() >= self.every {
+            self.sync()?;
+        }
         Ok(())
     }
 }
@@ -186,61 +236,58 @@ fn read_header(reader: &mut impl BufRead, game: &OctalGame, file: &str) -> anyho
     Ok((first.len() + second.len()) as u64)
 }
 
-/// Reads the records from byte `start` on: the values of the valid ones, where they end,
-/// and why the bytes after them (if any) were not taken.
-fn read_records(reader: &mut impl Read, start: u64) -> io::Result<(Values, u64, Option<&'static str>)> {
-    let mut narrow: Vec<u8> = Vec::new();
-    let mut wide: Option<Vec<u16>> = None;
+/// Reads the records from byte `start` on, handing the values of each valid one to
+/// `take`: how many values they hold, where they end, and why the bytes after them (if
+/// any) were not taken.
+fn read_records(
+    reader: &mut impl Read,
+    start: u64,
+    take: &mut dyn FnMut(ValuesRef<'_>) -> anyhow::Result<()>,
+    problem: &dyn Fn() -> crate::input::FileProblem,
+) -> anyhow::Result<(u64, u64, Option<&'static str>)> {
+    let mut count_so_far = 0u64;
     let mut end = start;
     let mut payload = Vec::new();
+    let mut wide = Vec::new();
     loop {
         let mut head = [0u8; RECORD_HEAD];
-        match read_full(reader, &mut head)? {
+        match read_full(reader, &mut head).with_context(problem)? {
             0 => break,
-            n if n < RECORD_HEAD => return Ok((finish(narrow, wide), end, Some("an incomplete record"))),
+            n if n < RECORD_HEAD => return Ok((count_so_far, end, Some("an incomplete record"))),
             _ => {}
         }
-        let count_so_far = wide.as_ref().map_or(narrow.len(), Vec::len) as u64;
         let width = head[4];
         let first = u64::from_le_bytes(head[5..13].try_into().expect("8 bytes"));
         let count = u64::from_le_bytes(head[13..21].try_into().expect("8 bytes"));
         if &head[..4] != TAG || !(width == 1 || width == 2) || first != count_so_far {
-            return Ok((finish(narrow, wide), end, Some("not a record that continues the values")));
+            return Ok((count_so_far, end, Some("not a record that continues the values")));
         }
         let Some(bytes) = count.checked_mul(u64::from(width)).filter(|&b| b <= 1 << 40) else {
-            return Ok((finish(narrow, wide), end, Some("a record of impossible length")));
+            return Ok((count_so_far, end, Some("a record of impossible length")));
         };
         payload.clear();
-        let got = reader.by_ref().take(bytes + 4).read_to_end(&mut payload)?;
+        let got = reader.by_ref().take(bytes + 4).read_to_end(&mut payload).with_context(problem)?;
         if (got as u64) < bytes + 4 {
-            return Ok((finish(narrow, wide), end, Some("an incomplete record")));
+            return Ok((count_so_far, end, Some("an incomplete record")));
         }
         let (body, crc) = payload.split_at(bytes as usize);
         let mut hasher = crc32fast::Hasher::new();
         hasher.update(&head[4..]);
         hasher.update(body);
         if hasher.finalize().to_le_bytes() != crc {
-            return Ok((finish(narrow, wide), end, Some("a record whose checksum does not match")));
+            return Ok((count_so_far, end, Some("a record whose checksum does not match")));
         }
-        if width == 2 && wide.is_none() {
-            wide = Some(narrow.iter().map(|&v| u16::from(v)).collect());
-            narrow = Vec::new();
+        if width == 2 {
+            wide.clear();
+            wide.extend(body.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])));
+            take(ValuesRef::U16(&wide))?;
+        } else {
+            take(ValuesRef::U8(body))?;
         }
-        match &mut wide {
-            Some(w) if width == 2 => w.extend(body.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]]))),
-            Some(w) => w.extend(body.iter().map(|&b| u16::from(b))),
-            None => narrow.extend_from_slice(body),
-        }
+        count_so_far += count;
         end += (RECORD_HEAD as u64) + bytes + 4;
     }
-    Ok((finish(narrow, wide), end, None))
-}
-
-fn finish(narrow: Vec<u8>, wide: Option<Vec<u16>>) -> Values {
-    match wide {
-        Some(w) => Values::U16(w),
-        None => Values::U8(narrow),
-    }
+    Ok((count_so_far, end, None))
 }
 
 /// Reads until `buf` is full or the input ends; returns the bytes read.

@@ -450,11 +450,31 @@ impl<V: CompactValue> SparseSolver<V> {
     pub fn resume<W: CompactValue>(game: &OctalGame, values: &[W]) -> Option<SparseSolver<V>> {
         let mut solver = SparseSolver::new(game)?;
         solver.vals.reserve(values.len());
-        for (n, &w) in values.iter().enumerate() {
-            let stored = V::from_u32(w.get())?;
-            solver.push(n, w.get(), stored);
-        }
+        solver.take_known(values).ok()?;
         Some(solver)
+    }
+
+    /// Takes in `values` = G(len), G(len + 1), ... (from a saved run) as they are, not
+    /// recomputed, exactly as if the solver had computed them: masks, rare lists, and a
+    /// window's archive.
+    ///
+    /// # Complexity
+    /// O(N s) for N values and s split moves.
+    ///
+    /// # Errors
+    /// [`ExtendError::Overflow`] at the first value that does not fit in `V`,
+    /// [`ExtendError::Archive`] when a window's archive fails; the values before are kept.
+    pub fn take_known<W: CompactValue>(&mut self, values: &[W]) -> Result<(), ExtendError> {
+        // The threads' copies catch up when they next start (`leapfrog::extend`).
+        for &w in values {
+            let n = self.len();
+            let Some(stored) = V::from_u32(w.get()) else {
+                return Err(ValueOverflow { heap: n, value: Nimber::from(w.get()) }.into());
+            };
+            self.push(n, w.get(), stored);
+            self.slide(n + 1)?;
+        }
+        Ok(())
     }
 
     /// A solver that takes the byte option set once values reach 2^`register_bits`,
@@ -595,6 +615,11 @@ impl<V: CompactValue> SparseSolver<V> {
         period::find_period(&self.vals, rule)
     }
 
+    /// How many heaps were computed by the slow path of a window (on every thread).
+    pub fn slow_heaps(&self) -> u64 {
+        self.slow_heaps + self.helpers.iter().map(|h| h.slow_heaps).sum::<u64>()
+    }
+
     /// The masks, rare heaps and full-scan counts so far.
     pub fn stats(&self) -> SparseStats {
         let classes = self
@@ -625,8 +650,7 @@ impl<V: CompactValue> SparseSolver<V> {
                 }
             })
             .collect();
-        let slow_heaps = self.slow_heaps + self.helpers.iter().map(|h| h.slow_heaps).sum::<u64>();
-        SparseStats { classes, slow_heaps }
+        SparseStats { classes, slow_heaps: self.slow_heaps() }
     }
 
     /// Computes values until `end` of them are known.

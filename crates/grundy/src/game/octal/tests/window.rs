@@ -217,3 +217,62 @@ fn windows_too_small_are_refused() {
     assert!(solver.set_window(Window { prefix: 1 << 16, recent: 1 << 16 }, archive.clone()));
     assert!(!solver.set_window(Window { prefix: 1 << 17, recent: 1 << 17 }, archive));
 }
+
+/// A long run says what a run that keeps every value says (histograms at the end and at
+/// powers of two, largest value, first values, masks and rare heaps), also when it takes
+/// in the first values from a saved run in uneven pieces, widens to two bytes (0.4444),
+/// and runs on two threads.
+#[test]
+fn long_runs_report_what_whole_runs_report() {
+    let stop = AtomicBool::new(false);
+    let window = Window { prefix: Window::MIN, recent: Window::MIN };
+    for (code, n) in [("0.161", 200_000u64), ("0.4444", 140_000), ("0.1777", 200_000)] {
+        let game: OctalGame = code.parse().unwrap();
+        let whole = solve(&game, &SolveConfig::new(n), &mut |_| {}, &stop).unwrap();
+        for (threads, known) in [(1, 0usize), (2, 5000), (1, 135_000)] {
+            let archive = Arc::new(MemoryArchive::default());
+            let mut run = long_run::LongRun::new(&game, window, archive.clone(), threads).unwrap();
+            let wide: Vec<u16> = (0..known).map(|i| whole.values.get(i) as u16).collect();
+            for piece in wide.chunks(70_001) {
+                run.take_known(ValuesRef::U16(piece)).unwrap();
+            }
+            let mut seen = known as u64;
+            let mut observer = |_: &Progress, first: u64, values: ValuesRef<'_>| {
+                assert_eq!(first, seen);
+                seen += values.len() as u64;
+            };
+            run.extend_until(n, &mut observer, &stop).unwrap();
+            assert_eq!((run.len(), seen), (n, n));
+            let what = format!("{code} on {threads} threads after {known} known");
+            assert_eq!(run.histogram(), whole.values.histogram_from(1), "{what}");
+            assert_eq!(
+                run.histograms_at_powers_of_two(),
+                whole.values.histograms_at_powers_of_two(),
+                "{what}"
+            );
+            assert_eq!(run.largest(), whole.values.largest(), "{what}");
+            let firsts: Vec<u64> = run.first_values().iter().map(|&v| u64::from(v)).collect();
+            assert_eq!(firsts, whole.values.to_vec()[..long_run::FIRST_VALUES], "{what}");
+            let (mut ours, mut theirs) = (run.stats(), whole.stats.clone());
+            assert!(archive.len() as u64 >= n - 2 * Window::MIN as u64, "{what}");
+            for c in ours.classes.iter_mut().chain(theirs.classes.iter_mut()) {
+                (c.full_scans, c.scan_steps, c.scatter_scans) = (0, 0, 0);
+            }
+            assert_eq!((ours.classes, ours.slow_heaps), (theirs.classes, 0), "{what}");
+        }
+    }
+}
+
+/// A long run refuses what it cannot do, with a reason.
+#[test]
+fn long_runs_refuse_plain_codes_and_small_windows() {
+    let archive: Arc<dyn ValueArchive> = Arc::new(MemoryArchive::default());
+    let window = Window { prefix: Window::MIN, recent: Window::MIN };
+    let three_heaps: OctalGame = "0.F".parse().unwrap();
+    let err = long_run::LongRun::new(&three_heaps, window, archive.clone(), 1).err().unwrap();
+    assert_eq!(err, long_run::LongRunError::NotSparse);
+    let small = Window { prefix: Window::MIN, recent: 100 };
+    let err = long_run::LongRun::new(&"0.161".parse().unwrap(), small, archive, 1).err().unwrap();
+    assert_eq!(err, long_run::LongRunError::WindowTooSmall(small));
+    assert!(err.to_string().contains("at least 65536"), "{err}");
+}
