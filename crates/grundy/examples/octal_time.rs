@@ -1,9 +1,12 @@
 //! Times the sparse-space solver alone on one code and prints its statistics:
-//! `cargo run --release -p grundy --example octal_time CODE N [THREADS]` (THREADS: 1 by
-//! default; at most the code's lag are used, see `SparseSolver::set_threads`).
+//! `cargo run --release -p grundy --example octal_time CODE N [THREADS] [WINDOW]` (THREADS:
+//! 1 by default; at most the code's lag are used, see `SparseSolver::set_threads`; WINDOW:
+//! keep the first and the last WINDOW values, the others in a `MemoryArchive`, see
+//! `SparseSolver::set_window`).
+use std::sync::Arc;
 use std::time::Instant;
 
-use grundy::game::octal::{OctalGame, SparseSolver};
+use grundy::game::octal::{MemoryArchive, OctalGame, SparseSolver, Window};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -13,6 +16,11 @@ fn main() {
     let start = Instant::now();
     let mut solver = SparseSolver::<u8>::new(&game).expect("a code the sparse-space method handles");
     let threads = solver.set_threads(threads);
+    if let Some(window) = args.get(4) {
+        let recent: usize = window.parse().expect("a window length");
+        let window = Window { prefix: recent, recent };
+        assert!(solver.set_window(window, Arc::new(MemoryArchive::default())), "a window of at least 65536");
+    }
     let stats = match solver.extend_to(n) {
         Ok(()) => solver.stats(),
         Err(_) => {

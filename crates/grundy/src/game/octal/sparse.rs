@@ -315,12 +315,15 @@ const SLOW: u32 = u32::MAX;
 /// ```
 #[derive(Clone, Debug)]
 pub struct SparseSolver<V> {
-    /// G(base), G(base + 1), ... (all the values unless a window dropped some).
+    /// G(0), G(1), ... (all the values), or, once a window has dropped some,
+    /// G(0..prefix_len) followed by G(base), G(base + 1), ...: G(x) = `vals[x - shift]`
+    /// for x >= base, with shift = base - prefix_len. One slice, so the scans read the
+    /// prefix and the window as they read all the values.
     vals: Vec<V>,
-    /// The first heap in `vals`.
+    /// The first heap after the prefix in `vals` (0: no value dropped).
     base: usize,
-    /// G(0..prefix.len()) kept for good once a window drops values (empty before).
-    prefix: Vec<V>,
+    /// The values kept at the front of `vals` for good (0 while none is dropped).
+    prefix_len: usize,
     /// The window and its archive ([`SparseSolver::set_window`]).
     windowed: Option<Windowed>,
     /// Heaps computed by the slow path.
@@ -408,7 +411,7 @@ impl<V: CompactValue> SparseSolver<V> {
         Some(SparseSolver {
             vals: Vec::new(),
             base: 0,
-            prefix: Vec::new(),
+            prefix_len: 0,
             windowed: None,
             slow_heaps: 0,
             take_all,
@@ -587,7 +590,13 @@ impl<V: CompactValue> SparseSolver<V> {
 
     /// The number of values computed.
     pub fn len(&self) -> usize {
-        self.base + self.vals.len()
+        self.shift() + self.vals.len()
+    }
+
+    /// G(x) is `vals[x - shift]` for x >= `base`.
+    #[inline(always)]
+    fn shift(&self) -> usize {
+        self.base - self.prefix_len
     }
 
     /// Whether no value is computed yet.
@@ -598,12 +607,12 @@ impl<V: CompactValue> SparseSolver<V> {
     /// G(0), G(1), ... as computed so far; with a [window](SparseSolver::set_window),
     /// only the values from [`SparseSolver::first_kept`] on.
     pub fn values(&self) -> &[V] {
-        &self.vals
+        &self.vals[self.prefix_len..]
     }
 
     /// The values of [`SparseSolver::values`], consuming the solver.
-    pub fn into_values(self) -> Vec<V> {
-        self.vals
+    pub fn into_values(mut self) -> Vec<V> {
+        self.vals.split_off(self.prefix_len)
     }
 
     /// The period of the values so far ([`period::find_period`]) under `rule`; `None`
@@ -752,20 +761,22 @@ impl<V: CompactValue> SparseSolver<V> {
         settle: &mut impl FnMut(u32) -> bool,
     ) -> u32 {
         // Exactly the values before n (the threads of `leapfrog` cut theirs there).
-        let high = &self.vals[..];
-        debug_assert_eq!(high.len(), n - self.base);
+        let vals = &self.vals[..];
+        debug_assert_eq!(vals.len(), n - self.shift());
         let reads = match WINDOWED {
             true => Reads {
-                low: &self.prefix,
-                high,
+                vals,
+                shift: self.shift(),
+                prefix_len: self.prefix_len,
                 base: self.base,
                 take_all: &self.take_all,
                 take_one: &self.take_one,
                 windowed: true,
             },
             false => Reads {
-                low: high,
-                high,
+                vals,
+                shift: 0,
+                prefix_len: 0,
                 base: 0,
                 take_all: &self.take_all,
                 take_one: &self.take_one,
@@ -986,17 +997,17 @@ fn unsafe_for<V>(c: &Class<V>, n: usize, v: u32) -> bool {
     }
 }
 
-/// What the hot loop reads: G(a) = `low[a]` for a < `low.len()`, and G(x) =
-/// `high[x - base]` for `base` <= x < n (both are all the values, base 0, unless a window
-/// dropped some), and the take moves.
+/// What the hot loop reads: `vals` holds every value before n, G(x) = `vals[x]`, unless
+/// a window dropped some (`windowed`): then G(a) = `vals[a]` for a < `prefix_len`, and
+/// G(x) = `vals[x - shift]` for `base` <= x < n.
 #[derive(Clone, Copy)]
 struct Reads<'a, V> {
-    low: &'a [V],
-    high: &'a [V],
+    vals: &'a [V],
+    shift: usize,
+    prefix_len: usize,
     base: usize,
     take_all: &'a [usize],
     take_one: &'a [usize],
-    /// Whether values were dropped (false: `low` and `high` are every value, `base` 0).
     windowed: bool,
 }
 
@@ -1007,16 +1018,18 @@ impl<V: CompactValue> Reads<'_, V> {
         if !self.windowed {
             return half;
         }
-        half.min(self.low.len().saturating_sub(1)).min(m - self.base)
+        half.min(self.prefix_len.saturating_sub(1)).min(m - self.base)
     }
 
     /// G(x), if it is in memory.
     #[inline(always)]
     fn get(&self, x: usize) -> Option<V> {
         if x >= self.base {
-            self.high.get(x - self.base).copied()
+            self.vals.get(x - self.shift).copied()
+        } else if x < self.prefix_len {
+            self.vals.get(x).copied()
         } else {
-            self.low.get(x).copied()
+            None
         }
     }
 }
@@ -1054,11 +1067,11 @@ fn splits_give<V: CompactValue>(
         let half = c.half(k_idx, m);
         let last = r.in_memory(m, half);
         cut |= last < half;
-        let mb = m - r.base;
+        let mb = m - r.shift;
         let mut a = if k_idx == start.k_idx { start.a } else { c.first_part(k_idx, recent) };
         while a + CHUNK - 1 <= last {
             c.scan_steps += CHUNK as u64;
-            let xs = V::chunk_xor(&r.low[a..a + CHUNK], &r.high[mb - a + 1 - CHUNK..mb - a + 1]);
+            let xs = V::chunk_xor(&r.vals[a..a + CHUNK], &r.vals[mb - a + 1 - CHUNK..mb - a + 1]);
             let mut i = 0;
             while i < n_left {
                 if V::chunk_contains(&xs, left[i]) {
@@ -1077,7 +1090,7 @@ fn splits_give<V: CompactValue>(
         }
         while a <= last {
             c.scan_steps += 1;
-            let x = r.low[a] ^ r.high[mb - a];
+            let x = r.vals[a] ^ r.vals[mb - a];
             for (i, &t) in targets.iter().enumerate() {
                 if x == t {
                     found |= 1 << i;
@@ -1130,11 +1143,11 @@ fn scatter_until<V: CompactValue, S: OptionSet>(
         let m = n - k;
         let half = c.half(cursor.k_idx, m);
         let last = r.in_memory(m, half);
-        let mb = m - r.base;
+        let mb = m - r.shift;
         let mut a = cursor.a;
         while a + CHUNK - 1 <= last {
             c.scan_steps += CHUNK as u64;
-            let xs = V::chunk_xor(&r.low[a..a + CHUNK], &r.high[mb - a + 1 - CHUNK..mb - a + 1]);
+            let xs = V::chunk_xor(&r.vals[a..a + CHUNK], &r.vals[mb - a + 1 - CHUNK..mb - a + 1]);
             for &x in &xs {
                 set.insert(x.get());
             }
@@ -1146,7 +1159,7 @@ fn scatter_until<V: CompactValue, S: OptionSet>(
         }
         while a <= last {
             c.scan_steps += 1;
-            set.insert((r.low[a] ^ r.high[mb - a]).get());
+            set.insert((r.vals[a] ^ r.vals[mb - a]).get());
             a += 1;
         }
         cursor.cut |= last < half;
@@ -1328,10 +1341,10 @@ fn next_value<
         }
     }
     // A window is longer than every take (`set_window`).
-    let top = n - r.base;
+    let top = n - r.shift;
     for &k in r.take_one {
         if k < n && k > recent {
-            set.insert(r.high[top - k].get());
+            set.insert(r.vals[top - k].get());
         }
     }
     for c in classes.iter_mut() {
@@ -1339,15 +1352,15 @@ fn next_value<
             continue;
         }
         if c.max_offset < n {
-            if WINDOWED && c.max_offset > top {
+            if WINDOWED && c.max_offset > n - r.base {
                 return SLOW; // A split with a rare part reads a value out of the window.
             }
             // Every split with a rare part applies: run over the flattened list, less
             // the equal splits of moves whose parts must be unequal.
             if UNEQUAL && c.any_unequal || recent > 0 {
-                insert_flat_leaving_out(set, (r.high, top), n, c, UNEQUAL && c.any_unequal, recent);
+                insert_flat_leaving_out(set, (r.vals, top), n, c, UNEQUAL && c.any_unequal, recent);
             } else {
-                insert_flat(set, r.high, top, c, 0..c.flat_value.len());
+                insert_flat(set, r.vals, top, c, 0..c.flat_value.len());
             }
             continue;
         }
@@ -1377,7 +1390,7 @@ fn next_value<
             };
             for (pos, val) in [before, after] {
                 if !WINDOWED {
-                    insert_xors(set, r.high, m, pos, val);
+                    insert_xors(set, r.vals, m, pos, val);
                 } else if !insert_xors_kept(set, r, m, pos, val) {
                     return SLOW;
                 }
@@ -1476,9 +1489,9 @@ fn next_value<
                     return SLOW; // The plain method reads every value.
                 }
                 c.scan_steps += half as u64;
-                let mb = m - r.base;
+                let mb = m - r.shift;
                 for a in c.first_part(k_idx, recent)..=half {
-                    set.insert((r.low[a] ^ r.high[mb - a]).get());
+                    set.insert((r.vals[a] ^ r.vals[mb - a]).get());
                 }
             }
             done[ci] = true;
@@ -1506,7 +1519,7 @@ impl SparseSolver<u8> {
         SparseSolver {
             vals: widen_vec(self.vals),
             base: self.base,
-            prefix: widen_vec(self.prefix),
+            prefix_len: self.prefix_len,
             windowed: self.windowed,
             slow_heaps: self.slow_heaps,
             take_all: self.take_all,

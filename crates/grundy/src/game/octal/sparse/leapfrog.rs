@@ -140,14 +140,15 @@ pub(super) fn extend<V: CompactValue>(
     let mut helpers = std::mem::take(&mut solver.helpers);
     // The copies that exist are behind only where the solver ran alone since (a copy
     // behind the values the solver keeps is made again).
-    helpers.retain(|helper| helper.len() >= solver.base);
-    for helper in &mut helpers {
-        for n in helper.len()..start {
-            let stored = solver.vals[n - solver.base];
-            helper.push(n, stored.get(), stored);
-            helper.slide(n + 1)?; // A copy stores nothing: this cannot fail.
-        }
-    }
+    helpers.retain_mut(|helper| {
+        (helper.len()..start).all(|n| match solver.kept(n) {
+            Some(stored) => {
+                helper.push(n, stored.get(), stored);
+                helper.slide(n + 1).is_ok() // A copy stores nothing: this cannot fail.
+            }
+            None => false, // Behind the solver's window: made again below.
+        })
+    });
     while helpers.len() < threads - 1 {
         let mut copy = solver.clone();
         for c in &mut copy.classes {
@@ -201,7 +202,7 @@ pub(super) fn extend<V: CompactValue>(
     let copies = std::iter::once(&mut *solver).chain(helpers.iter_mut());
     let mut slid = Ok(());
     for (copy, e) in copies.zip(&ended) {
-        copy.vals.truncate(e.taken - copy.base);
+        copy.vals.truncate(e.taken - copy.shift());
         for n in e.taken..known {
             let stored = tail[n - first];
             copy.push(n, stored.get(), stored);
@@ -241,18 +242,19 @@ fn run<V: CompactValue>(
     // Takes in the values below `upto`, in order; false when the run was aborted.
     let take_upto = |solver: &mut SparseSolver<V>, upto: usize, taken: &mut usize| -> bool {
         if solver.len() < upto {
-            solver.vals.resize(upto - solver.base, V::default());
+            solver.vals.resize(upto - solver.shift(), V::default());
         }
         while *taken < upto {
             let n = *taken;
             let owner = (n - start) % threads;
             let stored = if owner == w {
-                solver.vals[n - solver.base]
+                solver.vals[n - solver.shift()]
             } else {
                 let Some(value) = exchange.wait(n) else { return false };
                 // Published values were stored by their owner, so they fit.
                 let Some(stored) = V::from_u32(value) else { return false };
-                solver.vals[n - solver.base] = stored;
+                let at = n - solver.shift();
+                solver.vals[at] = stored;
                 stored
             };
             solver.absorb(n, stored.get(), stored);
@@ -277,7 +279,7 @@ fn run<V: CompactValue>(
         if !take_upto(solver, (n + 1).saturating_sub(threads).max(start), &mut taken) {
             return Ended { next: n, taken };
         }
-        solver.vals.resize(n - solver.base, V::default());
+        solver.vals.resize(n - solver.shift(), V::default());
         count += 1;
         if count.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
             exchange.abort.store(true, Ordering::Release);
@@ -315,7 +317,8 @@ fn run<V: CompactValue>(
                     let Some(value) = exchange.wait(j).and_then(V::from_u32) else {
                         return Ended { next: n, taken };
                     };
-                    solver.vals[j - solver.base] = value;
+                    let at = j - solver.shift();
+                    solver.vals[at] = value;
                 }
             }
             match solver.slow_value(n) {

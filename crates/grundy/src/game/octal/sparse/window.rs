@@ -31,7 +31,7 @@ use std::sync::{Arc, Mutex};
 use super::{CompactValue, SparseSolver};
 
 /// The values a windowed solver keeps in memory ([`SparseSolver::set_window`]): at least
-/// [`Window::MIN`] each.
+/// [`Window::MIN`] each, and a prefix no longer than the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Window {
     /// G(0), ..., G(prefix - 1) are kept for good (the small parts of the splits).
@@ -44,7 +44,7 @@ impl Window {
     /// The smallest prefix and window: 65536 values.
     pub const MIN: usize = 1 << 16;
 
-    /// Values kept in memory at most (the prefix and twice the window).
+    /// Values kept in memory at most (the prefix and twice the window), per thread.
     pub fn kept_at_most(&self) -> usize {
         self.prefix.saturating_add(self.recent.saturating_mul(2))
     }
@@ -167,8 +167,9 @@ const BLOCK: usize = 1 << 14;
 impl<V: CompactValue> SparseSolver<V> {
     /// Keeps only `window` of the values in memory from now on, storing the others in
     /// `archive` before they are dropped (see the module doc). Returns `false`, and changes
-    /// nothing, when the prefix or the window is below [`Window::MIN`] or the window does
-    /// not exceed the game's longest take, or when a window is set already.
+    /// nothing, when the prefix or the window is below [`Window::MIN`], the prefix is
+    /// longer than the window, the window does not exceed the game's longest take, or a
+    /// window is set already.
     ///
     /// # Examples
     /// ```
@@ -198,11 +199,11 @@ impl<V: CompactValue> SparseSolver<V> {
         self.install_window(window, archive)
     }
 
-    /// [`SparseSolver::set_window`] without the bounds (tests: windows of a few dozen
-    /// values, so that small runs take the slow path), still longer than every take and
-    /// than the heaps in flight of [`super::leapfrog`].
+    /// [`SparseSolver::set_window`] without the bounds of [`Window::MIN`] (tests: windows of
+    /// a few dozen values, so that small runs take the slow path; they must still be longer
+    /// than every take and than the heaps in flight of [`super::leapfrog`]).
     pub(crate) fn install_window(&mut self, window: Window, archive: Arc<dyn ValueArchive>) -> bool {
-        if self.windowed.is_some() {
+        if self.windowed.is_some() || window.prefix > window.recent || window.prefix == 0 {
             return false;
         }
         self.windowed = Some(Windowed::new(window, archive));
@@ -227,9 +228,11 @@ impl<V: CompactValue> SparseSolver<V> {
     #[inline(always)]
     pub(super) fn kept(&self, x: usize) -> Option<V> {
         if x >= self.base {
-            self.vals.get(x - self.base).copied()
+            self.vals.get(x - self.shift()).copied()
+        } else if x < self.prefix_len {
+            self.vals.get(x).copied()
         } else {
-            self.prefix.get(x).copied()
+            None
         }
     }
 
@@ -238,13 +241,16 @@ impl<V: CompactValue> SparseSolver<V> {
         self.windowed.as_ref().is_some_and(|w| known > 2 * w.window.recent)
     }
 
-    /// Drops the values before `taken - recent` once `2 recent` are kept, storing them in
-    /// the archive first (the threads' copies drop only what is stored). The values from
-    /// `taken` on are placeholders of the threads. On an error nothing is dropped.
+    /// Drops the values before `taken - recent` (but the prefix) once `2 recent` are kept
+    /// after it, storing them in the archive first (the threads' copies drop only what is
+    /// stored). The values from `taken` on are placeholders of the threads. On an error
+    /// nothing is dropped.
     #[inline(always)]
     pub(super) fn slide(&mut self, taken: usize) -> Result<(), ArchiveError> {
         match &self.windowed {
-            Some(w) if taken - self.base >= 2 * w.window.recent => self.slide_now(taken),
+            Some(w) if taken.saturating_sub(self.base.max(w.window.prefix)) >= 2 * w.window.recent => {
+                self.slide_now(taken)
+            }
             _ => Ok(()),
         }
     }
@@ -253,14 +259,15 @@ impl<V: CompactValue> SparseSolver<V> {
     #[inline(never)]
     fn slide_now(&mut self, taken: usize) -> Result<(), ArchiveError> {
         let Some(w) = &self.windowed else { return Ok(()) };
+        let shift = self.shift();
         let mut to = taken - w.window.recent;
         if w.stores {
-            let mut buf = Vec::with_capacity(BLOCK.min(to - self.base));
+            let mut buf = Vec::with_capacity(BLOCK);
             let mut first = self.stored_until().max(self.base);
             while first < to {
                 let end = (first + BLOCK).min(to);
                 buf.clear();
-                buf.extend(self.vals[first - self.base..end - self.base].iter().map(|v| v.get() as u16));
+                buf.extend(self.vals[first - shift..end - shift].iter().map(|v| v.get() as u16));
                 w.archive.store(first, &buf).map_err(|message| ArchiveError { heap: first, message })?;
                 w.stored.store(end, Ordering::Release);
                 first = end;
@@ -268,14 +275,13 @@ impl<V: CompactValue> SparseSolver<V> {
         } else {
             to = to.min(w.stored.load(Ordering::Acquire));
         }
-        let prefix = w.window.prefix.min(to);
-        if self.prefix.len() < prefix {
-            // Contiguous: the prefix reached the base at every earlier slide.
-            let from = self.prefix.len() - self.base;
-            self.prefix.extend_from_slice(&self.vals[from..prefix - self.base]);
-        }
-        if to > self.base {
-            self.vals.drain(..to - self.base);
+        // The prefix stays at the front: heaps from max(base, prefix) to `to` go. (The
+        // solver that stores drops at least `recent` >= prefix values at its first slide,
+        // so what it has stored starts past the prefix.)
+        let from = self.base.max(w.window.prefix);
+        if to > from {
+            self.vals.drain(from - shift..to - shift);
+            self.prefix_len = w.window.prefix;
             self.base = to;
         }
         Ok(())
@@ -291,12 +297,13 @@ impl<V: CompactValue> SparseSolver<V> {
         let end = first + out.len();
         let mut x = first;
         let mut wide = Vec::new();
+        let shift = self.shift();
         while x < end {
             let (from_memory, next) = if x >= self.base {
-                (&self.vals[x - self.base..end - self.base], end)
-            } else if x < self.prefix.len() {
-                let next = end.min(self.prefix.len());
-                (&self.prefix[x..next], next)
+                (&self.vals[x - shift..end - shift], end)
+            } else if x < self.prefix_len {
+                let next = end.min(self.prefix_len);
+                (&self.vals[x..next], next)
             } else {
                 let next = end.min(self.base);
                 let Some(w) = &self.windowed else {
