@@ -179,16 +179,9 @@ fn a_failing_archive_loses_nothing() {
         let len = solver.len();
         assert!((300..900).contains(&len), "{len}");
         archive.broken.store(false, Ordering::Relaxed);
-        let mut stored = vec![0u16; solver.first_kept()];
-        archive.load(0, &mut stored).unwrap();
-        let kept = solver.values().iter().map(|&v| u64::from(v));
-        let so_far: Vec<u64> = stored.into_iter().map(u64::from).chain(kept).collect();
-        assert_eq!(so_far, truth[..len], "{threads} threads");
+        assert_eq!(all_values(&solver, &*archive), truth[..len], "{threads} threads");
         solver.extend_to(900).unwrap();
-        let mut stored = vec![0u16; solver.first_kept()];
-        archive.load(0, &mut stored).unwrap();
-        let kept = solver.values().iter().map(|&v| u64::from(v));
-        assert_eq!(stored.into_iter().map(u64::from).chain(kept).collect::<Vec<_>>(), truth);
+        assert_eq!(all_values(&solver, &*archive), truth);
     }
 }
 
