@@ -94,7 +94,7 @@ impl Exchange {
 
     /// Publishes G(`heap`) = `value`.
     fn publish(&self, heap: usize, value: u32) {
-        self.slot(heap).store(((heap as u64 + 1) << 32) | u64::from(value), Ordering::Release);
+        self.slot(heap).store((tag(heap) << 32) | u64::from(value), Ordering::Release);
     }
 
     /// G(`heap`) once its owner has published it; `None` when the run was aborted first.
@@ -103,13 +103,13 @@ impl Exchange {
         let mut spins = 0u32;
         loop {
             let word = slot.load(Ordering::Acquire);
-            if word >> 32 == heap as u64 + 1 {
+            if word >> 32 == tag(heap) {
                 return Some(word as u32);
             }
             if self.abort.load(Ordering::Acquire) {
                 // The value may have come just before the abort.
                 let word = slot.load(Ordering::Acquire);
-                return (word >> 32 == heap as u64 + 1).then_some(word as u32);
+                return (word >> 32 == tag(heap)).then_some(word as u32);
             }
             if spins < SPINS {
                 spins += 1;
@@ -119,6 +119,14 @@ impl Exchange {
             }
         }
     }
+}
+
+/// The 32-bit tag of `heap` in a slot: its low 31 bits with the top bit set, so that no
+/// tag is 0 (a slot not yet written) and two heaps a slot holds in turn, T · [`RING`]
+/// apart, never share one. (The heap itself does not fit from 2^32 on: a run past 2^32
+/// values once waited forever for a tag that had overflowed.)
+fn tag(heap: usize) -> u64 {
+    (heap as u64 & 0x7fff_ffff) | 0x8000_0000
 }
 
 /// Where one thread ended.
@@ -434,6 +442,42 @@ impl Drop for AbortOnPanic<'_> {
     fn drop(&mut self) {
         if std::thread::panicking() {
             self.0.store(true, Ordering::Release);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Slots past 2^32 heaps: a value published is read back, an unwritten slot is not
+    /// taken for a value, and the heap a slot held before is not taken for the next one.
+    #[test]
+    fn slots_hold_heaps_past_two_to_the_32() {
+        for start in [0, (1usize << 31) - 5, (1 << 32) - 3, (1 << 33) + 7, (1 << 36) - 1] {
+            let threads = 2;
+            let exchange = Exchange {
+                rings: (0..threads).map(|_| (0..RING).map(|_| AtomicU64::new(0)).collect()).collect(),
+                start,
+                threads,
+                abort: AtomicBool::new(false),
+                overflow: Mutex::new(None),
+                failure: Mutex::new(None),
+            };
+            // Nothing published: the wait ends only on the abort, with nothing.
+            exchange.abort.store(true, Ordering::Release);
+            for heap in start..start + 8 {
+                assert_eq!(exchange.wait(heap), None, "heap {heap}");
+            }
+            exchange.abort.store(false, Ordering::Release);
+            for heap in start..start + 3 * threads * RING {
+                exchange.publish(heap, (heap % 1000) as u32);
+                assert_eq!(exchange.wait(heap), Some((heap % 1000) as u32), "heap {heap}");
+            }
+            // The slots now hold the last heaps: the ones a ring earlier are not there.
+            exchange.abort.store(true, Ordering::Release);
+            let old = start + threads * RING;
+            assert_eq!(exchange.wait(old), None, "heap {old}");
         }
     }
 }

@@ -20,6 +20,11 @@
 //! any mask; choosing one needs every value): they stay those of the first `2 recent`
 //! values.
 //!
+//! The prefix stays at the front of the solver's one vector of values, the window after
+//! it (G(x) = `vals[x - shift]`), so the scans read both from one slice. Once `2 recent`
+//! values follow the prefix, the oldest `recent` of them are stored and dropped: O(1)
+//! amortised per value, and at most `prefix + 2 recent` values in memory per thread.
+//!
 //! On several threads only the solver the caller holds stores values in the archive;
 //! the threads' copies drop only values it has stored, so every value a copy lacks can
 //! be read back.
