@@ -78,6 +78,18 @@ struct Exchange {
 }
 
 impl Exchange {
+    /// Empty rings for `threads` threads computing heaps from `start` on.
+    fn new(start: usize, threads: usize) -> Exchange {
+        Exchange {
+            rings: (0..threads).map(|_| (0..RING).map(|_| AtomicU64::new(0)).collect()).collect(),
+            start,
+            threads,
+            abort: AtomicBool::new(false),
+            overflow: Mutex::new(None),
+            failure: Mutex::new(None),
+        }
+    }
+
     /// The slot of `heap`: its owner's ring and the place in it.
     fn slot(&self, heap: usize) -> &AtomicU64 {
         let i = heap - self.start;
@@ -166,14 +178,7 @@ pub(super) fn extend<V: CompactValue>(
         copy.windowed = solver.windowed.as_ref().map(|w| w.for_copy());
         helpers.push(copy);
     }
-    let exchange = Exchange {
-        rings: (0..threads).map(|_| (0..RING).map(|_| AtomicU64::new(0)).collect()).collect(),
-        start,
-        threads,
-        abort: AtomicBool::new(false),
-        overflow: Mutex::new(None),
-        failure: Mutex::new(None),
-    };
+    let exchange = Exchange::new(start, threads);
     let ended: Vec<Ended> = std::thread::scope(|scope| {
         let exchange = &exchange;
         let others: Vec<_> = helpers
@@ -456,14 +461,7 @@ mod tests {
     fn slots_hold_heaps_past_two_to_the_32() {
         for start in [0, (1usize << 31) - 5, (1 << 32) - 3, (1 << 33) + 7, (1 << 36) - 1] {
             let threads = 2;
-            let exchange = Exchange {
-                rings: (0..threads).map(|_| (0..RING).map(|_| AtomicU64::new(0)).collect()).collect(),
-                start,
-                threads,
-                abort: AtomicBool::new(false),
-                overflow: Mutex::new(None),
-                failure: Mutex::new(None),
-            };
+            let exchange = Exchange::new(start, threads);
             // Nothing published: the wait ends only on the abort, with nothing.
             exchange.abort.store(true, Ordering::Release);
             for heap in start..start + 8 {
