@@ -12,7 +12,8 @@
 //!    steps 1 to 3, on all threads, so that the steps below only cross the seams;
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
 //!    discarding failed search trees for good, within a budget of C cell visits;
-//! 3. [`push_relabel`] with global relabelling, first in first out, for what is left
+//! 3. [`push_relabel`] with global relabelling ([`relabel`], on two threads on boards of
+//!    2^20 cells or more), first in first out, for what is left
 //!    (the long augmenting paths of near-full boards); once it has dropped many hopeless
 //!    cells it hands over to the single-source searches again (budget C), and takes
 //!    back what they leave;
@@ -26,18 +27,33 @@
 //!
 //! A cell's state is one byte (usable, the direction of its mate, missable), so the
 //! answer costs one byte a cell and the peak is about 5 bytes a cell (with the `u32`
-//! labels and queue of push-relabel, one slot for each pair of cells). Time: O(C) for steps 1, 2 (bounded by its budget) and 4;
-//! push-relabel is O(C²) in the worst case and near linear on random boards. Measured and
-//! left out: Pothen-Fan phases (no gain over push-relabel from this start in the graph
-//! engine) and label-guided depth-first searches that repair the labels of a free cell's
-//! whole basin once it is taken (on a 2000 x 2000 board with 2% blocked the basins
-//! repaired added up to 134 million cells, 30 times the board; 12 s against 0.8 s).
-//! Not done here: diagonal moves, wrap-around, threads inside steps 2 and 3 (the seams'
-//! augmenting paths are found on one thread). Every loop keeps an explicit stack or queue.
+//! labels and queue of push-relabel, one slot for each pair of cells; the two-thread
+//! relabelling keeps only its fronts, about 3 bytes). Time: O(C) for steps 1, 2 (bounded
+//! by its budget) and 4; push-relabel is O(C²) in the worst case and near linear on
+//! random boards. Measured and left out:
+//! - Pothen-Fan phases (no gain over push-relabel from this start in the graph engine);
+//! - label-guided depth-first searches that repair the labels of a free cell's whole
+//!   basin once it is taken (on a 2000 x 2000 board with 2% blocked the basins repaired
+//!   added up to 134 million cells, 30 times the board; 12 s against 0.8 s);
+//! - best-first (A*) searches guided by the labels, raising the labels of the cells they
+//!   close to the distance they proved: once a few free cells are taken, each search
+//!   closes most of the stale basin it crosses (4000 x 4000 at 2%: 2.7·10^8 cells closed,
+//!   29 s against 4 s);
+//! - after each relabelling, augmenting along disjoint shortest paths of the exact labels
+//!   (Hopcroft-Karp's phase): it takes 14% of the free cells for 2% of a relabelling's
+//!   time, but push-relabel then needs as many relabellings as before;
+//! - after the strips, marking what no path can leave (free cells whose alternating
+//!   reach within the strip touches neither a seam nor a free cell): at 10% blocked the
+//!   reaches percolate, so it spares 38% of the roots but only 11% of the visits.
+//!
+//! Not done here: diagonal moves, wrap-around, threads inside step 2 and in the pushes
+//! of step 3 (the seams' augmenting paths are found on one thread). Every loop keeps an
+//! explicit stack or queue.
 
 use crate::board::CellId;
 
 mod push_relabel;
+mod relabel;
 mod single_source;
 mod start;
 mod strips;
@@ -226,12 +242,20 @@ pub(crate) struct GridOptions {
     /// Match strips of this many rows first (`None`: strips of [`strips::STRIP_ROWS`]
     /// where [`Grid::strips_pay`]).
     pub(crate) strip_rows: Option<usize>,
+    /// Global relabellings run on two threads on boards of this many padded cells or more
+    /// (when `threads` is 2 or more; the tests use 0 to run them so on every board).
+    pub(crate) parallel_relabel_from: usize,
 }
 
 impl Default for GridOptions {
     fn default() -> GridOptions {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        GridOptions { budget: None, threads, strip_rows: None }
+        GridOptions {
+            budget: None,
+            threads,
+            strip_rows: None,
+            parallel_relabel_from: relabel::PARALLEL_CELLS,
+        }
     }
 }
 
@@ -244,12 +268,13 @@ pub(crate) fn grid_matching_with(
 ) -> GridMatching {
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
+    grid.parallel_from = options.parallel_relabel_from;
     match options.strip_rows {
         Some(rows) => grid.match_strips(rows, options),
         None if grid.strips_pay() => grid.match_strips(strips::STRIP_ROWS, options),
         None => grid.start(),
     }
-    grid.augment_to_maximum(options.budget);
+    grid.augment_to_maximum(options.budget, options.threads);
     grid.mark_missable(options.threads);
     let matched = grid.state.iter().filter(|&&st| st & DIRECTION != 0).count();
     GridMatching { n_rows, n_cols, state: grid.state, size: matched / 2 }
@@ -270,6 +295,8 @@ struct Grid {
     active_parity: usize,
     /// The number of usable cells of each colour (by parity of `row + col`).
     n_usable: [usize; 2],
+    /// Global relabellings may run on two threads from this many padded cells on.
+    parallel_from: usize,
 }
 
 impl Grid {
@@ -297,20 +324,29 @@ impl Grid {
         }
         let active_parity = usize::from(count[1] < count[0]);
         let s = stride as isize;
-        Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity, n_usable: count }
+        Grid {
+            n_rows,
+            n_cols,
+            stride,
+            state,
+            offsets: [1, s, -1, -s],
+            active_parity,
+            n_usable: count,
+            parallel_from: relabel::PARALLEL_CELLS,
+        }
     }
 
     /// Augments the matching until it is maximum: single-source searches within `budget`
     /// cell visits (`None`: the number of padded cells), then push-relabel, which may hand
     /// over once to the single-source searches (to prove the hopeless cells) and finishes
-    /// whatever they leave.
-    fn augment_to_maximum(&mut self, budget: Option<u64>) {
+    /// whatever they leave. Push-relabel's global relabellings may use `threads` threads.
+    fn augment_to_maximum(&mut self, budget: Option<u64>, threads: usize) {
         let budget = budget.unwrap_or(self.state.len() as u64);
         if self.augment_each(budget) {
             return;
         }
         let mut hand_over = true;
-        while !self.push_relabel(hand_over) {
+        while !self.push_relabel(hand_over, threads) {
             if self.augment_each(budget) {
                 break;
             }

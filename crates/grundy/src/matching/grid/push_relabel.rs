@@ -26,16 +26,18 @@
 //! much as C / 2 pushes.
 
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 use super::super::two_smallest;
-use super::{Grid, DIRECTION, INFINITE, NO_CELL};
+use super::{Grid, INFINITE, NO_CELL};
 
 impl Grid {
     /// Push-relabel from the current matching until it is maximum (returns `true`), or,
     /// with `hand_over`, until a relabelling after the second round finds that the active
     /// cells dropped so far number at least a quarter of those still active (returns
-    /// `false`: the caller proves the rest hopeless by single-source searches).
-    pub(super) fn push_relabel(&mut self, hand_over: bool) -> bool {
+    /// `false`: the caller proves the rest hopeless by single-source searches). The global
+    /// relabellings run on `threads` threads when [`Grid::relabel`] says it pays.
+    pub(super) fn push_relabel(&mut self, hand_over: bool, threads: usize) -> bool {
         let (n_active, n_passive) =
             (self.n_usable[self.active_parity], self.n_usable[self.active_parity ^ 1]);
         let limit = 2 * n_passive as u32 + 1;
@@ -47,9 +49,9 @@ impl Grid {
         // Indexed by `cell >> 1`: the two cells of a pair differ in colour (see the note
         // on label slots in `grid.rs`), so each passive cell has its own slot; one more,
         // the last, is the relabelling's sentinel.
-        let mut label = vec![INFINITE; self.state.len() / 2 + 2];
+        let label: Vec<AtomicU32> = (0..self.state.len() / 2 + 2).map(|_| AtomicU32::new(INFINITE)).collect();
         let mut bfs: Vec<u32> = Vec::new();
-        self.relabel(&mut label, &mut bfs);
+        self.relabel(&label, &mut bfs, threads);
         let period = (n_active + n_passive) as u64 / 2 + 1;
         let mut pushes = 0u64;
         let (mut periods, mut drops) = (0u32, 0u64);
@@ -60,11 +62,11 @@ impl Grid {
                     return false;
                 }
                 pushes = 0;
-                self.relabel(&mut label, &mut bfs);
+                self.relabel(&label, &mut bfs, threads);
             }
             let u = u as usize;
             // Unusable cells keep the infinite label.
-            let (best, best_i, second) = two_smallest(self.neighbors(u).map(|w| label[w >> 1]));
+            let (best, best_i, second) = two_smallest(self.neighbors(u).map(|w| label[w >> 1].load(Relaxed)));
             if best >= limit {
                 // No augmenting path from `u`, now or later.
                 drops += 1;
@@ -74,54 +76,12 @@ impl Grid {
             let best_w = u.wrapping_add_signed(self.offsets[best_i]);
             let old = self.mate(best_w);
             self.link(u, best_i);
-            label[best_w >> 1] = if second >= limit { INFINITE } else { second + 2 };
+            label[best_w >> 1].store(if second >= limit { INFINITE } else { second + 2 }, Relaxed);
             if old != NO_CELL {
                 self.unlink(old);
                 active.push_back(old as u32);
             }
         }
         true
-    }
-
-    /// Exact labels (indexed by `cell >> 1`): one backward breadth-first search from the
-    /// free passive cells; cells that reach none get [`INFINITE`] (unusable cells keep
-    /// it). O(C). The search is branch-free in its inner loop: "no mate" points at the
-    /// sentinel slot (the last, label 0, never new), every candidate is written at the
-    /// queue's tail and the tail moves on only for a new cell (random boards made the
-    /// branches mispredict about half the time).
-    fn relabel(&self, label: &mut [u32], bfs: &mut Vec<u32>) {
-        let sentinel_cell = 2 * (label.len() - 1);
-        bfs.clear();
-        // Every slot belongs to one passive cell: unusable and matched ones get infinity,
-        // then the free ones 0.
-        label.fill(INFINITE);
-        label[label.len() - 1] = 0;
-        let passive = self.active_parity ^ 1;
-        for r in 0..self.n_rows {
-            let (first, end) = (self.at(r, (r + passive) & 1), self.at(r, self.n_cols));
-            for w in (first..end).step_by(2) {
-                if self.free(w) {
-                    label[w >> 1] = 0;
-                    bfs.push(w as u32);
-                }
-            }
-        }
-        let (mut head, mut tail) = (0, bfs.len());
-        // Every passive cell enters at most once, and one slot more takes the last write.
-        bfs.resize(label.len() + 1, 0);
-        while head < tail {
-            let w = bfs[head] as usize;
-            head += 1;
-            let next = label[w >> 1] + 2;
-            for u in self.neighbors(w) {
-                let d = (self.state[u] & DIRECTION) as usize;
-                let w2 = if d == 0 { sentinel_cell } else { u.wrapping_add_signed(self.offsets[d - 1]) };
-                let old = label[w2 >> 1];
-                let new = old == INFINITE;
-                label[w2 >> 1] = if new { next } else { old };
-                bfs[tail] = w2 as u32;
-                tail += usize::from(new);
-            }
-        }
     }
 }

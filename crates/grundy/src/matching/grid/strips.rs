@@ -60,7 +60,7 @@ impl Grid {
             let Some((rows, strip)) = next else { break };
             let mut sub = Grid::from_padded_rows(rows, n_cols, strip);
             sub.start();
-            sub.augment_to_maximum(options.budget);
+            sub.augment_to_maximum(options.budget, 1);
             for (dst, &src) in strip.iter_mut().zip(&sub.state[2 * stride..(rows + 2) * stride]) {
                 *dst = src & (USABLE | DIRECTION);
             }

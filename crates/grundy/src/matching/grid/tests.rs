@@ -25,7 +25,8 @@ fn check(n_rows: usize, n_cols: usize, usable: &[bool]) {
         GridOptions { strip_rows: Some(3), budget: Some(0), ..one },
     ] {
         let alone = check_with(n_rows, n_cols, usable, options);
-        let two = grid_matching_with(n_rows, n_cols, |c| usable[c], GridOptions { threads: 2, ..options });
+        let two = GridOptions { threads: 2, parallel_relabel_from: 0, ..options };
+        let two = grid_matching_with(n_rows, n_cols, |c| usable[c], two);
         assert_eq!(two, alone, "two threads differ, {options:?} on {n_rows}x{n_cols} {usable:?}");
     }
 }
@@ -129,4 +130,47 @@ fn fits_checks_the_padded_size() {
     assert!(grid_fits(0, 0));
     assert!(!grid_fits(1, u32::MAX as usize));
     assert!(!grid_fits(usize::MAX, 1));
+}
+
+#[test]
+fn relabelling_on_two_threads_gives_the_one_thread_labels() {
+    use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+    let mut rng = seeded(2011);
+    for round in 0..400 {
+        let n_rows = 1 + rng.random_range(..40usize);
+        let n_cols = 1 + rng.random_range(..40usize);
+        let blocked = [0.0, 0.02, 0.1, 0.2, 0.4][round % 5];
+        let usable = random_board(&mut rng, n_rows, n_cols, blocked);
+        let mut grid = Grid::new(n_rows, n_cols, |c| usable[c]);
+        // Partial matchings: the start alone, or the start and a few searches.
+        grid.start();
+        if round % 2 == 1 {
+            grid.augment_each(rng.random_range(..50u64));
+        }
+        grid.parallel_from = 0;
+        let labels = |threads| {
+            let label: Vec<AtomicU32> = (0..grid.state.len() / 2 + 2).map(|_| AtomicU32::new(0)).collect();
+            grid.relabel(&label, &mut Vec::new(), threads);
+            label.into_iter().map(|l| l.load(Relaxed)).collect::<Vec<u32>>()
+        };
+        let one = labels(1);
+        assert_eq!(labels(2), one, "{n_rows}x{n_cols} {usable:?}");
+        // The labels are the breadth-first distances: a free passive cell has 0, and a
+        // finite label is 2 more than the smallest over the mate's other neighbours.
+        let passive = grid.active_parity ^ 1;
+        for w in grid.cells_of(passive) {
+            let l = one[w >> 1];
+            if grid.free(w) {
+                assert_eq!(l, 0);
+            } else if grid.usable(w) {
+                let x = grid.mate(w);
+                let best = grid.neighbors(x).iter().map(|&v| one[v >> 1]).min().unwrap_or(INFINITE);
+                assert_eq!(
+                    l,
+                    if best == INFINITE { INFINITE } else { best + 2 },
+                    "{n_rows}x{n_cols} cell {w}"
+                );
+            }
+        }
+    }
 }
