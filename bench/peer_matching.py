@@ -25,6 +25,10 @@ def ensure(module, package):
         __import__(module)
     except ImportError:
         subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "--user", package])
+        # A user site directory made by this install is not on sys.path yet.
+        import importlib, site
+        site.addsitedir(site.getusersitepackages())
+        importlib.invalidate_caches()
 
 
 def board_edges(free):
