@@ -51,6 +51,33 @@ impl Grid {
         }
     }
 
+    /// Expands the passive cell `w`: the passive cell after each of its neighbours on an
+    /// alternating path read backwards is written at `queue[tail]`, and the tail moves on
+    /// past those still unlabelled, which get the label `next`. Returns the new tail.
+    /// Branch-free (see the module documentation). A label is only ever set from
+    /// infinity to its level, so writing back a finite one loses nothing, even when the
+    /// other thread labels the same cell in the same level.
+    #[inline(always)]
+    fn expand(
+        &self,
+        w: usize,
+        next: u32,
+        label: &[AtomicU32],
+        queue: &mut [u32],
+        mut tail: usize,
+        sentinel_cell: usize,
+    ) -> usize {
+        for u in self.neighbors(w) {
+            let w2 = self.backward_step(u, sentinel_cell);
+            let old = label[w2 >> 1].load(Relaxed);
+            let new = old == INFINITE;
+            label[w2 >> 1].store(if new { next } else { old }, Relaxed);
+            queue[tail] = w2 as u32;
+            tail += usize::from(new);
+        }
+        tail
+    }
+
     /// Sets the free passive cells of rows `rows` to 0 and appends them to `sources`.
     fn label_sources(&self, label: &[AtomicU32], rows: std::ops::Range<usize>, sources: &mut Vec<u32>) {
         let passive = self.active_parity ^ 1;
@@ -83,14 +110,7 @@ impl Grid {
             let w = bfs[head] as usize;
             head += 1;
             let next = label[w >> 1].load(Relaxed) + 2;
-            for u in self.neighbors(w) {
-                let w2 = self.backward_step(u, sentinel_cell);
-                let old = label[w2 >> 1].load(Relaxed);
-                let new = old == INFINITE;
-                label[w2 >> 1].store(if new { next } else { old }, Relaxed);
-                bfs[tail] = w2 as u32;
-                tail += usize::from(new);
-            }
+            tail = self.expand(w, next, label, bfs, tail, sentinel_cell);
         }
     }
 
@@ -126,16 +146,7 @@ impl Grid {
                 next.resize(4 * front.len() + 1, 0);
                 let mut tail = 0;
                 for &w in &front {
-                    for u in self.neighbors(w as usize) {
-                        let w2 = self.backward_step(u, sentinel_cell);
-                        let old = label[w2 >> 1].load(Relaxed);
-                        let new = old == INFINITE;
-                        // A label is only ever set from infinity to its level, so writing
-                        // back a finite one loses nothing.
-                        label[w2 >> 1].store(if new { next_label } else { old }, Relaxed);
-                        next[tail] = w2 as u32;
-                        tail += usize::from(new);
-                    }
+                    tail = self.expand(w as usize, next_label, label, &mut next, tail, sentinel_cell);
                 }
                 next.truncate(tail);
                 sizes[level & 1][t].store(tail, Relaxed);
