@@ -985,6 +985,22 @@ pub fn resume(
     Ok(Solution { game: game.clone(), values: solver.into_values(), period, stopped, stats, method })
 }
 
+/// An error of a sparse solver's `extend_until` as [`solve`] reports it, the run asked
+/// for heaps up to `end` with `kept` values computed: a value past two bytes (only the
+/// two-byte solver reports one; the one-byte solver widens instead), or, if an archive
+/// ever failed, the limit of what the run keeps in memory (`solve` sets no window, so
+/// none can).
+fn limit_error(error: ExtendError, end: u64, kept: usize) -> LimitError {
+    match error {
+        ExtendError::Overflow(overflow) => {
+            LimitError { what: "Grundy value", requested: overflow.value, limit: u64::from(u16::MAX) }
+        }
+        ExtendError::Archive(_) => {
+            LimitError { what: "heaps kept in memory", requested: end, limit: kept as u64 }
+        }
+    }
+}
+
 /// The solver at its current width, or the plain method.
 enum Solver {
     U8(SparseSolver<u8>),
@@ -1042,34 +1058,18 @@ impl Solver {
             match self {
                 Solver::U8(s) => match s.extend_until(end as usize, stop) {
                     Ok(()) => return Ok(()),
-                    Err(ExtendError::Archive(_)) => {
-                        // As for `U16` below: cannot happen without a window.
-                        return Err(LimitError {
-                            what: "heaps kept in memory",
-                            requested: end,
-                            limit: s.len() as u64,
-                        });
-                    }
-                    Err(_) => {
+                    Err(ExtendError::Overflow(_)) => {
                         let placeholder = Solver::Plain(PlainSolver::new(&OctalGame::nothing()));
                         if let Solver::U8(s) = std::mem::replace(self, placeholder) {
                             *self = Solver::U16(s.widen());
                         }
                     }
+                    Err(error) => return Err(limit_error(error, end, s.len())),
                 },
                 Solver::U16(s) => {
-                    return s.extend_until(end as usize, stop).map_err(|error| match error {
-                        ExtendError::Overflow(overflow) => LimitError {
-                            what: "Grundy value",
-                            requested: overflow.value,
-                            limit: u64::from(u16::MAX),
-                        },
-                        // `solve` sets no window, so no archive can fail: reported as the
-                        // limit of what it keeps in memory if it ever did.
-                        ExtendError::Archive(_) => {
-                            LimitError { what: "heaps kept in memory", requested: end, limit: s.len() as u64 }
-                        }
-                    });
+                    return s
+                        .extend_until(end as usize, stop)
+                        .map_err(|error| limit_error(error, end, s.len()));
                 }
                 Solver::Plain(s) => {
                     let before = s.values().len();
