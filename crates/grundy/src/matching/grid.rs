@@ -268,13 +268,13 @@ pub(crate) fn grid_matching_with(
 ) -> GridMatching {
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
-    grid.parallel_from = options.parallel_relabel_from;
     match options.strip_rows {
         Some(rows) => grid.match_strips(rows, options),
         None if grid.strips_pay() => grid.match_strips(strips::STRIP_ROWS, options),
         None => grid.start(),
     }
-    grid.augment_to_maximum(options.budget, options.threads);
+    let relabel_threads = if grid.state.len() >= options.parallel_relabel_from { options.threads } else { 1 };
+    grid.augment_to_maximum(options.budget, relabel_threads);
     grid.mark_missable(options.threads);
     let matched = grid.state.iter().filter(|&&st| st & DIRECTION != 0).count();
     GridMatching { n_rows, n_cols, state: grid.state, size: matched / 2 }
@@ -295,8 +295,6 @@ struct Grid {
     active_parity: usize,
     /// The number of usable cells of each colour (by parity of `row + col`).
     n_usable: [usize; 2],
-    /// Global relabellings may run on two threads from this many padded cells on.
-    parallel_from: usize,
 }
 
 impl Grid {
@@ -324,16 +322,7 @@ impl Grid {
         }
         let active_parity = usize::from(count[1] < count[0]);
         let s = stride as isize;
-        Grid {
-            n_rows,
-            n_cols,
-            stride,
-            state,
-            offsets: [1, s, -1, -s],
-            active_parity,
-            n_usable: count,
-            parallel_from: relabel::PARALLEL_CELLS,
-        }
+        Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity, n_usable: count }
     }
 
     /// Augments the matching until it is maximum: single-source searches within `budget`
@@ -394,9 +383,19 @@ impl Grid {
     /// The mate of `p`, or [`NO_CELL`].
     #[inline]
     fn mate(&self, p: usize) -> usize {
-        match self.state[p] & DIRECTION {
-            0 => NO_CELL,
-            d => p.wrapping_add_signed(self.offsets[d as usize - 1]),
+        self.mate_or(p, NO_CELL)
+    }
+
+    /// The mate of `p`, or `none` when `p` is unmatched or unusable. The searches that
+    /// run branch-free pass a cell whose mark is set beforehand, so that "no mate" is
+    /// never new to them.
+    #[inline]
+    fn mate_or(&self, p: usize, none: usize) -> usize {
+        let d = (self.state[p] & DIRECTION) as usize;
+        if d == 0 {
+            none
+        } else {
+            p.wrapping_add_signed(self.offsets[d - 1])
         }
     }
 
@@ -461,8 +460,7 @@ impl Grid {
             stack.push(p as u32);
             while let Some(x) = stack.pop() {
                 for y in self.neighbors(x as usize) {
-                    let d = (self.state[y] & DIRECTION) as usize;
-                    let z = if d == 0 { 0 } else { y.wrapping_add_signed(self.offsets[d - 1]) };
+                    let z = self.mate_or(y, 0);
                     if seen[z >> 1] == 0 {
                         seen[z >> 1] = MISSABLE;
                         stack.push(z as u32);

@@ -36,7 +36,7 @@ impl Grid {
     /// with `hand_over`, until a relabelling after the second round finds that the active
     /// cells dropped so far number at least a quarter of those still active (returns
     /// `false`: the caller proves the rest hopeless by single-source searches). The global
-    /// relabellings run on `threads` threads when [`Grid::relabel`] says it pays.
+    /// relabellings run on `threads` threads ([`Grid::relabel`]).
     pub(super) fn push_relabel(&mut self, hand_over: bool, threads: usize) -> bool {
         let (n_active, n_passive) =
             (self.n_usable[self.active_parity], self.n_usable[self.active_parity ^ 1]);

@@ -20,7 +20,7 @@
 use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering::Relaxed};
 use std::sync::Barrier;
 
-use super::{Grid, DIRECTION, INFINITE};
+use super::{Grid, INFINITE};
 
 /// The padded cells from which the relabelling runs on two threads when it may.
 pub(super) const PARALLEL_CELLS: usize = 1 << 20;
@@ -28,26 +28,14 @@ pub(super) const PARALLEL_CELLS: usize = 1 << 20;
 impl Grid {
     /// Exact labels (indexed by `cell >> 1`, one slot more at the end for the sentinel):
     /// cells that reach no free passive cell get [`INFINITE`] (unusable cells too).
-    /// Runs on two threads when `threads` is 2 or more and the board has at least
-    /// [`Grid::parallel_from`] padded cells. `bfs` is the one-thread queue, kept between
-    /// calls.
+    /// Runs on two threads when `threads` is 2 or more (the caller passes 1 on boards of
+    /// fewer than [`PARALLEL_CELLS`] padded cells). `bfs` is the one-thread queue, kept
+    /// between calls.
     pub(super) fn relabel(&self, label: &[AtomicU32], bfs: &mut Vec<u32>, threads: usize) {
-        if threads >= 2 && self.state.len() >= self.parallel_from && self.n_rows >= 2 {
+        if threads >= 2 && self.n_rows >= 2 {
             self.relabel_on_two(label);
         } else {
             self.relabel_on_one(label, bfs);
-        }
-    }
-
-    /// The passive cell after `u` on an alternating path read backwards: the mate of the
-    /// active cell `u`, or the sentinel cell when `u` is unmatched or unusable.
-    #[inline]
-    fn backward_step(&self, u: usize, sentinel_cell: usize) -> usize {
-        let d = (self.state[u] & DIRECTION) as usize;
-        if d == 0 {
-            sentinel_cell
-        } else {
-            u.wrapping_add_signed(self.offsets[d - 1])
         }
     }
 
@@ -68,7 +56,7 @@ impl Grid {
         sentinel_cell: usize,
     ) -> usize {
         for u in self.neighbors(w) {
-            let w2 = self.backward_step(u, sentinel_cell);
+            let w2 = self.mate_or(u, sentinel_cell);
             let old = label[w2 >> 1].load(Relaxed);
             let new = old == INFINITE;
             label[w2 >> 1].store(if new { next } else { old }, Relaxed);

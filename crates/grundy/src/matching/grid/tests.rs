@@ -147,7 +147,6 @@ fn relabelling_on_two_threads_gives_the_one_thread_labels() {
         if round % 2 == 1 {
             grid.augment_each(rng.random_range(..50u64));
         }
-        grid.parallel_from = 0;
         let labels = |threads| {
             let label: Vec<AtomicU32> = (0..grid.state.len() / 2 + 2).map(|_| AtomicU32::new(0)).collect();
             grid.relabel(&label, &mut Vec::new(), threads);
