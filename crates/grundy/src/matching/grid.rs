@@ -11,9 +11,7 @@
 //!    unusable, [`strips`] instead: strips of 500 rows each matched to the maximum by
 //!    steps 1 to 3, on all threads, so that the steps below only cross the seams;
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
-//!    discarding failed search trees for good, within a budget of C cell visits (and
-//!    of a few thousand a root: the first searches on near-full boards cross basins of
-//!    10^5 cells and give way early);
+//!    discarding failed search trees for good, within a budget of C cell visits;
 //! 3. [`push_relabel`] with global relabelling ([`relabel`], on two threads on boards of
 //!    2^20 cells or more), first in first out, for what is left
 //!    (the long augmenting paths of near-full boards); once it has dropped many hopeless
@@ -328,18 +326,17 @@ impl Grid {
     }
 
     /// Augments the matching until it is maximum: single-source searches within `budget`
-    /// cell visits (`None`: the number of padded cells) while they stay cheap, then
-    /// push-relabel, which may hand
+    /// cell visits (`None`: the number of padded cells), then push-relabel, which may hand
     /// over once to the single-source searches (to prove the hopeless cells) and finishes
     /// whatever they leave. Push-relabel's global relabellings may use `threads` threads.
     fn augment_to_maximum(&mut self, budget: Option<u64>, threads: usize) {
         let budget = budget.unwrap_or(self.state.len() as u64);
-        if self.augment_each(budget, single_source::GIVE_WAY_VISITS) {
+        if self.augment_each(budget) {
             return;
         }
         let mut hand_over = true;
         while !self.push_relabel(hand_over, threads) {
-            if self.augment_each(budget, u64::MAX) {
+            if self.augment_each(budget) {
                 break;
             }
             hand_over = false;

@@ -5,36 +5,25 @@
 //! augmenting path can enter it: its cells are marked dead for good, and failed searches
 //! cost O(C) in all. Fastest on fragmented boards, where the free cells are near each
 //! other or shut in small pieces; the long paths of near-full boards are left to
-//! [`super::push_relabel`] once the budget is spent, or, on the first call, as soon as
-//! the searches prove expensive ([`GIVE_WAY_VISITS`]). Does not look for several paths at
+//! [`super::push_relabel`] once the budget is spent. Does not look for several paths at
 //! once.
 
 use super::{Grid, DEAD, NO_CELL, PARENT, PARENT_SHIFT, USABLE, VISITED};
 
-/// The first searches give way to push-relabel once they have spent a sixteenth of their
-/// budget at more than this many cell visits a root on average: on near-full boards each
-/// path crosses a basin of 10^4 to 10^5 cells (1000 x 1000 with 2% blocked: 35,000 to
-/// 125,000 visits for each of the first 11 paths, 20 ms, where push-relabel's one
-/// labelling finds all 50 in 11 ms; the whole solve 38 -> 29 ms, medians of 15). On
-/// fragmented boards a root costs a few hundred visits (10% blocked: about 600) and
-/// nothing changes.
-pub(super) const GIVE_WAY_VISITS: u64 = 2000;
-
 impl Grid {
     /// One breadth-first search from each free active cell, discarding failed search
     /// trees for good, within about `budget` cell visits (a search in progress is
-    /// finished), and, once a sixteenth of the budget is spent, within `per_root` visits a
-    /// root tried on average. Returns whether every free active cell was tried (the matching is then
+    /// finished). Returns whether every free active cell was tried (the matching is then
     /// maximum: a cell without an augmenting path never gets one from later augmentations).
     /// The marks live in the cells' state bytes ([`VISITED`], [`PARENT`], [`DEAD`]).
-    pub(super) fn augment_each(&mut self, budget: u64, per_root: u64) -> bool {
+    pub(super) fn augment_each(&mut self, budget: u64) -> bool {
         let roots: Vec<usize> = self.cells_of(self.active_parity).filter(|&u| self.free(u)).collect();
         let mut queue: Vec<u32> = Vec::new();
         // The passive cells the current search has marked.
         let mut touched: Vec<u32> = Vec::new();
         let mut work = 0u64;
-        'roots: for (tried, root) in (0u64..).zip(roots) {
-            if work > budget || (work > budget / 16 && work > per_root.saturating_mul(tried)) {
+        'roots: for root in roots {
+            if work > budget {
                 return false;
             }
             queue.clear();

@@ -145,7 +145,7 @@ fn relabelling_on_two_threads_gives_the_one_thread_labels() {
         // Partial matchings: the start alone, or the start and a few searches.
         grid.start();
         if round % 2 == 1 {
-            grid.augment_each(rng.random_range(..50u64), u64::MAX);
+            grid.augment_each(rng.random_range(..50u64));
         }
         let labels = |threads| {
             let label: Vec<AtomicU32> = (0..grid.state.len() / 2 + 2).map(|_| AtomicU32::new(0)).collect();
