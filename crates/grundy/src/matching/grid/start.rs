@@ -54,44 +54,52 @@ impl Grid {
     }
 
     /// The Karp-Sipser start.
-    fn karp_sipser(&mut self) {
+    ///
+    /// The second pass only looks right and down: when it reaches a free cell, every
+    /// cell before it in row-major order is matched, unusable, or free with no free
+    /// neighbour left (it was passed over with degree 0, and degrees only fall), so
+    /// neither the left nor the upper neighbour is free. The choice is the one a look in
+    /// all four directions would make (the tests compare both, state for state).
+    pub(super) fn karp_sipser(&mut self) {
         // Per cell: how many usable unmatched neighbours it has (kept for unmatched cells).
         let mut degree = vec![0u8; self.state.len()];
         let mut ones: Vec<u32> = Vec::new();
+        let s = self.stride;
         for r in 0..self.n_rows {
-            for c in 0..self.n_cols {
-                let p = self.at(r, c);
-                if self.usable(p) {
-                    let d = self.neighbors(p).iter().filter(|&&q| self.usable(q)).count() as u8;
-                    degree[p] = d;
-                    if d == 1 {
-                        ones.push(p as u32);
-                    }
+            let first = self.at(r, 0);
+            let row = first..first + self.n_cols;
+            // Branch-free: every cell of the row gets its count (0 when unusable).
+            for p in row.clone() {
+                let u = |q: usize| u8::from(self.usable(q));
+                degree[p] = u(p) * (u(p + 1) + u(p + s) + u(p - 1) + u(p - s));
+            }
+            for p in row {
+                if degree[p] == 1 {
+                    ones.push(p as u32);
                 }
             }
         }
         self.drain(&mut degree, &mut ones);
         for r in 0..self.n_rows {
-            for c in 0..self.n_cols {
-                let p = self.at(r, c);
-                if !self.free(p) || degree[p] == 0 {
+            let first = self.at(r, 0);
+            for p in first..first + self.n_cols {
+                if degree[p] == 0 || !self.free(p) {
                     continue;
                 }
-                // The free neighbour with the fewest options.
-                let (mut best, mut best_i) = (u8::MAX, 0);
-                for (i, q) in self.neighbors(p).into_iter().enumerate() {
-                    if self.free(q) && degree[q] < best {
-                        (best, best_i) = (degree[q], i);
-                    }
+                // The free neighbour with the fewer options, right before down on a tie
+                // (at least one of them is free: the degree counts them).
+                let (right, down) = (self.free(p + 1), self.free(p + s));
+                let take_down = !right || (down && degree[p + s] < degree[p + 1]);
+                self.link_forward(&mut degree, &mut ones, p, usize::from(take_down));
+                if !ones.is_empty() {
+                    self.drain(&mut degree, &mut ones);
                 }
-                self.link_updating(&mut degree, &mut ones, p, best_i);
-                self.drain(&mut degree, &mut ones);
             }
         }
     }
 
     /// Matches every cell left with one option to it, as long as there are such cells.
-    fn drain(&mut self, degree: &mut [u8], ones: &mut Vec<u32>) {
+    pub(super) fn drain(&mut self, degree: &mut [u8], ones: &mut Vec<u32>) {
         while let Some(p) = ones.pop() {
             let p = p as usize;
             if !self.free(p) || degree[p] != 1 {
@@ -105,16 +113,36 @@ impl Grid {
 
     /// Matches free `p` with its free neighbour in direction index `i`, and updates the
     /// degrees of their free neighbours.
-    fn link_updating(&mut self, degree: &mut [u8], ones: &mut Vec<u32>, p: usize, i: usize) {
+    pub(super) fn link_updating(&mut self, degree: &mut [u8], ones: &mut Vec<u32>, p: usize, i: usize) {
         let q = self.link(p, i);
         for x in [p, q] {
             for y in self.neighbors(x) {
-                if self.free(y) {
-                    degree[y] -= 1;
-                    if degree[y] == 1 {
-                        ones.push(y as u32);
-                    }
-                }
+                self.lose_option(degree, ones, y);
+            }
+        }
+    }
+
+    /// [`Grid::link_updating`] for the second pass of [`Grid::karp_sipser`], where `p`'s
+    /// left and upper neighbours are not free (see there): the same updates in the same
+    /// order, without looking at those two.
+    #[inline]
+    fn link_forward(&mut self, degree: &mut [u8], ones: &mut Vec<u32>, p: usize, i: usize) {
+        let q = self.link(p, i);
+        self.lose_option(degree, ones, p + 1);
+        self.lose_option(degree, ones, p + self.stride);
+        for y in self.neighbors(q) {
+            self.lose_option(degree, ones, y);
+        }
+    }
+
+    /// A neighbour of a cell just matched: if `y` is free, it has one option fewer, and
+    /// joins `ones` when one is left.
+    #[inline]
+    fn lose_option(&self, degree: &mut [u8], ones: &mut Vec<u32>, y: usize) {
+        if self.free(y) {
+            degree[y] -= 1;
+            if degree[y] == 1 {
+                ones.push(y as u32);
             }
         }
     }

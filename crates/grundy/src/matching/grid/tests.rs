@@ -132,6 +132,69 @@ fn fits_checks_the_padded_size() {
     assert!(!grid_fits(usize::MAX, 1));
 }
 
+/// Karp-Sipser as first written: degrees counted cell by cell, and the second pass
+/// choosing among all four neighbours. The engine's version must match it state for state.
+fn karp_sipser_reference(grid: &mut Grid) {
+    let mut degree = vec![0u8; grid.state.len()];
+    let mut ones: Vec<u32> = Vec::new();
+    for r in 0..grid.n_rows {
+        for c in 0..grid.n_cols {
+            let p = grid.at(r, c);
+            if grid.usable(p) {
+                let d = grid.neighbors(p).iter().filter(|&&q| grid.usable(q)).count() as u8;
+                degree[p] = d;
+                if d == 1 {
+                    ones.push(p as u32);
+                }
+            }
+        }
+    }
+    grid.drain(&mut degree, &mut ones);
+    for r in 0..grid.n_rows {
+        for c in 0..grid.n_cols {
+            let p = grid.at(r, c);
+            if !grid.free(p) || degree[p] == 0 {
+                continue;
+            }
+            let (mut best, mut best_i) = (u8::MAX, 0);
+            for (i, q) in grid.neighbors(p).into_iter().enumerate() {
+                if grid.free(q) && degree[q] < best {
+                    (best, best_i) = (degree[q], i);
+                }
+            }
+            grid.link_updating(&mut degree, &mut ones, p, best_i);
+            grid.drain(&mut degree, &mut ones);
+        }
+    }
+}
+
+#[test]
+fn karp_sipser_looks_right_and_down_only_where_nothing_else_is_free() {
+    let mut rng = seeded(1981);
+    for round in 0..600 {
+        let n_rows = 1 + rng.random_range(..40usize);
+        let n_cols = 1 + rng.random_range(..40usize);
+        let blocked = [0.0, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5][round % 8];
+        let usable = random_board(&mut rng, n_rows, n_cols, blocked);
+        let mut fast = Grid::new(n_rows, n_cols, |c| usable[c]);
+        let mut plain = Grid::new(n_rows, n_cols, |c| usable[c]);
+        fast.karp_sipser();
+        karp_sipser_reference(&mut plain);
+        assert_eq!(fast.state, plain.state, "{n_rows}x{n_cols} {usable:?}");
+    }
+    for (n_rows, n_cols) in [(3, 4), (4, 3), (2, 6)] {
+        let n = n_rows * n_cols;
+        for mask in 0u32..1 << n {
+            let usable: Vec<bool> = (0..n).map(|i| mask >> i & 1 == 1).collect();
+            let mut fast = Grid::new(n_rows, n_cols, |c| usable[c]);
+            let mut plain = Grid::new(n_rows, n_cols, |c| usable[c]);
+            fast.karp_sipser();
+            karp_sipser_reference(&mut plain);
+            assert_eq!(fast.state, plain.state, "{n_rows}x{n_cols} {usable:?}");
+        }
+    }
+}
+
 #[test]
 fn relabelling_on_two_threads_gives_the_one_thread_labels() {
     use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
