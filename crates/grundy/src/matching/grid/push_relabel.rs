@@ -41,8 +41,7 @@ impl Grid {
         let (n_active, n_passive) =
             (self.n_usable[self.active_parity], self.n_usable[self.active_parity ^ 1]);
         let limit = 2 * n_passive as u32 + 1;
-        let mut active: VecDeque<u32> =
-            self.cells_of(self.active_parity).filter(|&u| self.free(u)).map(|u| u as u32).collect();
+        let mut active: VecDeque<u32> = self.free_cells_of(self.active_parity).into();
         if active.is_empty() {
             return true;
         }

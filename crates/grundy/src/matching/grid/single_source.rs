@@ -17,7 +17,7 @@ impl Grid {
     /// maximum: a cell without an augmenting path never gets one from later augmentations).
     /// The marks live in the cells' state bytes ([`VISITED`], [`PARENT`], [`DEAD`]).
     pub(super) fn augment_each(&mut self, budget: u64) -> bool {
-        let roots: Vec<usize> = self.cells_of(self.active_parity).filter(|&u| self.free(u)).collect();
+        let roots = self.free_cells_of(self.active_parity);
         let mut queue: Vec<u32> = Vec::new();
         // The passive cells the current search has marked.
         let mut touched: Vec<u32> = Vec::new();
@@ -27,7 +27,7 @@ impl Grid {
                 return false;
             }
             queue.clear();
-            queue.push(root as u32);
+            queue.push(root);
             touched.clear();
             let mut head = 0;
             while head < queue.len() {
