@@ -370,11 +370,12 @@ impl Grid {
     fn free_cells_of(&self, parity: usize) -> Vec<u32> {
         let mut cells = Vec::new();
         for r in 0..self.n_rows {
-            let (first, end) = (self.at(r, (r + parity) & 1), self.at(r, self.n_cols));
-            for p in (first..end).step_by(2) {
+            let (mut p, end) = (self.at(r, (r + parity) & 1), self.at(r, self.n_cols));
+            while p < end {
                 if self.free(p) {
                     cells.push(p as u32);
                 }
+                p += 2;
             }
         }
         cells

@@ -31,24 +31,28 @@ impl Grid {
     /// neighbour. Branch-free: the three states are always written back (the holes of a
     /// board with 20% or more of them made the branches mispredict).
     fn row_major_greedy(&mut self) {
-        let s = self.stride;
+        let (s, n) = (self.stride, self.n_cols);
         for r in 0..self.n_rows {
             let first = self.at(r, 0);
-            for p in first..first + self.n_cols {
-                let (here, right, down) = (self.state[p], self.state[p + 1], self.state[p + s]);
+            // The row and its right padding, and the row below, as slices of known
+            // lengths, so that the loop indexes them without bounds checks.
+            let (row, rest) = self.state[first..].split_at_mut(s);
+            let (row, below) = (&mut row[..n + 1], &mut rest[..n]);
+            for c in 0..n {
+                let (here, right, down) = (row[c], row[c + 1], below[c]);
                 let free = |st: u8| st & (USABLE | DIRECTION) == USABLE;
                 let take_right = free(here) & free(right);
                 let take_down = free(here) & !free(right) & free(down);
                 // Directions: 1 right, 2 down, 3 left, 4 up.
-                self.state[p] = if take_right {
+                row[c] = if take_right {
                     USABLE | 1
                 } else if take_down {
                     USABLE | 2
                 } else {
                     here
                 };
-                self.state[p + 1] = if take_right { USABLE | 3 } else { right };
-                self.state[p + s] = if take_down { USABLE | 4 } else { down };
+                row[c + 1] = if take_right { USABLE | 3 } else { right };
+                below[c] = if take_down { USABLE | 4 } else { down };
             }
         }
     }
