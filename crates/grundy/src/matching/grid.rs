@@ -44,7 +44,22 @@
 //!   time, but push-relabel then needs as many relabellings as before;
 //! - after the strips, marking what no path can leave (free cells whose alternating
 //!   reach within the strip touches neither a seam nor a free cell): at 10% blocked the
-//!   reaches percolate, so it spares 38% of the roots but only 11% of the visits.
+//!   reaches percolate, so it spares 38% of the roots but only 11% of the visits;
+//! - letting the first single-source searches give way to push-relabel once they average
+//!   more than 2,000 visits a root: on nine boards of 1000 x 1000 at 2% it moved the
+//!   instruction count by -17% to +42% a board, -1.2% in all (push-relabel's luck);
+//! - capping each of the first single-source searches, to leave the far roots to
+//!   push-relabel: a strip of 500 x 10^4 at 10% took 0.48 to 0.52 s against 0.44 s;
+//! - multi-source breadth-first phases (a tree from every free active cell at once, each
+//!   stopping at its first free passive cell): the trees wall each other in (1000 x 1000
+//!   at 2%: 19 of 50 augment in the first phase, then 2 to 5 a phase, 13 phases);
+//! - shorter push-relabel periods (C / 4 to C / 16; 4000 x 4000 at 2%: 3.3 to 3.9 s
+//!   against 3.3 s) and fair ties among equal labels (more instructions on 8 of 9
+//!   boards); strips of 715 or 1000 rows (10^4 x 10^4 at 10%: 7.0 and 7.8 s against
+//!   7.0 s);
+//! - the status search with both threads on each colour (shared marks, half the rows
+//!   each): faster only when one colour has no free cell (1000 x 1000 at 2%: 4.4 ms
+//!   against 6.9 ms), slower at 10% and 30%.
 //!
 //! Not done here: diagonal moves, wrap-around, threads inside step 2 and in the pushes
 //! of step 3 (the seams' augmenting paths are found on one thread). Every loop keeps an
