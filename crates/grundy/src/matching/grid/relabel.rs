@@ -68,15 +68,10 @@ impl Grid {
 
     /// Sets the free passive cells of rows `rows` to 0 and appends them to `sources`.
     fn label_sources(&self, label: &[AtomicU32], rows: std::ops::Range<usize>, sources: &mut Vec<u32>) {
-        let passive = self.active_parity ^ 1;
-        for r in rows {
-            let (first, end) = (self.at(r, (r + passive) & 1), self.at(r, self.n_cols));
-            for w in (first..end).step_by(2) {
-                if self.free(w) {
-                    label[w >> 1].store(0, Relaxed);
-                    sources.push(w as u32);
-                }
-            }
+        let start = sources.len();
+        self.push_free_cells(self.active_parity ^ 1, rows, sources);
+        for &w in &sources[start..] {
+            label[w as usize >> 1].store(0, Relaxed);
         }
     }
 
