@@ -9,7 +9,8 @@
 //! 1. [`start`]: the Karp-Sipser start, or on boards with 20% or more unusable cells a
 //!    row-major greedy one, O(C); on boards of a million cells or more with 8% or more
 //!    unusable, [`strips`] instead: strips of 500 rows each matched to the maximum by
-//!    steps 1 to 3, on all threads, so that the steps below only cross the seams;
+//!    steps 1 to 3 (step 2 with a budget of 16 visits a cell), on all threads, so that the
+//!    steps below only cross the seams;
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
 //!    discarding failed search trees for good, within a budget of C cell visits;
 //! 3. [`push_relabel`] with global relabelling ([`relabel`], on two threads on boards of
@@ -249,8 +250,9 @@ pub fn grid_matching(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> boo
 /// How [`grid_matching_with`] runs; the default is what [`grid_matching`] does.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GridOptions {
-    /// The single-source searches' budget (`None`: the number of padded cells), on the
-    /// board and in each strip; the tests use 0 to run push-relabel on every board.
+    /// The single-source searches' budget, on the board and in each strip (`None`: the
+    /// number of padded cells on the board, [`strips::STRIP_BUDGET`] times that in a
+    /// strip); the tests use 0 to run push-relabel on every board.
     pub(crate) budget: Option<u64>,
     /// The threads for the strips and the status search (at least 1).
     pub(crate) threads: usize,

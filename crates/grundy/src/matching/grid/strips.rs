@@ -13,6 +13,15 @@
 //! (4000 x 4000 at 2%: 2.2 s either way, 10^4 x 10^4 at 2%: 39 s against 24 s), so
 //! [`Grid::strips_pay`] keeps them to boards with 8% or more unusable cells.
 //!
+//! Within a strip the single-source searches get [`STRIP_BUDGET`] visits a cell instead of
+//! the board's one: on strips of 500 x 10^4 cells they finish the strip alone in about 8
+//! visits a cell at 8.3% blocked, 6 at 9%, 4 at 10%, 2.2 at 12% and 1 at 15%, where with
+//! one visit a cell push-relabel took over (a period and a hand-over). Whole solves of
+//! 2000 x 10^4 boards, medians of 5, one visit a cell against 16: 2.87 / 2.41 s at 8.3%,
+//! 3.62 / 2.33 s at 9%, 1.52 / 1.15 s at 10%, 1.18 / 0.80 s at 12%, 0.69 / 0.58 s at 15%
+//! (no change at 20%, where a visit a cell suffices); 10^4 x 10^4 at 10%: the strips took
+//! 3.4 s instead of 4.6 to 5.4 s.
+//!
 //! Each strip is copied into a padded grid of its own (its usable bits only), solved,
 //! and its mates (which never leave the strip) are copied back; the strips are disjoint
 //! slices of the board, handed to the threads in order from a shared queue. The result
@@ -26,6 +35,12 @@ use super::{Grid, GridOptions, DIRECTION, USABLE};
 
 /// The rows of a strip.
 pub(super) const STRIP_ROWS: usize = 500;
+
+/// The single-source searches' budget in a strip, in visits per padded cell of the strip
+/// (the board's own is one visit a cell). With 8% or more blocked, a strip's free cells
+/// are mostly hopeless or near a partner, and the searches finish it in 4 to 8 visits a
+/// cell, where push-relabel costs more (see the module documentation).
+pub(super) const STRIP_BUDGET: u64 = 16;
 
 impl Grid {
     /// Whether matching the strips first pays on this board: at least two strips, at least
@@ -60,7 +75,8 @@ impl Grid {
             let Some((rows, strip)) = next else { break };
             let mut sub = Grid::from_padded_rows(rows, n_cols, strip);
             sub.start();
-            sub.augment_to_maximum(options.budget, 1);
+            let budget = options.budget.unwrap_or(STRIP_BUDGET * sub.state.len() as u64);
+            sub.augment_to_maximum(Some(budget), 1);
             for (dst, &src) in strip.iter_mut().zip(&sub.state[2 * stride..(rows + 2) * stride]) {
                 *dst = src & (USABLE | DIRECTION);
             }
