@@ -62,8 +62,19 @@
 //!   boards); strips of 715 or 1000 rows (10^4 x 10^4 at 10%: 7.0 and 7.8 s against
 //!   7.0 s);
 //! - the status search with both threads on each colour (shared marks, half the rows
-//!   each): faster only when one colour has no free cell (1000 x 1000 at 2%: 4.4 ms
-//!   against 6.9 ms), slower at 10% and 30%.
+//!   each) when both colours are searched: faster only when one colour has no free cell
+//!   (1000 x 1000 at 2%: 4.4 ms against 6.9 ms), slower at 10% and 30% (it is used where
+//!   the passive colour is the only one searched, see step 4);
+//! - single-source searches in rounds of growing caps (64, 512, 4096 visits, then none),
+//!   so that near pairs are matched first: the successful searches cost as much as
+//!   before (about 20 M visits a strip of 500 x 10^4 at 10%), and the capped ones
+//!   repeated their work (46 to 57 M visits a strip in all, against 21 M);
+//! - the searches' neighbour loop branch-free (every candidate written at the tail):
+//!   1.8 times the instructions and 5% slower; their queues written by index instead
+//!   of pushed: 14% more instructions;
+//! - merging the strips in two halves, one a thread, before the whole board: 0.83 s,
+//!   then 0.46 s on the board, against 1.05 to 1.17 s for the board alone (10^4 x 10^4
+//!   at 10%), since the halves and the board each prove the hopeless cells again.
 //!
 //! Not done here: diagonal moves, wrap-around, threads inside step 2 and in the pushes
 //! of step 3 (the seams' augmenting paths are found on one thread). Every loop keeps an
