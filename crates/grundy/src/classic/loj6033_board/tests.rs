@@ -72,3 +72,39 @@ fn huge_header_allocates_nothing_large() {
     let err = parse(b"40000 40000\n").unwrap_err();
     assert_eq!((err.line(), err.column()), (2, 1));
 }
+
+/// The judge output written by hand equals the one formatted line by line from every
+/// verdict, on random boards of up to 3 x 120 and 120 x 3 cells (numbers of one to three
+/// digits, rows without winning cells, both engines' answers).
+#[test]
+fn written_output_equals_formatted_verdicts() {
+    use crate::tests::support::RngExt;
+    let mut rng = crate::tests::support::seeded(6033);
+    for round in 0..300 {
+        let (n_rows, n_cols) = if round % 2 == 0 {
+            (rng.random_range(1..=3), rng.random_range(1..=120))
+        } else {
+            (rng.random_range(1..=120), rng.random_range(1..=3))
+        };
+        let blocked = rng.random_range(0.0..0.6);
+        let mut text = format!("{n_rows} {n_cols}\n");
+        for _ in 0..n_rows {
+            text.extend((0..n_cols).map(|_| if rng.random_bool(blocked) { '#' } else { '.' }));
+            text.push('\n');
+        }
+        let board = parse(text.as_bytes()).unwrap();
+        for answer in [super::solve(&board), crate::game::geography::solve_token_board_by_graph(&board)] {
+            let shape = answer.shape();
+            let wins: Vec<_> = shape
+                .cells()
+                .filter(|&c| answer.verdict(c) == crate::game::geography::CellVerdict::Lose)
+                .collect();
+            let mut expected = format!("{}\n", wins.len());
+            for cell in wins {
+                let p = shape.position(cell);
+                expected.push_str(&format!("{} {}\n", p.row + 1, p.col + 1));
+            }
+            assert_eq!(write(&answer), expected, "{text}");
+        }
+    }
+}
