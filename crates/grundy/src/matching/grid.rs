@@ -72,6 +72,9 @@
 //! - the searches' neighbour loop branch-free (every candidate written at the tail):
 //!   1.8 times the instructions and 5% slower; their queues written by index instead
 //!   of pushed: 14% more instructions;
+//! - strips of 250 to 400 rows (10^4 x 10^4 at 10%, before the strips' own budget): the
+//!   strips took 3.7 to 4.6 s against 5.4 s, but the searches across the seams ran out of
+//!   budget and push-relabel on the whole board took 4.5 to 8 s more;
 //! - merging the strips in two halves, one a thread, before the whole board: 0.83 s,
 //!   then 0.46 s on the board, against 1.05 to 1.17 s for the board alone (10^4 x 10^4
 //!   at 10%), since the halves and the board each prove the hopeless cells again.
