@@ -484,7 +484,7 @@ impl Grid {
     /// dead by an earlier tree is reached through it), and no later augmentation or push
     /// changed them (dead cells reach no free passive cell, so push-relabel never takes
     /// one). The passive colour's search then has all `threads`. The [`DEAD`] marks are
-    /// cleared.
+    /// then cleared.
     fn mark_missable(&mut self, threads: usize, trees_closed: bool) {
         let passive = self.active_parity ^ 1;
         if trees_closed {
@@ -517,8 +517,7 @@ impl Grid {
     /// (see [`Grid::mark_missable`]).
     fn mark_active_from_dead(&mut self) {
         for r in 0..self.n_rows {
-            let (first, end) = (self.at(r, (r + self.active_parity) & 1), self.at(r, self.n_cols));
-            for p in (first..end).step_by(2) {
+            for p in self.colour_in_row(r, self.active_parity) {
                 let st = self.state[p];
                 // "No mate" points at padded cell 0, which is never dead.
                 let missable = st & DIRECTION == 0 || self.state[self.mate_or(p, 0)] & DEAD != 0;
@@ -531,11 +530,15 @@ impl Grid {
     /// has it, and clears the state bits `clear` on them.
     fn merge_marks(&mut self, parity: usize, mark: impl Fn(usize) -> u8, clear: u8) {
         for r in 0..self.n_rows {
-            let (first, end) = (self.at(r, (r + parity) & 1), self.at(r, self.n_cols));
-            for p in (first..end).step_by(2) {
+            for p in self.colour_in_row(r, parity) {
                 self.state[p] = (self.state[p] & !clear) | (mark(p >> 1) & MISSABLE);
             }
         }
+    }
+
+    /// The padded cells of colour `parity` in row `r`, left to right.
+    fn colour_in_row(&self, r: usize, parity: usize) -> std::iter::StepBy<std::ops::Range<usize>> {
+        (self.at(r, (r + parity) & 1)..self.at(r, self.n_cols)).step_by(2)
     }
 
     /// The cells of colour `parity` (of `row + col`) joined to a free cell of that colour
