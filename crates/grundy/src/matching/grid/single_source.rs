@@ -8,7 +8,7 @@
 //! [`super::push_relabel`] once the budget is spent. Does not look for several paths at
 //! once.
 
-use super::{Grid, DEAD, NO_CELL, PARENT, PARENT_SHIFT, USABLE, VISITED};
+use super::{Grid, DEAD, DIRECTION, PARENT, PARENT_SHIFT, USABLE, VISITED};
 
 impl Grid {
     /// One breadth-first search from each free active cell, discarding failed search
@@ -16,58 +16,73 @@ impl Grid {
     /// finished). Returns whether every free active cell was tried (the matching is then
     /// maximum: a cell without an augmenting path never gets one from later augmentations).
     /// The marks live in the cells' state bytes ([`VISITED`], [`PARENT`], [`DEAD`]).
+    ///
+    /// The queue holds the passive cells a search has reached, in order; the active cell
+    /// expanded next is the mate of the one at its head, read off its state through a
+    /// table of offsets. So one list serves as the queue and as the cells whose marks are
+    /// cleared at the end, and the searches visit the cells in the same order as with a
+    /// queue of active cells and a second list of passive ones, which cost 19% more
+    /// instructions here (the 1000 x 1000 board at 10% blocked of the peer benchmark: 384 M
+    /// against 323 M; the whole solve 533 M against 472 M).
     pub(super) fn augment_each(&mut self, budget: u64) -> bool {
         let roots = self.free_cells_of(self.active_parity);
+        let [right, down, left, up] = self.offsets;
+        // The neighbour in each direction index, and the mate by the state's direction
+        // bits (0, no mate, gives the cell itself; 5 to 7 never occur).
+        let toward = [right, down, left, up];
+        let mate_at = [0, right, down, left, up, 0, 0, 0];
+        let state = &mut self.state[..];
         let mut queue: Vec<u32> = Vec::new();
-        // The passive cells the current search has marked.
-        let mut touched: Vec<u32> = Vec::new();
         let mut work = 0u64;
         'roots: for root in roots {
             if work > budget {
                 return false;
             }
             queue.clear();
-            queue.push(root);
-            touched.clear();
-            let mut head = 0;
-            while head < queue.len() {
-                let x = queue[head] as usize;
-                head += 1;
+            let (mut head, mut x) = (0, root as usize);
+            loop {
                 work += 1;
-                for (i, w) in self.neighbors(x).into_iter().enumerate() {
-                    let st = self.state[w];
+                for (i, step) in toward.into_iter().enumerate() {
+                    let w = x.wrapping_add_signed(step);
+                    let st = state[w];
                     if st & (USABLE | VISITED | DEAD) != USABLE {
                         continue;
                     }
-                    self.state[w] = st | VISITED | ((i as u8) << PARENT_SHIFT);
-                    touched.push(w as u32);
-                    let next = self.mate(w);
-                    if next != NO_CELL {
-                        queue.push(next as u32);
+                    if st & DIRECTION != 0 {
+                        state[w] = st | VISITED | ((i as u8) << PARENT_SHIFT);
+                        queue.push(w as u32);
                         continue;
                     }
-                    // Flip the path back to the root.
-                    let mut w = w;
+                    // A free passive cell: flip the path back to the root (each link
+                    // overwrites both cells' states, which clears their marks).
+                    let (mut x, mut i) = (x, i);
                     loop {
-                        let i = ((self.state[w] & PARENT) >> PARENT_SHIFT) as usize;
-                        let x = w.wrapping_add_signed(self.offsets[i ^ 2]);
-                        let previous = self.mate(x);
-                        self.link(x, i);
-                        if previous == NO_CELL {
+                        let previous = state[x] & DIRECTION;
+                        let w = x.wrapping_add_signed(toward[i]);
+                        state[x] = USABLE | (i as u8 + 1);
+                        state[w] = USABLE | ((i ^ 2) as u8 + 1);
+                        if previous == 0 {
                             break;
                         }
-                        w = previous;
+                        // The passive cell `x` was matched to, reached from its parent.
+                        let w = x.wrapping_add_signed(mate_at[previous as usize]);
+                        i = ((state[w] & PARENT) >> PARENT_SHIFT) as usize;
+                        x = w.wrapping_add_signed(toward[i ^ 2]);
                     }
-                    for &w in &touched {
-                        self.state[w as usize] &= !(VISITED | PARENT);
+                    for &w in &queue {
+                        state[w as usize] &= !(VISITED | PARENT);
                     }
                     continue 'roots;
                 }
+                let Some(&w) = queue.get(head) else { break };
+                head += 1;
+                let w = w as usize;
+                x = w.wrapping_add_signed(mate_at[(state[w] & DIRECTION) as usize]);
             }
             // A closed tree: every passive cell it reaches is matched into it, and no
             // augmenting path can ever enter it.
-            for &w in &touched {
-                self.state[w as usize] = (self.state[w as usize] & !(VISITED | PARENT)) | DEAD;
+            for &w in &queue {
+                state[w as usize] = (state[w as usize] & !(VISITED | PARENT)) | DEAD;
             }
         }
         true
