@@ -240,3 +240,46 @@ fn relabelling_on_two_threads_gives_the_one_thread_labels() {
         }
     }
 }
+
+#[test]
+fn each_strip_is_matched_to_its_maximum() {
+    // The phases after the strips would repair a strip left short, so the strips are
+    // checked on their own: every pair stays in its strip, and each strip's pairs are as
+    // many as a maximum matching of the strip alone has.
+    let mut rng = seeded(2024);
+    for round in 0..200 {
+        let n_rows = 1 + rng.random_range(..30usize);
+        let n_cols = 1 + rng.random_range(..40usize);
+        let blocked = [0.0, 0.02, 0.1, 0.2, 0.4][round % 5];
+        let usable = random_board(&mut rng, n_rows, n_cols, blocked);
+        let strip_rows = 1 + rng.random_range(..6usize);
+        for budget in [None, Some(0), Some(20)] {
+            let options = GridOptions { threads: 1 + round % 2, budget, ..GridOptions::default() };
+            let mut grid = Grid::new(n_rows, n_cols, |c| usable[c]);
+            grid.match_strips(strip_rows, options);
+            for first in (0..n_rows).step_by(strip_rows) {
+                let rows = strip_rows.min(n_rows - first);
+                let mut pairs = 0;
+                for r in first..first + rows {
+                    for c in 0..n_cols {
+                        let p = grid.at(r, c);
+                        let q = grid.mate(p);
+                        if q == NO_CELL {
+                            continue;
+                        }
+                        let q_row = q / grid.stride - 2;
+                        assert!((first..first + rows).contains(&q_row), "a pair leaves its strip");
+                        pairs += 1;
+                    }
+                }
+                let strip = &usable[first * n_cols..(first + rows) * n_cols];
+                let graph = BoardGraph::from_cells(rows, n_cols, |c| strip[c]);
+                assert_eq!(
+                    pairs / 2,
+                    hopcroft_karp(graph.graph()).size(),
+                    "budget {budget:?}, strip at row {first} of {n_rows}x{n_cols} {usable:?}"
+                );
+            }
+        }
+    }
+}
