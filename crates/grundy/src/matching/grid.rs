@@ -97,7 +97,7 @@
 //! - the global relabelling on two threads from 2^19 cells, so on 1000 x 1000 boards:
 //!   0.058 s against 0.057 s at 2% (medians of 21).
 //!
-//! Where 10^4 x 10^4 at 10% spends its time (two threads, this session's code): the
+//! Where 10^4 x 10^4 at 10% spends its time (two threads, measured November 2026): the
 //! strips end at 3.3 and 3.5 s on the two threads (one core idles for the last strip),
 //! the merge takes 1.10 s on one, the passive colour's status search 0.46 to 0.51 s on
 //! two, the active colour's marks 0.12 to 0.14 s, the passive marks and the pair count
