@@ -8,14 +8,15 @@
 //! [`super::push_relabel`] once the budget is spent. Does not look for several paths at
 //! once.
 
-use super::{Grid, DEAD, DIRECTION, PARENT, PARENT_SHIFT, USABLE, VISITED};
+use super::{Grid, DEAD, DIRECTION, MISSABLE, PARENT, PARENT_SHIFT, USABLE, VISITED};
 
 impl Grid {
     /// One breadth-first search from each free active cell, discarding failed search
     /// trees for good, within about `budget` cell visits (a search in progress is
     /// finished). Returns whether every free active cell was tried (the matching is then
     /// maximum: a cell without an augmenting path never gets one from later augmentations).
-    /// The marks live in the cells' state bytes ([`VISITED`], [`PARENT`], [`DEAD`]).
+    /// The marks live in the cells' state bytes ([`VISITED`], [`PARENT`], [`DEAD`], and
+    /// [`MISSABLE`] on the active cells of the closed trees).
     ///
     /// The active cell behind a passive one is computed when the passive cell is
     /// reached, from the state byte just read, and queued: a single queue of passive
@@ -84,9 +85,17 @@ impl Grid {
                 }
             }
             // A closed tree: every passive cell it reaches is matched into it, and no
-            // augmenting path can ever enter it.
+            // augmenting path can ever enter it. Its active cells (the root and the mates
+            // of its passive ones) are each joined to the root by an even alternating
+            // path, so some maximum matching misses them: they are marked now (the
+            // [`PARENT`] bits they share [`MISSABLE`] with are only ever set on passive
+            // cells), and the status search needs no pass over the active colour when
+            // these searches have the last word (see [`Grid::mark_missable`]).
             for &w in &touched {
                 state[w as usize] = (state[w as usize] & !(VISITED | PARENT)) | DEAD;
+            }
+            for &x in &queue {
+                state[x as usize] |= MISSABLE;
             }
         }
         true
