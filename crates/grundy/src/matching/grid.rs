@@ -104,8 +104,8 @@
 //! Where 10^4 x 10^4 at 10% spends its time (two threads, measured November 2026): the
 //! strips end at 3.3 and 3.5 s on the two threads (one core idles for the last strip),
 //! the merge takes 1.10 s on one, the passive colour's status search 0.46 to 0.51 s on
-//! two, the active colour's marks 0.12 to 0.14 s, the passive marks and the pair count
-//! 0.04 s each.
+//! two, the passive marks and the pair count 0.04 s each (the active colour's marks took
+//! 0.12 to 0.14 s more before the searches set them).
 //!
 //! Not done here: diagonal moves, wrap-around, threads inside step 2 and in the pushes
 //! of step 3 (the seams' augmenting paths are found on one thread). Every loop keeps an
