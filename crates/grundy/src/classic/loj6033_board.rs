@@ -67,7 +67,7 @@ pub fn solve(input: &Input) -> Answer {
 pub fn write(answer: &Answer) -> String {
     // Written by hand: the cells are counted first, so that the text is allocated once
     // (at most the longest line per cell), a row's `x ` is formatted once, and each `y`
-    // digit by digit. 10^4 x 10^4 cells, 10% blocked (41 million lines): 1.1 to 1.7 s,
+    // by `itoa`. 10^4 x 10^4 cells, 10% blocked (41 million lines): 1.1 to 1.7 s,
     // where `writeln!` a line after collecting every cell took 3.5 to 3.8 s and 330 MB
     // more (the whole judge run: 8.8 to 9.8 s and 696 MB against 11.2 to 11.5 s and
     // 859 MB).
@@ -76,7 +76,8 @@ pub fn write(answer: &Answer) -> String {
     let digits = |n: usize| n.to_string().len();
     let longest = digits(shape.n_rows()) + digits(shape.n_cols()) + 2;
     let mut out = String::with_capacity(count.saturating_mul(longest).saturating_add(digits(count) + 1));
-    out.push_str(&count.to_string());
+    let mut decimal = itoa::Buffer::new();
+    out.push_str(decimal.format(count));
     out.push('\n');
     // The first cell of the current row and of the next (a division only on a new row).
     let (mut row_start, mut next_row, mut prefix) = (0, 0, String::new());
@@ -85,29 +86,15 @@ pub fn write(answer: &Answer) -> String {
             let position = shape.position(cell);
             row_start = cell.index() - position.col;
             next_row = row_start + shape.n_cols();
-            prefix = format!("{} ", position.row + 1);
+            prefix.clear();
+            prefix.push_str(decimal.format(position.row + 1));
+            prefix.push(' ');
         }
         out.push_str(&prefix);
-        push_decimal(&mut out, cell.index() - row_start + 1);
+        out.push_str(decimal.format(cell.index() - row_start + 1));
         out.push('\n');
     }
     out
-}
-
-/// Appends the decimal digits of `value`.
-fn push_decimal(out: &mut String, mut value: usize) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
-    }
-    // ASCII digits: always valid UTF-8.
-    out.push_str(std::str::from_utf8(&digits[start..]).unwrap_or_default());
 }
 
 #[cfg(test)]
