@@ -247,6 +247,16 @@ impl GridCell {
     }
 }
 
+/// Writes in `state` that `p` and `q`, its neighbour in direction index `i` (0..4), are
+/// mates: both states become usable with the direction of the other, which drops any
+/// old mate and search mark ([`Grid::link`], and the single-source searches, which hold
+/// the states as a slice).
+#[inline]
+fn pair_states(state: &mut [u8], p: usize, q: usize, i: usize) {
+    state[p] = USABLE | (i as u8 + 1);
+    state[q] = USABLE | ((i ^ 2) as u8 + 1);
+}
+
 /// The padded index of the cell at (`r`, `c`) of a board with `n_cols` columns: two
 /// unusable rows above, one unusable column on each side.
 fn padded_index(n_cols: usize, r: usize, c: usize) -> usize {
@@ -488,8 +498,7 @@ impl Grid {
     #[inline]
     fn link(&mut self, p: usize, i: usize) -> usize {
         let q = p.wrapping_add_signed(self.offsets[i]);
-        self.state[p] = USABLE | (i as u8 + 1);
-        self.state[q] = USABLE | ((i ^ 2) as u8 + 1);
+        pair_states(&mut self.state, p, q, i);
         q
     }
 

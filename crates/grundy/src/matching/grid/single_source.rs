@@ -8,7 +8,7 @@
 //! [`super::push_relabel`] once the budget is spent. Does not look for several paths at
 //! once.
 
-use super::{Grid, DEAD, DIRECTION, MISSABLE, PARENT, PARENT_SHIFT, USABLE, VISITED};
+use super::{pair_states, Grid, DEAD, DIRECTION, MISSABLE, PARENT, PARENT_SHIFT, USABLE, VISITED};
 
 impl Grid {
     /// One breadth-first search from each free active cell, discarding failed search
@@ -67,9 +67,7 @@ impl Grid {
                     let (mut x, mut i) = (x, i);
                     loop {
                         let previous = state[x] & DIRECTION;
-                        let w = x.wrapping_add_signed(toward[i]);
-                        state[x] = USABLE | (i as u8 + 1);
-                        state[w] = USABLE | ((i ^ 2) as u8 + 1);
+                        pair_states(state, x, x.wrapping_add_signed(toward[i]), i);
                         if previous == 0 {
                             break;
                         }
