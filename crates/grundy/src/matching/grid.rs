@@ -10,7 +10,10 @@
 //!    row-major greedy one, O(C); on boards of a million cells or more with 8% or more
 //!    unusable, [`strips`] instead: strips of 500 rows each matched to the maximum by
 //!    steps 1 to 3 (step 2 with a budget of 16 visits a cell), on all threads, so that the
-//!    steps below only cross the seams;
+//!    steps below only cross the seams; from 8 strips on, the seams of each half of the
+//!    board are first crossed by step 2 within that half, one half a thread
+//!    ([`Grid::augment_halves`]), so that the whole board is left with the middle seam
+//!    and the trees that touch it;
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
 //!    discarding failed search trees for good, within a budget of C cell visits;
 //! 3. [`push_relabel`] with global relabelling ([`relabel`], on two threads on boards of
@@ -102,10 +105,27 @@
 //!   0.058 s against 0.057 s at 2% (medians of 21).
 //!
 //! Where 10^4 x 10^4 at 10% spends its time (two threads, measured November 2026): the
-//! strips end at 3.3 and 3.5 s on the two threads (one core idles for the last strip),
-//! the merge takes 1.10 s on one, the passive colour's status search 0.46 to 0.51 s on
-//! two, the passive marks and the pair count 0.04 s each (the active colour's marks took
-//! 0.12 to 0.14 s more before the searches set them).
+//! strips take 3.2 to 3.4 s on the two threads (the 20 strips take 0.29 to 0.33 s each,
+//! and the threads end within 0.04 s of each other), the merge 0.59 s in the halves and
+//! 0.11 to 0.15 s on the whole board (1.06 s on one thread before the halves), the
+//! passive colour's status search 0.46 to 0.51 s on two, and its marks, which count the
+//! pairs on the way, 0.04 s (the active colour's marks took 0.12 to 0.14 s more before
+//! the searches set them, and the pair count a pass of 0.04 s of its own).
+//!
+//! And 10^4 x 10^4 at 2% (no strips; one run): Karp-Sipser 0.72 s leaves 6,059 free
+//! active cells, the single-source searches take 465 of them in 1.0 s (215,000 visits a
+//! path), push-relabel the rest in 24 s (7 periods, each a relabelling of 1 to 2 s and
+//! C / 2 pushes), the status 0.95 s. Measured there and left out: carrying each free
+//! cell depth-first to the end instead of first in, first out (4000 x 4000: 1.28 s
+//! against 1.51 s for the solve, medians of 11; but on 10^4 x 10^4 push-relabel took
+//! 26.2 s against 24.4 s, with 1.6·10^9 pushes and no relabelling, and with a
+//! relabelling every C / 2 or 2 C pushes 42.9 s and 35.8 s); parking a free cell once
+//! its labels prove the path it aimed at taken (more than a slack of 0 to 32,768 above
+//! its expected label) until the next relabelling: 20% of the free cells a period at
+//! slack 0, 7 to 30 periods (4000 x 4000: 1.65 to 4.2 s against 1.57 s for the solve);
+//! the single-source searches with 4 to 64 times the budget
+//! (4000 x 4000: 1.8 to 4.8 s against 1.7 s; a successful search there visits 219,000
+//! cells at the median, 1.1 million at the 90th percentile).
 //!
 //! Not done here: diagonal moves, wrap-around, threads inside step 2 and in the pushes
 //! of step 3 (the seams' augmenting paths are found on one thread). Every loop keeps an
@@ -144,6 +164,10 @@ const VISITED: u8 = 0x10;
 const PARENT: u8 = 0x60;
 /// The lowest bit of [`PARENT`].
 const PARENT_SHIFT: u32 = 5;
+/// State bit of the single-source searches in a half board, on [`DEAD`] cells only (it
+/// is one of the [`PARENT`] bits, which dead cells do not use): the closed tree is
+/// closed in the half but may not be on the whole board (see [`Grid::augment_halves`]).
+const LOCAL_DEAD: u8 = 0x20;
 
 /// A maximum matching of a board's grid graph, with every cell's status.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -342,13 +366,22 @@ pub(crate) fn grid_matching_with(
 ) -> GridMatching {
     assert!(grid_fits(n_rows, n_cols), "board too large for the grid engine");
     let mut grid = Grid::new(n_rows, n_cols, usable);
-    match options.strip_rows {
-        Some(rows) => grid.match_strips(rows, options),
-        None if grid.strips_pay() => grid.match_strips(strips::STRIP_ROWS, options),
-        None => grid.start(),
-    }
+    let strip_rows = match options.strip_rows {
+        None if grid.strips_pay() => Some(strips::STRIP_ROWS),
+        rows => rows,
+    };
+    let roots = match strip_rows {
+        Some(rows) => {
+            grid.match_strips(rows, options);
+            grid.merge_in_halves(rows, options)
+        }
+        None => {
+            grid.start();
+            None
+        }
+    };
     let relabel_threads = if grid.state.len() >= options.parallel_relabel_from { options.threads } else { 1 };
-    let trees_closed = grid.augment_to_maximum(options.budget, relabel_threads);
+    let trees_closed = grid.augment_to_maximum(options.budget, relabel_threads, roots);
     let size = grid.mark_missable(options.threads, trees_closed);
     GridMatching { n_rows, n_cols, state: grid.state, size }
 }
@@ -403,12 +436,16 @@ impl Grid {
     /// over once to the single-source searches (to prove the hopeless cells) and finishes
     /// whatever they leave. Push-relabel's global relabellings may use `threads` threads.
     ///
+    /// The first searches start from `roots` when given (see [`Grid::augment_from`]),
+    /// else from every free active cell.
+    ///
     /// Returns whether the single-source searches had the last word: every free active
     /// cell left was then the root of a failed search, and the [`DEAD`] marks are the
     /// passive cells of the closed trees (see [`Grid::mark_missable`]).
-    fn augment_to_maximum(&mut self, budget: Option<u64>, threads: usize) -> bool {
+    fn augment_to_maximum(&mut self, budget: Option<u64>, threads: usize, roots: Option<Vec<u32>>) -> bool {
         let budget = budget.unwrap_or(self.state.len() as u64);
-        if self.augment_each(budget) {
+        let roots = roots.unwrap_or_else(|| self.free_cells_of(self.active_parity));
+        if self.augment_from(&roots, budget) {
             return true;
         }
         let mut hand_over = true;

@@ -76,7 +76,7 @@ impl Grid {
             let mut sub = Grid::from_padded_rows(rows, n_cols, strip);
             sub.start();
             let budget = options.budget.unwrap_or(STRIP_BUDGET * sub.state.len() as u64);
-            sub.augment_to_maximum(Some(budget), 1);
+            sub.augment_to_maximum(Some(budget), 1, None);
             for (dst, &src) in strip.iter_mut().zip(&sub.state[2 * stride..(rows + 2) * stride]) {
                 *dst = src & (USABLE | DIRECTION);
             }
@@ -87,6 +87,19 @@ impl Grid {
             }
             work();
         });
+    }
+
+    /// After [`Grid::match_strips`] with strips of `strip_rows` rows: when there are eight
+    /// strips or more, the seams of each half of the board are merged on their own first,
+    /// the halves on two threads ([`Grid::augment_halves`]; the board is cut at its middle
+    /// seam, whose paths are left to the whole board).
+    ///
+    /// Returns the roots left for the whole board, if it did (see
+    /// [`Grid::augment_halves`]).
+    pub(super) fn merge_in_halves(&mut self, strip_rows: usize, options: GridOptions) -> Option<Vec<u32>> {
+        let strip_rows = strip_rows.max(1);
+        let strips = self.n_rows.div_ceil(strip_rows);
+        (strips >= 8).then(|| self.augment_halves(strips / 2 * strip_rows, options.budget, options.threads))
     }
 
     /// A grid of `n_rows` rows whose padded rows (without the padding rows above and

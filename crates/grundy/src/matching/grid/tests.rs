@@ -21,6 +21,7 @@ fn check(n_rows: usize, n_cols: usize, usable: &[bool]) {
     for options in [
         one,
         GridOptions { budget: Some(0), ..one },
+        GridOptions { strip_rows: Some(1), ..one },
         GridOptions { strip_rows: Some(2), ..one },
         GridOptions { strip_rows: Some(3), budget: Some(0), ..one },
     ] {
