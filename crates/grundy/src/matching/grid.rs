@@ -331,9 +331,10 @@ pub fn grid_matching(n_rows: usize, n_cols: usize, usable: impl Fn(usize) -> boo
 /// How [`grid_matching_with`] runs; the default is what [`grid_matching`] does.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GridOptions {
-    /// The single-source searches' budget, on the board and in each strip (`None`: the
-    /// number of padded cells on the board, [`strips::STRIP_BUDGET`] times that in a
-    /// strip); the tests use 0 to run push-relabel on every board.
+    /// The single-source searches' budget, on the board, in each strip and in each half
+    /// of [`Grid::augment_halves`] (`None`: the number of padded cells on the board or in
+    /// the half, [`strips::STRIP_BUDGET`] times that in a strip); the tests use 0 to run
+    /// push-relabel on every board.
     pub(crate) budget: Option<u64>,
     /// The threads for the strips and the status search (at least 1).
     pub(crate) threads: usize,

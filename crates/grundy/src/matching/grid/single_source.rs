@@ -184,16 +184,10 @@ fn search_each<const BOUNDED: bool>(
                 continue 'roots;
             }
         }
-        // A closed tree: every passive cell it reaches is matched into it, and no
-        // augmenting path can ever enter it. Its active cells (the root and the mates
-        // of its passive ones) are each joined to the root by an even alternating
-        // path, so some maximum matching misses them: they are marked now (the
-        // [`PARENT`] bits they share [`MISSABLE`] with are only ever set on passive
-        // cells), and the status search needs no pass over the active colour when
-        // these searches have the last word (see [`Grid::mark_missable`]).
-        // A bounded search's tree is open if one of its active cells has a neighbour in
-        // a tree that is (looked for now, on the failed trees only, which keeps the
-        // check out of the search's loop).
+        // A failed tree. A bounded search's tree is also open if one of its active cells
+        // has a neighbour in a tree that is (looked for now, on the failed trees only,
+        // which keeps the check out of the search's loop); it is closed in the half
+        // only, and undone when the half ends.
         if BOUNDED && !open {
             open = queue.iter().any(|&x| {
                 toward.iter().any(|&step| {
@@ -209,6 +203,13 @@ fn search_each<const BOUNDED: bool>(
             opened.extend_from_slice(&touched);
             continue;
         }
+        // A closed tree: every passive cell it reaches is matched into it, and no
+        // augmenting path can ever enter it. Its active cells (the root and the mates
+        // of its passive ones) are each joined to the root by an even alternating
+        // path, so some maximum matching misses them: they are marked now (the
+        // [`PARENT`] bits they share [`MISSABLE`] with are only ever set on passive
+        // cells), and the status search needs no pass over the active colour when
+        // these searches have the last word (see [`Grid::mark_missable`]).
         for &w in &touched {
             state[w as usize] = (state[w as usize] & !(VISITED | PARENT)) | DEAD;
         }
