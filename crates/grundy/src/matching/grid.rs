@@ -135,6 +135,7 @@ use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 use crate::board::CellId;
 
+mod guided;
 mod push_relabel;
 mod relabel;
 mod single_source;
@@ -143,6 +144,17 @@ mod strips;
 
 /// A label no alternating path is as long as: "no path".
 const INFINITE: u32 = u32::MAX;
+
+/// The guided searches' budget, in visits per padded cell (see [`GridOptions::guided`]).
+const GUIDED_BUDGET: u64 = 8;
+
+/// A board is near full, for [`Grid::augment_to_maximum`], below this percentage of
+/// unusable cells.
+const NEAR_FULL_BELOW: usize = 4;
+
+/// On near-full boards, the share of the single-source searches' budget they get before
+/// the guided searches (see [`Grid::augment_to_maximum`]).
+const NEAR_FULL_SHARE: u64 = 8;
 
 /// "No cell", for padded indices.
 const NO_CELL: usize = usize::MAX;
@@ -336,6 +348,17 @@ pub(crate) struct GridOptions {
     /// the half, [`strips::STRIP_BUDGET`] times that in a strip); the tests use 0 to run
     /// push-relabel on every board.
     pub(crate) budget: Option<u64>,
+    /// The guided searches' budget, on the board and in each strip (`None`:
+    /// [`GUIDED_BUDGET`] visits a padded cell); 0 skips them, and push-relabel takes over
+    /// from the breadth-first searches.
+    pub(crate) guided: Option<u64>,
+    /// Boards with fewer than this percentage of unusable cells are near full (default
+    /// [`NEAR_FULL_BELOW`]; the tests use 101 to run the guided searches on every board).
+    pub(crate) near_full_below: usize,
+    /// A guided search takes its next target after `base + slope · d` visits spent on a
+    /// target at distance `d` (default [`guided::RETARGET`]; the tests use (1, 0), a new
+    /// target at every visit).
+    pub(crate) retarget: (u64, u64),
     /// The threads for the strips and the status search (at least 1).
     pub(crate) threads: usize,
     /// Match strips of this many rows first (`None`: strips of [`strips::STRIP_ROWS`]
@@ -351,6 +374,9 @@ impl Default for GridOptions {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         GridOptions {
             budget: None,
+            guided: None,
+            near_full_below: NEAR_FULL_BELOW,
+            retarget: guided::RETARGET,
             threads,
             strip_rows: None,
             parallel_relabel_from: relabel::PARALLEL_CELLS,
@@ -382,7 +408,7 @@ pub(crate) fn grid_matching_with(
         }
     };
     let relabel_threads = if grid.state.len() >= options.parallel_relabel_from { options.threads } else { 1 };
-    let trees_closed = grid.augment_to_maximum(options.budget, relabel_threads, roots);
+    let trees_closed = grid.augment_to_maximum(options, relabel_threads, roots);
     let size = grid.mark_missable(options.threads, trees_closed);
     GridMatching { n_rows, n_cols, state: grid.state, size }
 }
@@ -443,10 +469,22 @@ impl Grid {
     /// Returns whether the single-source searches had the last word: every free active
     /// cell left was then the root of a failed search, and the [`DEAD`] marks are the
     /// passive cells of the closed trees (see [`Grid::mark_missable`]).
-    fn augment_to_maximum(&mut self, budget: Option<u64>, threads: usize, roots: Option<Vec<u32>>) -> bool {
-        let budget = budget.unwrap_or(self.state.len() as u64);
-        let roots = roots.unwrap_or_else(|| self.free_cells_of(self.active_parity));
-        if self.augment_from(&roots, budget) {
+    fn augment_to_maximum(&mut self, options: GridOptions, threads: usize, roots: Option<Vec<u32>>) -> bool {
+        let cells = self.state.len() as u64;
+        let budget = options.budget.unwrap_or(cells);
+        let guided = if self.near_full(options.near_full_below) {
+            options.guided.unwrap_or(GUIDED_BUDGET * cells)
+        } else {
+            0
+        };
+        let first = if guided > 0 { budget / NEAR_FULL_SHARE } else { budget };
+        if first > 0 || guided == 0 {
+            let roots = roots.unwrap_or_else(|| self.free_cells_of(self.active_parity));
+            if self.augment_from(&roots, first) {
+                return true;
+            }
+        }
+        if guided > 0 && self.augment_guided(guided, options.retarget, threads) {
             return true;
         }
         let mut hand_over = true;
@@ -457,6 +495,13 @@ impl Grid {
             hand_over = false;
         }
         false
+    }
+
+    /// Whether fewer than `below` percent of the board's cells are unusable.
+    fn near_full(&self, below: usize) -> bool {
+        let cells = self.n_rows * self.n_cols;
+        let unusable = cells - self.n_usable[0] - self.n_usable[1];
+        unusable * 100 < cells * below
     }
 
     // Label slots: cells `2k` and `2k + 1` always differ in colour (neighbours in a row do;

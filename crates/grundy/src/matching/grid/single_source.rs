@@ -164,23 +164,7 @@ fn search_each<const BOUNDED: bool>(
                     queue.push(w.wrapping_add_signed(mate_at[(st & DIRECTION) as usize]) as u32);
                     continue;
                 }
-                // A free passive cell: flip the path back to the root (each link
-                // overwrites both cells' states, which clears their marks).
-                let (mut x, mut i) = (x, i);
-                loop {
-                    let previous = state[x] & DIRECTION;
-                    pair_states(state, x, x.wrapping_add_signed(toward[i]), i);
-                    if previous == 0 {
-                        break;
-                    }
-                    // The passive cell `x` was matched to, reached from its parent.
-                    let w = x.wrapping_add_signed(mate_at[previous as usize]);
-                    i = ((state[w] & PARENT) >> PARENT_SHIFT) as usize;
-                    x = w.wrapping_add_signed(toward[i ^ 2]);
-                }
-                for &w in &touched {
-                    state[w as usize] &= !(VISITED | PARENT);
-                }
+                flip_path(state, offsets, x, i, &touched);
                 continue 'roots;
             }
         }
@@ -203,19 +187,48 @@ fn search_each<const BOUNDED: bool>(
             opened.extend_from_slice(&touched);
             continue;
         }
-        // A closed tree: every passive cell it reaches is matched into it, and no
-        // augmenting path can ever enter it. Its active cells (the root and the mates
-        // of its passive ones) are each joined to the root by an even alternating
-        // path, so some maximum matching misses them: they are marked now (the
-        // [`PARENT`] bits they share [`MISSABLE`] with are only ever set on passive
-        // cells), and the status search needs no pass over the active colour when
-        // these searches have the last word (see [`Grid::mark_missable`]).
-        for &w in &touched {
-            state[w as usize] = (state[w as usize] & !(VISITED | PARENT)) | DEAD;
-        }
-        for &x in &queue {
-            state[x as usize] |= MISSABLE;
-        }
+        close_tree(state, &touched, &queue);
     }
     true
+}
+
+/// Augments along the search path that ends with the step from active cell `x` in
+/// direction index `i` to a free passive cell: the path is flipped back to the root,
+/// following the [`PARENT`] marks (each link overwrites both cells' states, which clears
+/// their marks); then the marks of the search's passive cells `touched` are cleared.
+pub(super) fn flip_path(state: &mut [u8], offsets: [isize; 4], x: usize, i: usize, touched: &[u32]) {
+    let [right, down, left, up] = offsets;
+    let mate_at = [0, right, down, left, up, 0, 0, 0];
+    let (mut x, mut i) = (x, i);
+    loop {
+        let previous = state[x] & DIRECTION;
+        pair_states(state, x, x.wrapping_add_signed(offsets[i]), i);
+        if previous == 0 {
+            break;
+        }
+        // The passive cell `x` was matched to, reached from its parent.
+        let w = x.wrapping_add_signed(mate_at[previous as usize]);
+        i = ((state[w] & PARENT) >> PARENT_SHIFT) as usize;
+        x = w.wrapping_add_signed(offsets[i ^ 2]);
+    }
+    for &w in touched {
+        state[w as usize] &= !(VISITED | PARENT);
+    }
+}
+
+/// Closes a failed search's tree, of passive cells `touched` and active cells `active`:
+/// every passive cell it reaches is matched into it, and no augmenting path can ever
+/// enter it, so the passive cells are marked [`DEAD`]. Its active cells (the root and the
+/// mates of its passive ones) are each joined to the root by an even alternating path,
+/// so some maximum matching misses them: they are marked [`MISSABLE`] now (the [`PARENT`]
+/// bits they share it with are only ever set on passive cells), and the status search
+/// needs no pass over the active colour when the searches have the last word (see
+/// [`Grid::mark_missable`]).
+pub(super) fn close_tree(state: &mut [u8], touched: &[u32], active: &[u32]) {
+    for &w in touched {
+        state[w as usize] = (state[w as usize] & !(VISITED | PARENT)) | DEAD;
+    }
+    for &x in active {
+        state[x as usize] |= MISSABLE;
+    }
 }

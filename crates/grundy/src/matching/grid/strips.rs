@@ -76,7 +76,7 @@ impl Grid {
             let mut sub = Grid::from_padded_rows(rows, n_cols, strip);
             sub.start();
             let budget = options.budget.unwrap_or(STRIP_BUDGET * sub.state.len() as u64);
-            sub.augment_to_maximum(Some(budget), 1, None);
+            sub.augment_to_maximum(GridOptions { budget: Some(budget), ..options }, 1, None);
             for (dst, &src) in strip.iter_mut().zip(&sub.state[2 * stride..(rows + 2) * stride]) {
                 *dst = src & (USABLE | DIRECTION);
             }

@@ -14,13 +14,17 @@ fn orthogonal_neighbors(n_rows: usize, n_cols: usize, cell: usize) -> impl Itera
 
 /// Checks `grid_matching` on one board against Hopcroft-Karp and the generic vertex status,
 /// and checks its König certificate; every way of running the engine (one or two threads,
-/// push-relabel on everything, strips of a few rows merged) must give the same answer,
+/// push-relabel on everything, the guided searches on everything, alone or handing over to
+/// push-relabel, strips of a few rows merged) must give the same answer,
 /// bit for bit.
 fn check(n_rows: usize, n_cols: usize, usable: &[bool]) {
     let one = GridOptions { threads: 1, ..GridOptions::default() };
     for options in [
         one,
-        GridOptions { budget: Some(0), ..one },
+        GridOptions { budget: Some(0), guided: Some(0), ..one },
+        GridOptions { budget: Some(0), near_full_below: 101, ..one },
+        GridOptions { budget: Some(0), near_full_below: 101, retarget: (1, 0), ..one },
+        GridOptions { budget: Some(0), guided: Some(20), near_full_below: 101, ..one },
         GridOptions { strip_rows: Some(1), ..one },
         GridOptions { strip_rows: Some(2), ..one },
         GridOptions { strip_rows: Some(3), budget: Some(0), ..one },
