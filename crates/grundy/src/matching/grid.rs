@@ -15,7 +15,12 @@
 //!    ([`Grid::augment_halves`]), so that the whole board is left with the middle seam
 //!    and the trees that touch it;
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
-//!    discarding failed search trees for good, within a budget of C cell visits;
+//!    discarding failed search trees for good, within a budget of C cell visits; on
+//!    near-full boards (fewer than 4% unusable) within C / 8, and then [`guided`]: the
+//!    same searches, complete, but each aimed at the nearest free passive cell that some
+//!    free active cell reaches (greedy best-first), near roots first, within 8 C visits
+//!    (near-full boards need long paths, which a breadth-first search pays for with the
+//!    disc around its root; 10^4 x 10^4 at 2%: 26 s -> 3.7 s for the solve);
 //! 3. [`push_relabel`] with global relabelling ([`relabel`], on two threads on boards of
 //!    2^20 cells or more), first in first out, for what is left
 //!    (the long augmenting paths of near-full boards); once it has dropped many hopeless
@@ -46,10 +51,16 @@
 //! - label-guided depth-first searches that repair the labels of a free cell's whole
 //!   basin once it is taken (on a 2000 x 2000 board with 2% blocked the basins repaired
 //!   added up to 134 million cells, 30 times the board; 12 s against 0.8 s);
-//! - best-first (A*) searches guided by the labels, raising the labels of the cells they
-//!   close to the distance they proved: once a few free cells are taken, each search
-//!   closes most of the stale basin it crosses (4000 x 4000 at 2%: 2.7·10^8 cells closed,
-//!   29 s against 4 s);
+//! - best-first (A*) searches guided by push-relabel's labels, raising the labels of the
+//!   cells they close to the distance they proved: once a few free cells are taken, each
+//!   search closes most of the stale basin it crosses (4000 x 4000 at 2%: 2.7·10^8 cells
+//!   closed, 29 s against 4 s); [`guided`] aims at the board distance to a free cell
+//!   still free, which never goes stale;
+//! - the guided searches on boards with 4% unusable cells or more, after the
+//!   breadth-first searches' budget (instead of push-relabel): 1000 x 1000 at 5% and 7%,
+//!   0.081 and 0.131 s against 0.057 and 0.107 s; 700 x 700 at 10%, 0.036 against
+//!   0.030 s (the targets that only some regions reach multiply, and so do the
+//!   retargetings);
 //! - after each relabelling, augmenting along disjoint shortest paths of the exact labels
 //!   (Hopcroft-Karp's phase): it takes 14% of the free cells for 2% of a relabelling's
 //!   time, but push-relabel then needs as many relabellings as before;
@@ -112,18 +123,21 @@
 //! pairs on the way, 0.04 s (the active colour's marks took 0.12 to 0.14 s more before
 //! the searches set them, and the pair count a pass of 0.04 s of its own).
 //!
-//! And 10^4 x 10^4 at 2% (no strips; one run): Karp-Sipser 0.72 s leaves 6,059 free
-//! active cells, the single-source searches take 465 of them in 1.0 s (215,000 visits a
-//! path), push-relabel the rest in 24 s (7 periods, each a relabelling of 1 to 2 s and
-//! C / 2 pushes), the status 0.95 s. Measured there and left out: carrying each free
-//! cell depth-first to the end instead of first in, first out (4000 x 4000: 1.28 s
-//! against 1.51 s for the solve, medians of 11; but on 10^4 x 10^4 push-relabel took
-//! 26.2 s against 24.4 s, with 1.6·10^9 pushes and no relabelling, and with a
-//! relabelling every C / 2 or 2 C pushes 42.9 s and 35.8 s); parking a free cell once
-//! its labels prove the path it aimed at taken (more than a slack of 0 to 32,768 above
-//! its expected label) until the next relabelling: 20% of the free cells a period at
-//! slack 0, 7 to 30 periods (4000 x 4000: 1.65 to 4.2 s against 1.57 s for the solve);
-//! the single-source searches with 4 to 64 times the budget
+//! And 10^4 x 10^4 at 2% (no strips; one run, November 2026): Karp-Sipser 0.73 s leaves
+//! 6,059 free active cells, the breadth-first searches take 151 of them in 0.11 s (their
+//! budget of C / 8), the guided searches' reach search 0.53 s (two threads; 3 of 7,520
+//! free passive cells unreachable), the guided searches the other 5,908 roots in 1.63 s
+//! (50 M visits), the status 0.55 s. Before them, push-relabel took the last 5,594 roots
+//! in 24 s (7 periods, each a relabelling of 1 to 2 s and C / 2 pushes, after 465 paths
+//! of the breadth-first searches at 215,000 visits a path). Measured there on
+//! push-relabel and left out: carrying each free cell depth-first to the end instead of
+//! first in, first out (4000 x 4000: 1.28 s against 1.51 s for the solve, medians of 11;
+//! but on 10^4 x 10^4 push-relabel took 26.2 s against 24.4 s, with 1.6·10^9 pushes and
+//! no relabelling, and with a relabelling every C / 2 or 2 C pushes 42.9 s and 35.8 s);
+//! parking a free cell once its labels prove the path it aimed at taken (more than a
+//! slack of 0 to 32,768 above its expected label) until the next relabelling: 20% of the
+//! free cells a period at slack 0, 7 to 30 periods (4000 x 4000: 1.65 to 4.2 s against
+//! 1.57 s for the solve); the single-source searches with 4 to 64 times the budget
 //! (4000 x 4000: 1.8 to 4.8 s against 1.7 s; a successful search there visits 219,000
 //! cells at the median, 1.1 million at the 90th percentile).
 //!

@@ -13,15 +13,18 @@
 //! cell, while a search aimed at the cell visits about 5 to 10 cells per unit of
 //! distance. Three things keep the aim true:
 //! - Free passive cells that no free active cell reaches (by one alternating reach search
-//!   from all of them, O(C), on two threads) are never targets: no augmentation makes
-//!   them reachable again, and a search aimed at one fills everything around it (a
-//!   billion visits on 2000 x 10^4 at 2% for three such cells).
+//!   from all of them, O(C), on two threads: 0.53 s on 10^4 x 10^4) are never targets:
+//!   no augmentation makes them reachable again (as for a free active cell without an
+//!   augmenting path), and a search aimed at one fills everything around it (a billion
+//!   visits on 2000 x 10^4 at 2% for three such cells, before the retargeting below).
 //! - A search that has spent `4096 + 64 · d` visits ([`RETARGET`]) on a target
 //!   at distance `d` from its root without reaching it takes the next nearest target,
 //!   and requeues its front under the new distance (free passive cells that only other
 //!   regions reach: on 2000 x 2000 at 5%, 505 of 2,153 paths ended elsewhere than their
-//!   target and took 74% of the visits; with the retargeting the visits fell from 24.5 M
-//!   to 17.0 M).
+//!   target and took 74% of the visits). Visits in all, without retargeting, with
+//!   `4096 + 64 · d` and with `1024 + 32 · d`: 2000 x 2000 at 5%, 24.9 M, 18.5 M and
+//!   17.4 M; 4000 x 4000 at 2%, 3.56 M, 3.56 M and 4.61 M; 1000 x 1000 at 2%, 0.33 M,
+//!   0.33 M and 0.55 M.
 //! - The roots are taken in order of their distance to the nearest target, near pairs
 //!   first, so that a root does not take the target of a nearer one and leave it a far
 //!   walk (10^4 x 10^4 at 2%: 286 M visits in row order, 50 M so; 2000 x 10^4 at 2%:
