@@ -472,17 +472,21 @@ impl Grid {
         Grid { n_rows, n_cols, stride, state, offsets: [1, s, -1, -s], active_parity, n_usable: count }
     }
 
-    /// Augments the matching until it is maximum: single-source searches within `budget`
-    /// cell visits (`None`: the number of padded cells), then push-relabel, which may hand
-    /// over once to the single-source searches (to prove the hopeless cells) and finishes
-    /// whatever they leave. Push-relabel's global relabellings may use `threads` threads.
+    /// Augments the matching until it is maximum, as `options` say: single-source
+    /// searches within `options.budget` cell visits (`None`: the number of padded cells);
+    /// on near-full boards ([`Grid::near_full`] with `options.near_full_below`) within an
+    /// eighth of it ([`NEAR_FULL_SHARE`]) and then the guided searches within
+    /// `options.guided` visits ([`Grid::augment_guided`]); then push-relabel, which may
+    /// hand over once to the single-source searches (to prove the hopeless cells) and
+    /// finishes whatever they leave. Push-relabel's global relabellings and the guided
+    /// searches' reach search may use `threads` threads.
     ///
     /// The first searches start from `roots` when given (see [`Grid::augment_from`]),
     /// else from every free active cell.
     ///
-    /// Returns whether the single-source searches had the last word: every free active
-    /// cell left was then the root of a failed search, and the [`DEAD`] marks are the
-    /// passive cells of the closed trees (see [`Grid::mark_missable`]).
+    /// Returns whether the single-source or guided searches had the last word: every free
+    /// active cell left was then the root of a failed search, and the [`DEAD`] marks are
+    /// the passive cells of the closed trees (see [`Grid::mark_missable`]).
     fn augment_to_maximum(&mut self, options: GridOptions, threads: usize, roots: Option<Vec<u32>>) -> bool {
         let cells = self.state.len() as u64;
         let budget = options.budget.unwrap_or(cells);
