@@ -17,8 +17,9 @@
 //! 2. [`single_source`]: one alternating breadth-first search per free active cell,
 //!    discarding failed search trees for good, within a budget of C cell visits; on
 //!    near-full boards (fewer than 4% unusable) within C / 8, and then [`guided`]: the
-//!    same searches, complete, but each aimed at the nearest free passive cell that some
-//!    free active cell reaches (greedy best-first), near roots first, within 8 C visits
+//!    same searches, complete, but each aimed at the nearest free passive cell (greedy
+//!    best-first; those no free active cell reaches are dropped once a search has to
+//!    retarget), near roots first, within 8 C visits
 //!    (near-full boards need long paths, which a breadth-first search pays for with the
 //!    disc around its root; 10^4 x 10^4 at 2%: 26 s -> 3.7 s for the solve);
 //! 3. [`push_relabel`] with global relabelling ([`relabel`], on two threads on boards of
@@ -474,7 +475,7 @@ impl Grid {
 
     /// Augments the matching until it is maximum, as `options` say: single-source
     /// searches within `options.budget` cell visits (`None`: the number of padded cells);
-    /// on near-full boards ([`Grid::near_full`] with `options.near_full_below`) within an
+    /// on near-full boards ([`Grid::unusable_below`] `options.near_full_below`) within an
     /// eighth of it ([`NEAR_FULL_SHARE`]) and then the guided searches within
     /// `options.guided` visits ([`Grid::augment_guided`]); then push-relabel, which may
     /// hand over once to the single-source searches (to prove the hopeless cells) and
@@ -490,7 +491,7 @@ impl Grid {
     fn augment_to_maximum(&mut self, options: GridOptions, threads: usize, roots: Option<Vec<u32>>) -> bool {
         let cells = self.state.len() as u64;
         let budget = options.budget.unwrap_or(cells);
-        let guided = if self.near_full(options.near_full_below) {
+        let guided = if self.unusable_below(options.near_full_below) {
             options.guided.unwrap_or(GUIDED_BUDGET * cells)
         } else {
             0
@@ -515,11 +516,12 @@ impl Grid {
         false
     }
 
-    /// Whether fewer than `below` percent of the board's cells are unusable.
-    fn near_full(&self, below: usize) -> bool {
+    /// Whether fewer than `percent` percent of the board's cells are unusable (near-full
+    /// boards, the choice of start and of the strips).
+    fn unusable_below(&self, percent: usize) -> bool {
         let cells = self.n_rows * self.n_cols;
         let unusable = cells - self.n_usable[0] - self.n_usable[1];
-        unusable * 100 < cells * below
+        unusable * 100 < cells * percent
     }
 
     // Label slots: cells `2k` and `2k + 1` always differ in colour (neighbours in a row do;

@@ -13,8 +13,8 @@
 //! cell, while a search aimed at the cell visits about 5 to 10 cells per unit of
 //! distance. Three things keep the aim true:
 //! - Free passive cells that no free active cell reaches (by one alternating reach search
-//!   from all of them, O(C), on two threads: 0.53 s on 10^4 x 10^4) are never targets:
-//!   no augmentation makes them reachable again (as for a free active cell without an
+//!   from all of them, O(C), on two threads: 0.53 s on 10^4 x 10^4) are dropped from
+//!   the targets: no augmentation makes them reachable again (as for a free active cell without an
 //!   augmenting path), and a search aimed at one fills everything around it (a billion
 //!   visits on 2000 x 10^4 at 2% for three such cells, before the retargeting below).
 //!   The reach search runs only when a search first has to retarget (the sign of such

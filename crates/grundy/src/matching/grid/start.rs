@@ -20,7 +20,7 @@ use super::{Grid, DIRECTION, USABLE};
 impl Grid {
     /// Runs the start that suits the board on an empty matching.
     pub(super) fn start(&mut self) {
-        if (self.n_usable[0] + self.n_usable[1]) * 5 > self.n_rows * self.n_cols * 4 {
+        if self.unusable_below(20) {
             self.karp_sipser();
         } else {
             self.row_major_greedy();

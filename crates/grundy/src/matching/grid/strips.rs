@@ -47,9 +47,7 @@ impl Grid {
     /// a million cells, and 8% or more of them unusable (see the module documentation;
     /// 1000 x 1000 at 10%: 43 ms against 60 ms on two threads).
     pub(super) fn strips_pay(&self) -> bool {
-        let cells = self.n_rows * self.n_cols;
-        let usable = self.n_usable[0] + self.n_usable[1];
-        self.n_rows >= 2 * STRIP_ROWS && cells >= 1_000_000 && (cells - usable) * 100 >= cells * 8
+        self.n_rows >= 2 * STRIP_ROWS && self.n_rows * self.n_cols >= 1_000_000 && !self.unusable_below(8)
     }
 
     /// Replaces the (empty) matching by the union of maximum matchings of the strips of
