@@ -629,7 +629,8 @@ impl Grid {
     /// 10^4 x 10^4 at 10%.)
     ///
     /// Otherwise both colours are searched, and their marks replace any the searches
-    /// left.
+    /// left ([`MISSABLE`] on the active cells of closed trees, [`DEAD`] on their passive
+    /// cells, which the answer must not keep: two equal answers compare equal).
     ///
     /// Returns the number of matched pairs, counted as the passive colour's marks are
     /// written (each pair has one passive cell; a pass of its own over the states took
@@ -656,7 +657,7 @@ impl Grid {
         };
         let mut matched = [0; 2];
         for (parity, seen) in reached.iter().enumerate() {
-            matched[parity] = self.merge_marks(parity, |slot| seen[slot], MISSABLE);
+            matched[parity] = self.merge_marks(parity, |slot| seen[slot], MISSABLE | DEAD);
         }
         matched[passive]
     }

@@ -38,6 +38,10 @@ fn check(n_rows: usize, n_cols: usize, usable: &[bool]) {
 
 fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], options: GridOptions) -> GridMatching {
     let m = grid_matching_with(n_rows, n_cols, |c| usable[c], options);
+    // The answer holds only the answer: no search mark is left in any state byte, so two
+    // equal answers compare equal.
+    let stray = m.state.iter().position(|&st| st & !(USABLE | MISSABLE | DIRECTION) != 0);
+    assert_eq!(stray, None, "{options:?} on {n_rows}x{n_cols} {usable:?}: a search mark is left");
     let board = BoardGraph::from_cells(n_rows, n_cols, |c| usable[c]);
     let graph = board.graph();
     // The grid matching as a matching of the board graph: each pair must be an edge.
