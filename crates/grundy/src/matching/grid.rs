@@ -114,7 +114,39 @@
 //!   2000 x 10^4 at 10%), but no change in wall time on 10^4 x 10^4 (5.29 s against
 //!   5.33 s, medians of 5); with bands of 32 the merge's searches ran out of budget;
 //! - the global relabelling on two threads from 2^19 cells, so on 1000 x 1000 boards:
-//!   0.058 s against 0.057 s at 2% (medians of 21).
+//!   0.058 s against 0.057 s at 2% (medians of 21);
+//! - best-first (A*) searches in the strips and the merge at 10%, keyed by the search's
+//!   depth plus an exact label (one backward breadth-first search from the free passive
+//!   cells, as push-relabel's relabelling), near roots first: on 1000 x 1000 the cells
+//!   expanded fell from 4.9 M to 3.1 M with one relabelling a strip, to 1.2 M with one
+//!   every C / 8 expansions, and to 1.6 M when each successful search raised the labels
+//!   of the cells it expanded to the distance it proved (adaptive A*); but an expansion
+//!   costs about twice a breadth-first one (the bucket queue, the label loads) and a
+//!   relabelling 2.6 to 3.1 ms a strip of 500 rows, so the solve took 0.051 to 0.064 s
+//!   against 0.050 s (one run each; keyed by the label alone, 0.053 to 0.057 s). The gap
+//!   they aim at is real: a successful breadth-first search there visits 1,761 cells at
+//!   the median for a path of 49 active cells;
+//! - keeping a strip's closed trees for the merge (its active colour set to the board's,
+//!   and the trees joined by marked cells to an active cell with a usable neighbour
+//!   across a seam unmarked), so that the merge does not prove those cells hopeless
+//!   again: callgrind on 1000 x 1000, -7% at 30% (111 M -> 103 M instructions), -3 to
+//!   -7% at 50%, but +3% at 10% and +4 to +13% at 15%, where the marked cells percolate
+//!   to the seams and are unmarked again; wall time 0.017 -> 0.016 s on a second board
+//!   at 30%, no change from 8% to 20% (medians of 9);
+//! - the Karp-Sipser start in two halves on two threads, on boards without strips: at
+//!   1000 x 1000 with 2% blocked it took 4.9 to 7.3 ms against 6.2 ms (copying each half
+//!   in and out, and the thread, cost most of the half it saves).
+//!
+//! Where 1000 x 1000 spends its time (one run each, November 2026; these are the igraph
+//! benchmark's boards): at 10% blocked, building the padded board 1.3 ms, then in each
+//! of the two strips (a thread each) Karp-Sipser 4.5 ms and the searches 20 to 27 ms
+//! (1,526 paths, whose median has 49 active cells and costs 1,761 visits), the merge
+//! 9 ms (38 paths across the seam for 553,000 visits, and 1,044 failed trees for
+//! 178,000), the status 4 ms; at 30%, 1.3 ms, then in each strip 0.65 ms of copying,
+//! 2.2 ms of greedy start and 2.8 ms of searches, the merge 2.2 ms (18,448 failed trees
+//! for 129,000 visits), the status 4 ms; at 2%, 1.4 ms, Karp-Sipser 6.2 ms (80 free
+//! active cells left), the breadth-first and guided searches 14.6 ms (5.2 of them the
+//! reach search that drops unreachable targets), the status 6 ms.
 //!
 //! Where 10^4 x 10^4 at 10% spends its time (two threads, measured November 2026): the
 //! strips take 3.2 to 3.4 s on the two threads (the 20 strips take 0.29 to 0.33 s each,
