@@ -283,13 +283,78 @@ impl GridMatching {
 
     /// Every cell in row-major order, in O(1) each.
     pub fn cells(&self) -> impl Iterator<Item = GridCell> + '_ {
+        (0..self.n_rows).flat_map(move |r| self.row(r))
+    }
+
+    /// The cells of row `row`, left to right, in O(1) each.
+    ///
+    /// # Panics
+    /// If `row` is off the board.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::matching::grid_matching;
+    /// let m = grid_matching(2, 3, |cell| cell != 4);
+    /// let usable: Vec<bool> = m.row(1).map(|cell| cell.is_usable()).collect();
+    /// assert_eq!(usable, [true, false, true]);
+    /// ```
+    pub fn row(&self, row: usize) -> impl Iterator<Item = GridCell> + '_ {
         let n_cols = self.n_cols as u32;
-        (0..self.n_rows).flat_map(move |r| {
-            let first = padded_index(self.n_cols, r, 0);
-            let row = &self.state[first..first + self.n_cols];
-            let first_cell = (r * self.n_cols) as u32;
-            row.iter().zip(first_cell..).map(move |(&state, cell)| GridCell { cell, n_cols, state })
+        let first_cell = (row * self.n_cols) as u32;
+        self.row_states(row).iter().zip(first_cell..).map(move |(&state, cell)| GridCell {
+            cell,
+            n_cols,
+            state,
         })
+    }
+
+    /// The columns of row `row` whose cells are [missable](GridMatching::is_missable),
+    /// left to right, gathered by one branch-free pass over the row's state bytes (the
+    /// LOJ 6033 judge output is written from it; on random boards a branch a cell
+    /// mispredicts often).
+    ///
+    /// # Panics
+    /// If `row` is off the board.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::matching::grid_matching;
+    /// // .#.    the two cells of row 1 that some maximum matching misses: (1, 0) and
+    /// // ...    (1, 2), each an end of a path of three cells with the (1, 1) in the middle.
+    /// let m = grid_matching(2, 3, |cell| cell != 1);
+    /// assert_eq!(m.missable_in_row(0).collect::<Vec<_>>(), [] as [usize; 0]);
+    /// assert_eq!(m.missable_in_row(1).collect::<Vec<_>>(), [1]);
+    /// ```
+    pub fn missable_in_row(&self, row: usize) -> impl Iterator<Item = usize> {
+        let states = self.row_states(row);
+        // Every column is written at the end, which moves on past the missable ones.
+        let mut columns = vec![0u32; states.len() + 1];
+        let mut end = 0;
+        for (c, &st) in states.iter().enumerate() {
+            columns[end] = c as u32;
+            end += usize::from(st & (USABLE | MISSABLE) == USABLE | MISSABLE);
+        }
+        columns.truncate(end);
+        columns.into_iter().map(|c| c as usize)
+    }
+
+    /// The number of [missable](GridMatching::is_missable) cells.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::matching::grid_matching;
+    /// assert_eq!(grid_matching(2, 3, |cell| cell != 1).missable_count(), 2);
+    /// ```
+    pub fn missable_count(&self) -> usize {
+        let missable = |&&st: &&u8| st & (USABLE | MISSABLE) == USABLE | MISSABLE;
+        (0..self.n_rows).map(|r| self.row_states(r).iter().filter(missable).count()).sum()
+    }
+
+    /// The state bytes of row `row`.
+    fn row_states(&self, row: usize) -> &[u8] {
+        assert!(row < self.n_rows, "row off the board");
+        let first = padded_index(self.n_cols, row, 0);
+        &self.state[first..first + self.n_cols]
     }
 }
 

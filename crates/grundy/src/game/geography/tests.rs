@@ -150,7 +150,21 @@ fn check_board(board: &Board<TokenCell>) {
     }
 }
 
+/// The row-by-row views of the placer's winning cells (`placer_wins`, built on
+/// `placer_wins_in_row`, and `placer_win_count`) agree with the cells' verdicts.
+fn check_placer_wins(solution: &TokenBoardSolution) {
+    let losing: Vec<CellId> = solution
+        .verdicts()
+        .enumerate()
+        .filter(|(_, v)| *v == CellVerdict::Lose)
+        .map(|(cell, _)| CellId::new(cell))
+        .collect();
+    assert_eq!(solution.placer_wins().collect::<Vec<_>>(), losing);
+    assert_eq!(solution.placer_win_count(), losing.len());
+}
+
 fn check_solution(board: &Board<TokenCell>, solution: &TokenBoardSolution) {
+    check_placer_wins(solution);
     let adjacency = board_adjacency(board);
     let mut memo = HashMap::new();
     for (cell, verdict) in solution.verdicts().enumerate() {
@@ -421,9 +435,13 @@ fn alternating_paths_certify_every_losing_cell_of_random_boards() {
             .map(|_| if rng.random_bool(p) { TokenCell::Blocked } else { TokenCell::Free })
             .collect();
         let board = Board::new(n_rows, n_cols, cells);
-        check_matching_and_paths(&board, &solve_token_board(&board));
+        let solution = solve_token_board(&board);
+        check_matching_and_paths(&board, &solution);
+        check_placer_wins(&solution);
         if round % 6 == 0 {
-            check_matching_and_paths(&board, &super::solve_token_board_by_graph(&board));
+            let solution = super::solve_token_board_by_graph(&board);
+            check_matching_and_paths(&board, &solution);
+            check_placer_wins(&solution);
         }
     }
 }

@@ -42,6 +42,13 @@ fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], options: GridOption
     // equal answers compare equal.
     let stray = m.state.iter().position(|&st| st & !(USABLE | MISSABLE | DIRECTION) != 0);
     assert_eq!(stray, None, "{options:?} on {n_rows}x{n_cols} {usable:?}: a search mark is left");
+    // The row views agree with the cells'.
+    for r in 0..n_rows {
+        let missable: Vec<usize> =
+            m.row(r).filter(|cell| cell.is_missable()).map(|cell| cell.id().index() - r * n_cols).collect();
+        assert_eq!(m.missable_in_row(r).collect::<Vec<_>>(), missable, "row {r}");
+    }
+    assert_eq!(m.missable_count(), m.cells().filter(|cell| cell.is_missable()).count());
     let board = BoardGraph::from_cells(n_rows, n_cols, |c| usable[c]);
     let graph = board.graph();
     // The grid matching as a matching of the board graph: each pair must be an edge.
