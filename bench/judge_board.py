@@ -1,55 +1,75 @@
 #!/usr/bin/env python3
-"""Times the whole LOJ 6033 judge run on a generated board: `grundy classic loj6033-board`
-reading the board and writing every winning cell of the placer, as a judge would run it.
+"""Times the whole LOJ 6033 judge run on generated boards: `grundy classic loj6033-board`
+reading the board and writing every winning cell of the placer to a file, as a judge would
+run it, side by side with the solve alone (`crates/grundy/examples/solve_file.rs`: the
+grid engine's matching and every cell's status, parsing excluded), the two alternating.
 
-The board follows the model of bench/peer_matching.py (each cell blocked with probability
-p, numpy's default_rng(seed)); the default is the 4000 x 4000 board with p = 0.10 of the
-geography issue (target: at most 6 s). Reports the wall time (median of --repeat runs), the
-peak memory (from /usr/bin/time -v) and the number of lines written.
+The boards follow the model of bench/peer_matching.py (each cell blocked with probability
+p, numpy's default_rng(seed)). Reports, per board, the medians of --repeat runs: the judge
+run's wall time (the output file is removed before each run, outside the timing), its peak
+memory (from /usr/bin/time -v), the solve's time, their ratio (the matching issue's
+target: at most 2 at every board size) and the number of lines written.
 
-usage: bench/judge_board.py [--size N] [--blocked P] [--seed S] [--repeat R]
-Not run in CI (it generates a 16 MB board).
+usage: bench/judge_board.py [--sizes 1000,2000,4000] [--blocked 0.02,0.1,0.3] [--seed S] [--repeat R]
+Not run in CI (the 4000 x 4000 boards are 16 MB each).
 """
 import argparse, os, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def write_board(path, size, blocked, seed):
+    import numpy as np
+    rng = np.random.default_rng(seed)
+    free = rng.random((size, size)) >= blocked
+    rows = np.where(free, ord("."), ord("#")).astype(np.uint8)
+    with open(path, "wb") as f:
+        f.write(f"{size} {size}\n".encode())
+        f.write(np.hstack([rows, np.full((size, 1), ord("\n"), dtype=np.uint8)]).tobytes())
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--size", type=int, default=4000)
-    ap.add_argument("--blocked", type=float, default=0.10)
+    ap.add_argument("--sizes", default="1000,2000,4000")
+    ap.add_argument("--blocked", default="0.02,0.1,0.3")
     ap.add_argument("--seed", type=int, default=6033)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=7)
     args = ap.parse_args()
     try:
-        import numpy as np
+        import numpy
     except ImportError:
         subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "--user", "numpy"])
-        import numpy as np
+        import site, importlib
+        site.addsitedir(site.getusersitepackages())
+        importlib.invalidate_caches()
+    # Two commands: `--example` limits a build to the examples.
     subprocess.check_call(["cargo", "build", "--release", "--quiet", "-p", "grundy-cli"], cwd=ROOT)
-    binary = os.path.join(ROOT, "target", "release", "grundy")
+    subprocess.check_call(["cargo", "build", "--release", "--quiet", "-p", "grundy", "--example", "solve_file"], cwd=ROOT)
+    grundy = os.path.join(ROOT, "target", "release", "grundy")
+    solve_file = os.path.join(ROOT, "target", "release", "examples", "solve_file")
+    print(f"{'board':<22}{'judge s':>9}{'solve s':>9}{'ratio':>7}{'judge MB':>10}{'lines':>11}", flush=True)
     with tempfile.TemporaryDirectory() as directory:
-        path = os.path.join(directory, "board.txt")
-        rng = np.random.default_rng(args.seed)
-        free = rng.random((args.size, args.size)) >= args.blocked
-        rows = np.where(free, ord("."), ord("#")).astype(np.uint8)
-        with open(path, "wb") as f:
-            f.write(f"{args.size} {args.size}\n".encode())
-            f.write(np.hstack([rows, np.full((args.size, 1), ord("\n"), dtype=np.uint8)]).tobytes())
-        out = os.path.join(directory, "out.txt")
-        times, peaks = [], []
-        for _ in range(args.repeat):
-            start = time.perf_counter()
-            with open(out, "wb") as sink:
-                run = subprocess.run(["/usr/bin/time", "-v", binary, "classic", "loj6033-board", path],
-                                     stdout=sink, stderr=subprocess.PIPE, text=True, check=True)
-            times.append(time.perf_counter() - start)
-            peaks.append(next(int(l.split()[-1]) for l in run.stderr.splitlines() if "Maximum resident" in l))
-        with open(out, "rb") as f:
-            lines = sum(1 for _ in f)
-    print(f"board {args.size}x{args.size} p={args.blocked}: {statistics.median(times):.2f} s median of {args.repeat} "
-          f"(min {min(times):.2f}, max {max(times):.2f}), peak {max(peaks) // 1024} MB, {lines} lines written")
+        path, out = os.path.join(directory, "board.txt"), os.path.join(directory, "out.txt")
+        for size in map(int, args.sizes.split(",")):
+            for blocked in map(float, args.blocked.split(",")):
+                write_board(path, size, blocked, args.seed)
+                judge, solve, peaks = [], [], []
+                for _ in range(args.repeat):
+                    run = subprocess.run([solve_file, path], capture_output=True, text=True, check=True)
+                    solve.append(float(run.stdout.split("solve=")[1].split()[0]))
+                    if os.path.exists(out):
+                        os.remove(out)
+                    start = time.perf_counter()
+                    with open(out, "wb") as sink:
+                        run = subprocess.run(["/usr/bin/time", "-v", grundy, "classic", "loj6033-board", path],
+                                             stdout=sink, stderr=subprocess.PIPE, text=True, check=True)
+                    judge.append(time.perf_counter() - start)
+                    peaks.append(next(int(l.split()[-1]) for l in run.stderr.splitlines() if "Maximum resident" in l))
+                with open(out, "rb") as f:
+                    lines = sum(1 for _ in f)
+                j, s = statistics.median(judge), statistics.median(solve)
+                print(f"{size}x{size} p={blocked:<8}{j:>9.3f}{s:>9.3f}{j / s:>7.2f}{max(peaks) // 1024:>10}{lines:>11}",
+                      flush=True)
 
 
 if __name__ == "__main__":
