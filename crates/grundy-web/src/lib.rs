@@ -69,7 +69,7 @@ impl Default for Limits {
 }
 
 /// The server's configuration.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 #[non_exhaustive]
 pub struct Config {
     /// The request limits.
@@ -77,6 +77,16 @@ pub struct Config {
     /// Serve the front end from this directory instead of the embedded files (for working
     /// on the front end without rebuilding; `grundy serve --assets DIR`).
     pub assets_dir: Option<std::path::PathBuf>,
+    /// How often a streamed run (`"progress": true`) reports (default: a quarter of a
+    /// second; the tests use a few milliseconds, so that a run of any speed reports
+    /// several times).
+    pub progress_every: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config { limits: Limits::default(), assets_dir: None, progress_every: Duration::from_millis(250) }
+    }
 }
 
 /// What every handler shares.

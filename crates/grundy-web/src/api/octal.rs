@@ -2,8 +2,8 @@
 //! with its `--json` document (built by `grundy_json::octal`, as the CLI's is).
 //!
 //! With `"progress": true` the answer is newline-delimited JSON
-//! (`application/x-ndjson`): an `octal-progress` document every [`PROGRESS_EVERY`] while
-//! the run goes on (values done, the goal, the best period so far, time), then the `octal`
+//! (`application/x-ndjson`): an `octal-progress` document every
+//! [`crate::Config::progress_every`] while the run goes on (values done, the goal, the best period so far, time), then the `octal`
 //! document, or an `error` document if the run fails after the answer has begun.
 //!
 //! A run stops when its client goes away: a plain request's future is dropped
@@ -44,9 +44,6 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
               `octal-progress` documents, then the `octal` document",
     example: Some(r#"{"code": "0.07", "max": 200, "until_periodic": true, "limit": 100000, "show": 200}"#),
 }];
-
-/// How often a streamed run reports.
-const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
     Router::new().route("/api/octal", post(octal))
@@ -155,7 +152,8 @@ impl Drop for AbortOnDrop {
     }
 }
 
-/// Runs the solve and writes a progress line every [`PROGRESS_EVERY`], then the document.
+/// Runs the solve and writes a progress line every [`crate::Config::progress_every`], then
+/// the document.
 /// Returns (dropping the run, which raises its stop flag) as soon as a line cannot be
 /// handed to the body.
 async fn drive(
@@ -183,7 +181,7 @@ async fn drive(
         })
     };
     tokio::pin!(work);
-    let mut tick = tokio::time::interval(PROGRESS_EVERY);
+    let mut tick = tokio::time::interval(state.config.progress_every.max(Duration::from_millis(1)));
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {

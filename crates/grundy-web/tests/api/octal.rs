@@ -15,7 +15,7 @@ use grundy::game::octal::{solve, OctalGame, SolveConfig};
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::{cli_cases, shared, validate, with_limits, Server};
+use crate::{cli_cases, shared, validate, with_limits, Config, Server};
 
 /// The compact document `grundy octal CODE --max MAX [--until-periodic --limit LIMIT]
 /// --show SHOW --json` prints, from the library and `grundy-json`.
@@ -162,17 +162,22 @@ fn check_stream(text: &str) -> Vec<Value> {
     progress.to_vec()
 }
 
-/// A run of a few seconds reports several times with growing counts and a candidate
-/// period, then gives the library's document.
+/// A run reports several times with growing counts and a candidate period, then gives
+/// the library's document. The server reports every 5 ms, so that the run (a fraction of
+/// a second in a release build, seconds in a debug one) reports many times at any speed
+/// (with the default quarter of a second, a release build could finish between two
+/// reports). How regular the reports are is not checked: that is a matter of timing.
 #[tokio::test]
 async fn a_streamed_run_reports_progress_then_the_document() {
-    let server = shared();
+    let server = Server::start({
+        let mut config = Config::default();
+        config.progress_every = Duration::from_millis(5);
+        config
+    });
     let config = SolveConfig::until_periodic(1000, 600_000);
     let req =
         json!({"code": "0.16", "until_periodic": true, "limit": 600000, "show": 1000, "progress": true});
-    let started = Instant::now();
     let reply = server.post("/api/octal", &req).await;
-    let took = started.elapsed();
     assert_eq!(reply.status, 200, "{}", reply.text);
     assert!(reply.content_type.starts_with("application/x-ndjson"), "{}", reply.content_type);
     let progress = check_stream(&reply.text);
@@ -182,8 +187,6 @@ async fn a_streamed_run_reports_progress_then_the_document() {
         final_doc["period"],
         json!({"period": 149459, "preperiod": 105351, "certified": true, "needed": 509622})
     );
-    // A report every quarter of a second.
-    assert!(progress.len() as f64 >= took.as_secs_f64() * 2.0, "{} lines in {took:?}", progress.len());
     let moving: Vec<&Value> = progress.iter().filter(|p| p["done"].as_u64().unwrap() > 0).collect();
     assert!(moving.len() >= 2, "{}", reply.text);
     assert!(progress.iter().all(|p| p["code"] == "0.16"));
