@@ -319,10 +319,10 @@ impl GridMatching {
     /// # Examples
     /// ```
     /// use grundy::matching::grid_matching;
-    /// // .#.    the two cells of row 1 that some maximum matching misses: (1, 0) and
-    /// // ...    (1, 2), each an end of a path of three cells with the (1, 1) in the middle.
+    /// // .#.    the usable cells form a path of five, (0, 0) (1, 0) (1, 1) (1, 2) (0, 2):
+    /// // ...    some maximum matching (of two pairs) misses each of its ends and its middle.
     /// let m = grid_matching(2, 3, |cell| cell != 1);
-    /// assert_eq!(m.missable_in_row(0).collect::<Vec<_>>(), [] as [usize; 0]);
+    /// assert_eq!(m.missable_in_row(0).collect::<Vec<_>>(), [0, 2]);
     /// assert_eq!(m.missable_in_row(1).collect::<Vec<_>>(), [1]);
     /// ```
     pub fn missable_in_row(&self, row: usize) -> impl Iterator<Item = usize> {
@@ -343,7 +343,9 @@ impl GridMatching {
     /// # Examples
     /// ```
     /// use grundy::matching::grid_matching;
-    /// assert_eq!(grid_matching(2, 3, |cell| cell != 1).missable_count(), 2);
+    /// // .#.    a path of five cells: its ends and its middle are missable.
+    /// // ...
+    /// assert_eq!(grid_matching(2, 3, |cell| cell != 1).missable_count(), 3);
     /// ```
     pub fn missable_count(&self) -> usize {
         let missable = |&&st: &&u8| st & (USABLE | MISSABLE) == USABLE | MISSABLE;
