@@ -13,19 +13,11 @@ target: at most 2 at every board size) and the number of lines written.
 usage: bench/judge_board.py [--sizes 1000,2000,4000] [--blocked 0.02,0.1,0.3] [--seed S] [--repeat R]
 Not run in CI (the 4000 x 4000 boards are 16 MB each).
 """
-import argparse, os, statistics, subprocess, sys, tempfile, time
+import argparse, os, statistics, subprocess, tempfile, time
+
+from peer_matching import ensure, write_board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def write_board(path, size, blocked, seed):
-    import numpy as np
-    rng = np.random.default_rng(seed)
-    free = rng.random((size, size)) >= blocked
-    rows = np.where(free, ord("."), ord("#")).astype(np.uint8)
-    with open(path, "wb") as f:
-        f.write(f"{size} {size}\n".encode())
-        f.write(np.hstack([rows, np.full((size, 1), ord("\n"), dtype=np.uint8)]).tobytes())
 
 
 def main():
@@ -35,13 +27,7 @@ def main():
     ap.add_argument("--seed", type=int, default=6033)
     ap.add_argument("--repeat", type=int, default=7)
     args = ap.parse_args()
-    try:
-        import numpy
-    except ImportError:
-        subprocess.check_call([sys.executable, "-m", "pip", "install", "--quiet", "--user", "numpy"])
-        import site, importlib
-        site.addsitedir(site.getusersitepackages())
-        importlib.invalidate_caches()
+    ensure("numpy", "numpy")
     # Two commands: `--example` limits a build to the examples.
     subprocess.check_call(["cargo", "build", "--release", "--quiet", "-p", "grundy-cli"], cwd=ROOT)
     subprocess.check_call(["cargo", "build", "--release", "--quiet", "-p", "grundy", "--example", "solve_file"], cwd=ROOT)

@@ -50,15 +50,22 @@ def board_edges(free):
     return len(bi), len(wi), np.concatenate(src), np.concatenate(dst)
 
 
-def make_board(size, p, seed, directory):
+def write_board(path, size, p, seed):
+    """Writes the seeded size x size LOJ 6033 board with each cell blocked with probability p
+    to path; returns its boolean array of free cells (bench/judge_board.py uses it too)."""
     import numpy as np
     rng = np.random.default_rng(seed)
     free = rng.random((size, size)) >= p
-    path = os.path.join(directory, f"board_{size}_{p}.txt")
     rows = np.where(free, ord("."), ord("#")).astype(np.uint8)
     with open(path, "wb") as f:
         f.write(f"{size} {size}\n".encode())
         f.write(np.hstack([rows, np.full((size, 1), ord("\n"), dtype=np.uint8)]).tobytes())
+    return free
+
+
+def make_board(size, p, seed, directory):
+    path = os.path.join(directory, f"board_{size}_{p}.txt")
+    free = write_board(path, size, p, seed)
     nb, nw, src, dst = board_edges(free)
     return path, (nb, nw, src, dst)
 

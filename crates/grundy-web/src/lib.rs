@@ -78,8 +78,8 @@ pub struct Config {
     /// on the front end without rebuilding; `grundy serve --assets DIR`).
     pub assets_dir: Option<std::path::PathBuf>,
     /// How often a streamed run (`"progress": true`) reports (default: a quarter of a
-    /// second; the tests use a few milliseconds, so that a run of any speed reports
-    /// several times).
+    /// second; at least a millisecond is used; the tests use a few milliseconds, so that
+    /// a run of any speed reports several times).
     pub progress_every: Duration,
 }
 

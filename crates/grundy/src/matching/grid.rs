@@ -327,12 +327,13 @@ impl GridMatching {
     /// ```
     pub fn missable_in_row(&self, row: usize) -> impl Iterator<Item = usize> {
         let states = self.row_states(row);
-        // Every column is written at the end, which moves on past the missable ones.
-        let mut columns = vec![0u32; states.len() + 1];
+        // Every column is written at the end, which moves on past the missable ones (the
+        // end never passes the column, so the row's length is room enough).
+        let mut columns = vec![0u32; states.len()];
         let mut end = 0;
         for (c, &st) in states.iter().enumerate() {
             columns[end] = c as u32;
-            end += usize::from(st & (USABLE | MISSABLE) == USABLE | MISSABLE);
+            end += usize::from(missable_state(st));
         }
         columns.truncate(end);
         columns.into_iter().map(|c| c as usize)
@@ -348,8 +349,7 @@ impl GridMatching {
     /// assert_eq!(grid_matching(2, 3, |cell| cell != 1).missable_count(), 3);
     /// ```
     pub fn missable_count(&self) -> usize {
-        let missable = |&&st: &&u8| st & (USABLE | MISSABLE) == USABLE | MISSABLE;
-        (0..self.n_rows).map(|r| self.row_states(r).iter().filter(missable).count()).sum()
+        (0..self.n_rows).map(|r| self.row_states(r).iter().filter(|&&st| missable_state(st)).count()).sum()
     }
 
     /// The state bytes of row `row`.
@@ -358,6 +358,13 @@ impl GridMatching {
         let first = padded_index(self.n_cols, row, 0);
         &self.state[first..first + self.n_cols]
     }
+}
+
+/// Whether the state byte of an answer's cell says it is usable and missable (the row
+/// views of [`GridMatching`]).
+#[inline]
+fn missable_state(st: u8) -> bool {
+    st & (USABLE | MISSABLE) == USABLE | MISSABLE
 }
 
 /// One cell of a [`GridMatching`]: whether it is usable, its mate, its status.
