@@ -17,6 +17,8 @@
 //!   method, periods certified by the Guy-Smith bound;
 //! - [`heaps`]: positions of several heaps in an octal game (Kayles, Dawson's Kayles):
 //!   values, winning moves, playing;
+//! - [`misere`]: the same games under misère play (the last player to move loses):
+//!   [`misere::Play`] names the rule, [`misere::nim`] decides misère Nim;
 //! - [`play`]: playing move by move against the engine: a [`play::Turn`], what a move
 //!   did to a sum ([`play::Step`]), and [`play::MoveError`] for a move against the rules;
 //! - [`replay`]: the NOI 2011 stone game record, analysed move by move with an
@@ -34,6 +36,7 @@ pub mod geography;
 pub mod grundy;
 pub mod hackenbush;
 pub mod heaps;
+pub mod misere;
 pub mod octal;
 pub mod play;
 pub mod replay;
