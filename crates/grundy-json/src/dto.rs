@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::games::{CountedDifference, HackenbushEdgeState, HackenbushPiece, Played, Sheet};
 
 /// The version of the schema every document follows.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// A document: the command that wrote it, the schema version, then its body's fields.
 #[derive(Debug, Serialize)]
@@ -405,7 +405,9 @@ pub struct OctalCensusRow {
     pub error: Option<String>,
     /// Values computed: G(0) .. G(values - 1).
     pub values: u64,
-    /// The period: certified when solved, else the best candidate (`null`: none).
+    /// The period: certified when solved, else the best candidate, a weak one (a period
+    /// the last values follow over fewer than 16 heaps: `values - preperiod - period` of
+    /// them) when no period repeats longer; `null` with fewer than two values.
     pub period: Option<OctalPeriod>,
     /// The largest value (`null` when none was computed).
     pub largest: Option<u64>,
@@ -415,6 +417,11 @@ pub struct OctalCensusRow {
     pub method: String,
     /// The sparse space of each group of split moves (no `listed_rare_heaps`: empty).
     pub sparse: Vec<OctalSparseClass>,
+    /// The `code` of the first row with the same Grundy sequence (`null`: none before
+    /// it): both solved with the same period and equal values up to the end of its first
+    /// period, so equal for every n; or both unsolved with as many values, all equal
+    /// (compared by 128-bit fingerprints). Runs cut short are never linked.
+    pub same_as: Option<String>,
 }
 
 /// `octal` on the web server with `"progress": true`: a line of the answer's
@@ -423,6 +430,9 @@ pub struct OctalCensusRow {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct OctalProgress {
+    /// The run's id: `POST /api/octal/stop` with `{"run": ID}` stops it, and its stream then
+    /// ends with the `octal` document of the values computed so far (`partial`).
+    pub run: String,
     /// The normalised game code.
     pub code: String,
     /// Whether the run is still waiting for a free computation slot (the server runs a
@@ -438,6 +448,17 @@ pub struct OctalProgress {
     pub period: Option<OctalPeriod>,
     /// Milliseconds since the request was taken.
     pub elapsed_ms: u64,
+}
+
+/// `octal/stop` on the web server: whether the streamed run was still going and is now
+/// told to stop (its stream ends with the `partial` document of what it computed).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalStop {
+    /// The run's id, as sent.
+    pub run: String,
+    /// Whether the run was under way (`false`: it had ended, or no run has this id).
+    pub stopped: bool,
 }
 
 // ---------------------------------------------------------------- judge mode

@@ -95,6 +95,7 @@ pub fn octal_census(rows: &[CensusRow], max: u64) -> json::OctalCensus {
             largest_heap: row.largest.map(|(_, n)| n),
             method: method_name(row.method).to_string(),
             sparse: row.stats.classes.iter().map(sparse_class).collect(),
+            same_as: row.same_as.and_then(|j| rows.get(j)).map(|first| first.code.clone()),
         })
         .collect();
     json::OctalCensus { max, rows }
@@ -109,6 +110,7 @@ pub fn octal_period(p: &Period) -> json::OctalPeriod {
 /// request; `progress` is the library's last report (`None` before the first one, when
 /// nothing is computed yet), `waiting` whether the run has not started yet.
 pub fn octal_progress(
+    run: &str,
     game: &OctalGame,
     config: &SolveConfig,
     progress: Option<&Progress>,
@@ -116,6 +118,7 @@ pub fn octal_progress(
     elapsed: Duration,
 ) -> json::OctalProgress {
     json::OctalProgress {
+        run: run.to_string(),
         code: game.to_string(),
         waiting,
         done: progress.map_or(0, |p| p.done),

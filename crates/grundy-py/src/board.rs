@@ -76,7 +76,7 @@ fn solve_board<'py>(py: Python<'py>, free: PyReadonlyArray2<'py, bool>) -> PyRes
 /// optional `n m` header) into a 2-D `bool` array (`True` = free).
 #[pyfunction]
 fn read_board<'py>(py: Python<'py>, text: &[u8]) -> PyResult<Bound<'py, PyArray2<bool>>> {
-    let board = parse_token_board(text).map_err(|e| parse_error(py, &e))?;
+    let board = parse_token_board(text).map_err(|e| parse_error(py, &e, text))?;
     let free: Vec<bool> = board.cells().iter().map(|&c| c == TokenCell::Free).collect();
     let array = Array2::from_shape_vec((board.n_rows(), board.n_cols()), free)
         .map_err(|e| value_error(e.to_string()))?;

@@ -1,8 +1,9 @@
 //! The package's exceptions, and how long computations run.
 //!
 //! A library [`grundy::ParseError`] becomes `grundy.ParseError` (a `ValueError`) whose
-//! message is the CLI's (`line L, column C: reason`, then the quoted line with a caret),
-//! with `line`, `column` and `reason` attributes. A size over a solver's limit becomes
+//! message is the CLI's (`line L, column C: reason`, then the quoted line with a caret;
+//! `column C: reason` alone for a text of one line), with `line`, `column` and `reason`
+//! attributes. A size over a solver's limit becomes
 //! `grundy.LimitError` (a `ValueError`).
 //!
 //! [`run_detached`] runs a computation on a worker thread with the GIL released and
@@ -32,9 +33,12 @@ create_exception!(
     "A size beyond what a solver accepts (the message names the limit)."
 );
 
-/// A library parse error as `grundy.ParseError`, with its location as attributes.
-pub(crate) fn parse_error(py: Python<'_>, error: &grundy::ParseError) -> PyErr {
-    let message = error.to_string();
+/// A library parse error in `text` as `grundy.ParseError`, with its location as
+/// attributes; in a text of one line (a game code, a board row) the message gives the
+/// column alone ([`grundy::ParseError::in_one_line`]).
+pub(crate) fn parse_error(py: Python<'_>, error: &grundy::ParseError, text: &[u8]) -> PyErr {
+    let body = text.strip_suffix(b"\n").unwrap_or(text);
+    let message = if body.contains(&b'\n') { error.to_string() } else { error.in_one_line().to_string() };
     let err = ParseError::new_err(message.trim_end().to_string());
     let value = err.value(py);
     // Setting attributes on a fresh exception object cannot fail but for memory.

@@ -161,8 +161,8 @@ fn judge(py: Python<'_>, problem: &str, text: &[u8]) -> PyResult<String> {
             names.join(", ")
         )));
     };
-    let text = text.to_vec();
-    run(py, move || problem.judge(&text))?.map_err(|e| parse_error(py, &e))
+    let input = text.to_vec();
+    run(py, move || problem.judge(&input))?.map_err(|e| parse_error(py, &e, text))
 }
 
 /// Every judge problem as `(name, summary)`.

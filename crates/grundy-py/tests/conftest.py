@@ -1,7 +1,7 @@
 """Shared fixtures for the grundy test suite.
 
-* ``cli``: runs the ``grundy`` command line tool (``$GRUNDY_BIN``, or
-  ``target/release/grundy`` at the repository root) and parses its JSON. A missing binary
+* ``cli``: runs the ``grundy`` command line tool (``$GRUNDY_BIN``, or the newer of
+  ``target/release/grundy`` and ``target/debug/grundy`` at the repository root) and parses its JSON. A missing binary
   fails the tests that need it, with a message saying where it was looked for.
 * ``make_rng``: ``random.Random`` seeded from a test-chosen seed (no global randomness).
 * Paths to the sample inputs.
@@ -23,6 +23,7 @@ TESTS_DIR = Path(__file__).resolve().parent
 # tests -> grundy-py -> crates -> repository root
 REPO_ROOT = TESTS_DIR.parents[2]
 DEFAULT_BIN = REPO_ROOT / "target" / "release" / "grundy"
+DEBUG_BIN = REPO_ROOT / "target" / "debug" / "grundy"
 EXAMPLES = REPO_ROOT / "examples"
 # The judges' samples (copies of shared/problems kept with the CLI's data tests, so a
 # fresh clone has them): `<problem>_sample<k>.in` with the expected `.out`.
@@ -33,9 +34,13 @@ if str(TESTS_DIR) not in sys.path:
 
 
 def grundy_bin() -> Path:
-    """Where the CLI is: ``$GRUNDY_BIN`` or ``target/release/grundy`` under the repo root."""
+    """Where the CLI is: ``$GRUNDY_BIN``, else the newer of ``target/release/grundy`` and
+    ``target/debug/grundy`` under the repo root."""
     env = os.environ.get("GRUNDY_BIN")
-    return Path(env) if env else DEFAULT_BIN
+    if env:
+        return Path(env)
+    built = [p for p in (DEFAULT_BIN, DEBUG_BIN) if p.is_file()]
+    return max(built, key=lambda p: p.stat().st_mtime) if built else DEFAULT_BIN
 
 
 class Cli:

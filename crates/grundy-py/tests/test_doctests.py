@@ -1,4 +1,4 @@
-"""The examples in the docstrings of the package, of every object in ``grundy.__all__``
+"""The examples in the docstrings of the package, of every public object of ``grundy``
 and of ``grundy.networkx_backend`` run and give the documented output."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ def collect() -> list[doctest.DocTest]:
     finder = doctest.DocTestFinder(exclude_empty=True)
     found: dict[str, doctest.DocTest] = {}
     sources = [(grundy, "grundy"), (grundy.networkx_backend, "grundy.networkx_backend")]
-    sources += [(getattr(grundy, name), f"grundy.{name}") for name in grundy.__all__]
+    sources += [(getattr(grundy, name), f"grundy.{name}") for name in dir(grundy) if not name.startswith("_")]
     for obj, name in sources:
         if isinstance(obj, (str, int, dict)):
             continue  # data (PROBLEMS, __version__): the docstring is the type's

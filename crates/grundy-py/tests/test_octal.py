@@ -4,6 +4,7 @@ and Ctrl-C."""
 
 from __future__ import annotations
 
+import io
 import signal
 import subprocess
 import sys
@@ -149,13 +150,15 @@ def test_parse_errors(code, column, cli):
     cli_err = cli.error("octal", code, "--max", 10)
     assert (cli_err["line"], cli_err["column"]) == (1, column)
     assert err.reason == cli_err["message"]
-    assert str(err).startswith(f"line 1, column {column}: {cli_err['message']}")
-    # The text CLI prints the same message after its prefix.
+    # A code is one line: the message gives the column alone, then the code with a caret.
+    lines = str(err).split("\n")
+    assert lines == [f"column {column}: {cli_err['message']}", code, " " * (column - 1) + "^"]
+    # The text CLI (which reads files, where lines count) prints the same with the line.
     proc = cli.run("octal", code, "--max", 10)
     prefix = f"error: bad octal game code `{code}`: "
     stderr = proc.stderr.decode()
     assert stderr.startswith(prefix)
-    assert str(err) == stderr[len(prefix):].rstrip("\n")
+    assert stderr[len(prefix):].rstrip("\n").split("\n") == [f"line 1, {lines[0]}", f"1 | {code}", f"  | {lines[2]}"]
 
 
 def test_argument_errors():
@@ -222,8 +225,8 @@ def test_take_and_break_codes_beyond_octal():
 def test_threads_give_the_same_answer(code, n):
     """Two and three threads compute the values, period and histogram of one thread
     (Officers and Grundy's game read one heap back; 0.4444 passes 255)."""
-    one = grundy.octal(code, n)
-    for threads in (2, 3):
+    one = grundy.octal(code, n, threads=1)
+    for threads in (None, 2, 3):
         many = grundy.octal(code, n, threads=threads)
         assert many.values.dtype == one.values.dtype
         assert np.array_equal(many.values, one.values)
@@ -239,3 +242,41 @@ def test_threads_argument_errors():
     with pytest.raises(ValueError, match="positive int"):
         grundy.octal("0.07", 10, threads=0)
     assert grundy.octal("0.07", 10, threads=np.int64(10**12)).values.tolist() == grundy.octal("0.07", 10).values.tolist()
+
+
+def test_progress_bar_on_standard_error(capsys):
+    """``progress=True`` draws a bar in place (carriage returns) with the rate in words
+    and ends its line; the default shows none for a run shorter than a second, and
+    ``progress=False`` none at all."""
+    seq = grundy.octal("0.6", 150_000, progress=True)
+    assert len(seq.values) == 150_000
+    err = capsys.readouterr().err
+    assert err.startswith("\r0.6: ") and err.endswith("\n"), err[-300:]
+    final = err.rstrip("\n").split("\r")[-1]
+    assert final.startswith("0.6: 100%|") and "| 150,000/150,000 values [" in final, final
+    assert any("values/s" in draw or "measuring the rate" in draw for draw in err.split("\r")), err[-300:]
+    grundy.octal("0.6", 2000)
+    grundy.octal("0.6", 150_000, progress=False)
+    assert capsys.readouterr().err == ""
+
+
+def test_the_bar_says_rates_in_words():
+    from grundy._octal import ProgressBar
+
+    out = io.StringIO()
+    bar = ProgressBar("0.6", delay=0.0, file=out)
+    bar(250, 1000, "12.5 thousand values/s, about 2 min 00 s left")
+    bar.close()
+    drawn = out.getvalue().split("\r")[1:]
+    assert drawn[0].startswith("0.6:  25%|") and drawn[0].endswith(
+        "| 250/1,000 values [00:00, 12.5 thousand values/s, about 2 min 00 s left]"
+    ), drawn
+    # Closed: drawn once more without the rate, and the line ended.
+    assert drawn[-1].endswith("| 250/1,000 values [00:00]\n"), drawn
+
+
+def test_every_core_by_default():
+    import inspect
+
+    assert inspect.signature(grundy.octal).parameters["threads"].default is None
+    assert "one per" in grundy.octal.__doc__ and "core" in grundy.octal.__doc__

@@ -10,7 +10,7 @@
 mod board;
 mod games;
 mod geography;
-mod octal;
+pub(crate) mod octal;
 mod stones;
 
 use std::sync::Arc;

@@ -29,11 +29,23 @@ where
     T: Send + 'static,
     F: FnOnce(&AtomicBool) -> T + Send + 'static,
 {
+    run_with_stop(state, Arc::new(AtomicBool::new(false)), work).await
+}
+
+/// [`run`] with a stop flag that someone else may raise too (`POST /api/octal/stop`); it
+/// is raised as well when the request is dropped.
+///
+/// # Errors
+/// As [`run`].
+pub(crate) async fn run_with_stop<T, F>(state: &State, stop: Arc<AtomicBool>, work: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce(&AtomicBool) -> T + Send + 'static,
+{
     let permit = Arc::clone(&state.permits)
         .acquire_owned()
         .await
         .map_err(|_| ApiError::unavailable("the server is shutting down"))?;
-    let stop = Arc::new(AtomicBool::new(false));
     let _guard = StopOnDrop(Arc::clone(&stop));
     let task = tokio::task::spawn_blocking(move || {
         let _permit = permit;

@@ -94,12 +94,15 @@ impl Default for Config {
 pub(crate) struct State {
     pub(crate) config: Config,
     pub(crate) permits: Arc<tokio::sync::Semaphore>,
+    /// The streamed octal runs under way, by id, with their stop flags
+    /// (`POST /api/octal/stop`).
+    pub(crate) runs: Arc<api::octal::Runs>,
 }
 
 /// The application: the front end at `/`, the API under `/api`.
 pub fn router(config: Config) -> Router {
     let permits = Arc::new(tokio::sync::Semaphore::new(config.limits.max_parallel.max(1)));
-    let state = Arc::new(State { config, permits });
+    let state = Arc::new(State { config, permits, runs: Arc::default() });
     api::routes().merge(assets::routes()).with_state(state)
 }
 

@@ -57,6 +57,8 @@
 //!   matching covers, the Dulmage-Mendelsohn edge classes and blocks, König certificates,
 //!   and the two-colouring of general graphs. General graphs: Edmonds' blossom
 //!   algorithm, the Gallai-Edmonds sets D, A, C and the Tutte-Berge certificate.
+//! - [`progress`]: a long run's progress in words: a smoothed rate with units that fit and
+//!   the time left (what the front ends' progress bars show).
 //! - The types: [`Graph`] and [`BipartiteGraph`] (CSR, ids [`VertexId`], [`EdgeId`]);
 //!   [`Board`]s of [`TokenCell`]s or [`StoneCell`]s, with their geometry in
 //!   [`BoardShape`] and [`Position`] (cells named by [`CellId`]).
@@ -82,6 +84,7 @@ pub mod game;
 mod graph;
 pub mod input;
 pub mod matching;
+pub mod progress;
 
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,8 @@
 //! `grundy_json::octal`, as the web server's `POST /api/octal` does.
 //!
 //! A progress bar (indicatif, on standard error, only on a terminal) shows long runs with
-//! an estimated time; Ctrl-C sets a stop flag that the library polls, and the command then
+//! the rate in units that fit and the time left at a smoothed rate ([`RateLine`], the
+//! library's [`grundy::progress`]); Ctrl-C sets a stop flag that the library polls, and the command then
 //! prints what is known so far. `--checkpoint` ([`checkpoint`]) saves the values as they
 //! are computed and resumes from them.
 
@@ -13,12 +14,13 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use grundy::game::octal::{
     resume, Method, OctalGame, Period, Solution, SolveConfig, SparseStats, Values, ValuesRef,
 };
+use grundy::progress::RateMeter;
 
 mod census;
 mod checkpoint;
@@ -31,6 +33,9 @@ use crate::Outcome;
 
 /// Runs at least this long get a progress bar.
 const PROGRESS_FROM: u64 = 1 << 22;
+
+/// The rate on the progress bars is averaged over about this many seconds.
+const RATE_WINDOW_SECS: f64 = 20.0;
 
 /// Arguments of `grundy octal`.
 #[derive(Debug, clap::Args)]
@@ -70,7 +75,8 @@ pub(crate) struct Args {
     /// from them. A run killed at any moment loses only what came after its last save.
     #[arg(long, value_name = "FILE")]
     pub(crate) checkpoint: Option<PathBuf>,
-    /// Seconds between two saves of --checkpoint (0: every 65,536 values).
+    /// Seconds between two saves of --checkpoint (0: at every progress report, 4,096 to
+    /// 65,536 values apart).
     #[arg(long, value_name = "SECS", default_value_t = 300, requires = "checkpoint")]
     pub(crate) checkpoint_every: u64,
     /// Threads for one game (default and at most: one per core), each computing every N-th
@@ -122,7 +128,7 @@ Values take one byte each (two once a value reaches 256): 10^9 heap sizes need 1
 --window N keeps only the first N values and the last N to 2N in memory (per thread; N >= 65536), the others in the --spill FILE (two bytes a value; a temporary file by default): for runs beyond memory. A heap that would read a value out of memory (a scan past the first N values, a rare heap's split past the window) is computed exactly from the spill file, and standard error says which heaps did. Such a run prints the histograms, the largest value and the sparse space, not a period.
 Threads (--threads, default and at most one per core): consecutive heaps are computed at once, one per thread, each thread with its own copy of the values; a thread leaves out the few options that read the heaps still being computed until they are known. The values do not depend on the number of threads. Two threads on two cores: Grundy's game 1.9x, Officers 1.6x, 0.161 1.5x; games whose heaps take 100 ns (0.1777) gain little, as the threads meet at every heap.
 --checkpoint FILE saves the values computed every --checkpoint-every seconds (300) and when the run ends or is stopped; run the same command again after a crash or a kill and it goes on from the last save, with the same values as an uninterrupted run.
-Long runs show a progress bar with an estimated time on standard error; Ctrl-C stops the run and prints what is known so far.";
+Long runs show a progress bar on standard error: the rate (thousands or millions of values a second) and the time left at the rate of the last half-minute or so; Ctrl-C stops the run and prints what is known so far.";
 
 /// Runs `octal`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
@@ -168,6 +174,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     // A save that fails is reported (once while it keeps failing) and tried again at the
     // next one; the run goes on.
     let mut failing = false;
+    let mut rate_line = RateLine::new(known.len() as u64);
     let mut observer = |progress: &grundy::game::octal::Progress, values: ValuesRef<'_>| {
         if let Some(checkpoint) = &mut checkpoint {
             let result = checkpoint.save_if_due(values);
@@ -178,8 +185,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
         bar.set_length(progress.target.max(progress.done));
         bar.set_position(progress.done);
-        let seconds = bar.elapsed().as_secs_f64();
-        let rate = if seconds > 0.0 { progress.done as f64 / seconds / 1e6 } else { 0.0 };
+        let rate = rate_line.text(progress.done, progress.target);
         let candidate = match progress.period {
             Some(p) => {
                 let certificate = match p.needed {
@@ -197,7 +203,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             }
             None => String::new(),
         };
-        bar.set_message(format!("{rate:.2}M values/s{candidate}"));
+        bar.set_message(format!("{rate}{candidate}"));
     };
     let solution = resume(&game, known, &config, &mut observer, &stop)?;
     bar.finish_and_clear();
@@ -226,6 +232,28 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     Ok(if solution.stopped { Outcome::Interrupted } else { Outcome::Done })
 }
 
+/// The rate and the time left of a progress bar: "1.23 million values/s, about 3 min 20 s
+/// left", from a [`RateMeter`] fed with the values done since the start.
+pub(crate) struct RateLine {
+    started: Instant,
+    meter: RateMeter,
+}
+
+impl RateLine {
+    /// A run that starts now from `done` values (known from a checkpoint).
+    pub(crate) fn new(done: u64) -> RateLine {
+        let mut meter = RateMeter::new(RATE_WINDOW_SECS);
+        meter.observe(0.0, done);
+        RateLine { started: Instant::now(), meter }
+    }
+
+    /// The text for `done` values of `target`, taking them in.
+    pub(crate) fn text(&mut self, done: u64, target: u64) -> String {
+        self.meter.observe(self.started.elapsed().as_secs_f64(), done);
+        self.meter.text(done, target, "values")
+    }
+}
+
 /// A progress bar on standard error for a run to `max` values, hidden for short runs.
 fn progress_bar(max: u64) -> indicatif::ProgressBar {
     let bar = indicatif::ProgressBar::hidden();
@@ -233,7 +261,7 @@ fn progress_bar(max: u64) -> indicatif::ProgressBar {
         bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
         bar.set_style(
             indicatif::ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} values, eta {eta}, {msg}",
+                "{elapsed_precise} [{wide_bar}] {human_pos}/{human_len} values, {msg}",
             )
             .expect("the template is valid"),
         );

@@ -8,8 +8,11 @@
 //! Each run of the solution is one process with its standard input fed from memory and
 //! its output read into memory up to [`OUTPUT_LIMIT`]. It runs in a process group of its
 //! own, killed whole on a time limit, a memory limit (its peak resident memory, `VmHWM`,
-//! read every few milliseconds) or too much output; nothing outlives the run. `-j N`
-//! runs N solutions at once; the cases are numbered, and the failure reported is the
+//! read every few milliseconds) or too much output; nothing outlives the run. Its
+//! standard error is read as it comes and only its tail is kept ([`STDERR_KEPT`] bytes),
+//! so that a failure can show why the program stopped (the last [`STDERR_LINES`] lines:
+//! a traceback, an assertion) and `--save` can write it beside the case. `-j N` runs N
+//! solutions at once; the cases are numbered, and the failure reported is the
 //! lowest-numbered one found.
 
 use std::io::{IsTerminal, Read, Write};
@@ -33,11 +36,18 @@ use crate::Outcome;
 /// The most output read from one run: beyond it the run is stopped ("output limit").
 pub(crate) const OUTPUT_LIMIT: usize = 64 << 20;
 
+/// How much of the end of a run's standard error is kept (the rest is read and dropped).
+const STDERR_KEPT: usize = 64 << 10;
+
+/// How many lines of the end of a failing run's standard error are shown and saved.
+const STDERR_LINES: usize = 50;
+
 /// Help text of `grundy stress`.
 pub(crate) const LONG_ABOUT: &str = "\
 Stress-test a solution: run it on generated inputs (standard input to standard output), compare its answers with grundy's, and at the first difference print the input, both answers and where they first differ. Then shrink the input (remove test cases, rows, columns, piles, edges, moves; lower numbers), keeping it valid and failing, until no single step still fails; print the smallest case and, with --save DIR, write it there as .in with the expected .out.
 
-Verdicts: wrong answer, presentation error (the right tokens laid out differently), time limit exceeded (the process group is killed), memory limit exceeded (peak resident memory), runtime error (a signal or a non-zero exit), no output, output limit exceeded (more than 64 MiB).
+Verdicts: wrong answer, presentation error (the right tokens laid out differently), time limit exceeded (the process group is killed), memory limit exceeded (peak resident memory), runtime error (a non-zero exit code, or a signal, named: SIGSEGV, SIGABRT, ...), no output, output limit exceeded (more than 64 MiB).
+A failing case shows the last 50 lines of the solution's standard error (a traceback, a failed assertion), and --save writes them beside the case as .err.
 
 Generic mode, for problems grundy does not know: --gen CMD (called with the case's seed as its last argument, like oj and testlib generators) and --reference CMD; the input is shrunk by lines and tokens, keeping what the reference accepts.
 
@@ -84,7 +94,8 @@ pub(crate) struct Args {
     /// candidate makes each step slow); the case printed then says it may shrink further.
     #[arg(long, default_value_t = 120.0)]
     pub(crate) shrink_seconds: f64,
-    /// Where to save the failing and the shrunk case (`.in` and the expected `.out`).
+    /// Where to save the failing and the shrunk case (`.in`, the expected `.out`, and the
+    /// end of the solution's standard error as `.err` when it wrote any).
     #[arg(long, value_name = "DIR")]
     pub(crate) save: Option<PathBuf>,
     /// Generic mode: the generator command, called with the seed as its last argument.
@@ -117,6 +128,8 @@ enum Ended {
 struct Run {
     ended: Ended,
     stdout: Vec<u8>,
+    /// The end of its standard error (at most [`STDERR_KEPT`] bytes).
+    stderr: Vec<u8>,
     elapsed: Duration,
 }
 
@@ -145,6 +158,46 @@ fn read_capped(mut source: impl Read, limit: usize, over: &AtomicBool) -> Vec<u8
     bytes
 }
 
+/// Reads all of `source`, keeping only its last `keep` bytes (more is read and dropped, so
+/// the program never blocks on a full pipe).
+fn read_tail(mut source: impl Read, keep: usize) -> Vec<u8> {
+    let mut tail = std::collections::VecDeque::with_capacity(keep.min(1 << 16));
+    let mut chunk = vec![0u8; 1 << 14];
+    loop {
+        match source.read(&mut chunk) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                tail.extend(&chunk[..n]);
+                let over = tail.len().saturating_sub(keep);
+                tail.drain(..over);
+            }
+        }
+    }
+    tail.into()
+}
+
+/// The last `lines` lines of `text` and how many lines it has in all.
+fn last_lines(text: &[u8], lines: usize) -> (&[u8], usize) {
+    let body = text.strip_suffix(b"\n").unwrap_or(text);
+    if body.is_empty() {
+        return (body, 0);
+    }
+    let total = body.iter().filter(|&&b| b == b'\n').count() + 1;
+    let start = body
+        .iter()
+        .enumerate()
+        .rev()
+        .filter(|&(_, &b)| b == b'\n')
+        .nth(lines.saturating_sub(1))
+        .map_or(0, |(i, _)| i + 1);
+    (&text[start..], total)
+}
+
+/// The name of signal `signal` (`SIGSEGV`), or its number when it has none.
+fn signal_name(signal: i32) -> String {
+    nix::sys::signal::Signal::try_from(signal).map_or_else(|_| format!("signal {signal}"), |s| s.as_str().to_string())
+}
+
 /// The peak resident memory of process `pid` in kB, from `/proc`.
 fn peak_kb(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
@@ -165,12 +218,13 @@ fn run_program(command: &[String], input: &[u8], limits: Limits) -> anyhow::Resu
         .args(&command[1..])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .process_group(0)
         .spawn()
         .with_context(|| format!("cannot run `{}`", command.join(" ")))?;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let stdout = child.stdout.take().expect("stdout is piped");
+    let stderr = child.stderr.take().expect("stderr is piped");
     let input = input.to_vec();
     // A program may stop reading early (or never read): a broken pipe is fine.
     let writer = std::thread::spawn(move || {
@@ -179,6 +233,7 @@ fn run_program(command: &[String], input: &[u8], limits: Limits) -> anyhow::Resu
     let over = std::sync::Arc::new(AtomicBool::new(false));
     let reader_over = std::sync::Arc::clone(&over);
     let reader = std::thread::spawn(move || read_capped(stdout, OUTPUT_LIMIT, &reader_over));
+    let error_reader = std::thread::spawn(move || read_tail(stderr, STDERR_KEPT));
     let mut ended = None;
     // Poll often at first (most runs take about a millisecond), less often later.
     let mut pause = Duration::from_micros(50);
@@ -209,9 +264,10 @@ fn run_program(command: &[String], input: &[u8], limits: Limits) -> anyhow::Resu
     let _ = child.wait();
     let _ = writer.join();
     let stdout = reader.join().map_err(|_| anyhow::anyhow!("the output reader failed"))?;
+    let stderr = error_reader.join().map_err(|_| anyhow::anyhow!("the error reader failed"))?;
     let ended = ended.expect("the loop ends with an ending");
     let ended = if over.load(Ordering::Relaxed) { Ended::OutputLimit } else { ended };
-    Ok(Run { ended, stdout, elapsed })
+    Ok(Run { ended, stdout, stderr, elapsed })
 }
 
 /// The verdict on a run, against the expected answer.
@@ -220,7 +276,7 @@ fn verdict(run: &Run, expected: &[u8]) -> String {
         Ended::TimeLimit => "time limit exceeded".to_string(),
         Ended::MemoryLimit => "memory limit exceeded".to_string(),
         Ended::OutputLimit => format!("output limit exceeded (more than {} MiB)", OUTPUT_LIMIT >> 20),
-        Ended::Signal(signal) => format!("runtime error (killed by signal {signal})"),
+        Ended::Signal(signal) => format!("runtime error (killed by {}, signal {signal})", signal_name(*signal)),
         Ended::Exited(code) if *code != 0 => format!("runtime error (exit code {code})"),
         Ended::Exited(_)
             if run.stdout.iter().all(u8::is_ascii_whitespace)
@@ -347,6 +403,8 @@ struct Failure {
     input: Vec<u8>,
     expected: Vec<u8>,
     actual: Vec<u8>,
+    /// The end of the solution's standard error.
+    stderr: Vec<u8>,
     verdict: String,
 }
 
@@ -462,15 +520,17 @@ fn one_case(
     if !verdict.is_empty() {
         let mut failure = progress.failure.lock().expect("no worker panics");
         if failure.as_ref().is_none_or(|f| index < f.index) {
-            *failure = Some(Failure { index, seed, input, expected, actual: run.stdout, verdict });
+            *failure =
+                Some(Failure { index, seed, input, expected, actual: run.stdout, stderr: run.stderr, verdict });
         }
         progress.stop.store(true, Ordering::Relaxed);
     }
     Ok(())
 }
 
-/// Prints a failing case: the input, both answers, the verdict.
-fn print_case(title: &str, input: &[u8], expected: &[u8], actual: &[u8], verdict: &str) {
+/// Prints a failing case: the input, both answers, the verdict, and the end of the
+/// solution's standard error when it wrote any.
+fn print_case(title: &str, input: &[u8], expected: &[u8], actual: &[u8], stderr: &[u8], verdict: &str) {
     let text = |b: &[u8]| {
         let t = String::from_utf8_lossy(b);
         let shown: String = t.chars().take(4000).collect();
@@ -486,6 +546,15 @@ fn print_case(title: &str, input: &[u8], expected: &[u8], actual: &[u8], verdict
     print!("-- input ({} bytes)\n{}", input.len(), text(input));
     print!("-- expected\n{}", text(expected));
     print!("-- the solution's output\n{}", text(actual));
+    let (tail, total) = last_lines(stderr, STDERR_LINES);
+    if total > 0 {
+        let which = if total > STDERR_LINES {
+            format!("the last {STDERR_LINES} of its {total} lines")
+        } else {
+            format!("{total} line{}", if total == 1 { "" } else { "s" })
+        };
+        print!("-- the solution's standard error ({which})\n{}", text(tail));
+    }
 }
 
 /// Prints the failure, shrinks it, prints and saves the smallest case.
@@ -495,11 +564,17 @@ fn report(args: &Args, source: &Source<'_>, failure: Failure, limits: Limits) ->
         &failure.input,
         &failure.expected,
         &failure.actual,
+        &failure.stderr,
         &failure.verdict,
     );
     let wanted = kind(&failure.verdict).to_string();
-    let (mut input, mut expected, mut actual, mut verdict) =
-        (failure.input.clone(), failure.expected.clone(), failure.actual.clone(), failure.verdict.clone());
+    let (mut input, mut expected, mut actual, mut stderr, mut verdict) = (
+        failure.input.clone(),
+        failure.expected.clone(),
+        failure.actual.clone(),
+        failure.stderr.clone(),
+        failure.verdict.clone(),
+    );
     let mut steps = 0;
     let budget = Instant::now() + Duration::from_secs_f64(args.shrink_seconds.max(0.0));
     let mut cut_short = false;
@@ -513,7 +588,7 @@ fn report(args: &Args, source: &Source<'_>, failure: Failure, limits: Limits) ->
             let run = run_program(&args.solution, &candidate, limits)?;
             let v = self::verdict(&run, &answer);
             if !v.is_empty() && kind(&v) == wanted {
-                (input, expected, actual, verdict) = (candidate, answer, run.stdout, v);
+                (input, expected, actual, stderr, verdict) = (candidate, answer, run.stdout, run.stderr, v);
                 steps += 1;
                 continue 'shrink;
             }
@@ -527,20 +602,28 @@ fn report(args: &Args, source: &Source<'_>, failure: Failure, limits: Limits) ->
     } else {
         format!("shrunk in {steps} step{plural} to a case no single step shrinks")
     };
-    print_case(&title, &input, &expected, &actual, &verdict);
+    print_case(&title, &input, &expected, &actual, &stderr, &verdict);
     if let Some(dir) = &args.save {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-        let name = |what: &str, ext: &str| dir.join(format!("{what}-seed{}.{ext}", failure.seed));
-        let files = [
-            (name("failing", "in"), &failure.input),
-            (name("failing", "out"), &failure.expected),
-            (name("shrunk", "in"), &input),
-            (name("shrunk", "out"), &expected),
-        ];
-        for (path, bytes) in files {
-            std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        let mut saved = Vec::new();
+        for (what, case_input, case_expected, case_stderr) in [
+            ("failing", &failure.input, &failure.expected, &failure.stderr),
+            ("shrunk", &input, &expected, &stderr),
+        ] {
+            let stem = format!("{what}-seed{}", failure.seed);
+            let (tail, total) = last_lines(case_stderr, STDERR_LINES);
+            let mut files = vec![("in", case_input.as_slice()), ("out", case_expected.as_slice())];
+            if total > 0 {
+                files.push(("err", tail));
+            }
+            for (ext, bytes) in &files {
+                let path = dir.join(format!("{stem}.{ext}"));
+                std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+            }
+            let exts: Vec<String> = files.iter().map(|(ext, _)| format!(".{ext}")).collect();
+            saved.push(format!("{stem}{}", exts.join("/")));
         }
-        println!("saved to {}: failing-seed{1}.in/.out, shrunk-seed{1}.in/.out", dir.display(), failure.seed);
+        println!("saved to {}: {}", dir.display(), saved.join(", "));
     }
     Ok(())
 }

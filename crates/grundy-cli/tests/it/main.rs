@@ -131,6 +131,7 @@ fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("heaps", schema_for!(Doc<Heaps>)),
         ("octal", schema_for!(Doc<Octal>)),
         ("octal-progress", schema_for!(Doc<OctalProgress>)),
+        ("octal-stop", schema_for!(Doc<OctalStop>)),
         ("octal-census", schema_for!(Doc<OctalCensus>)),
         ("inspect", schema_for!(Doc<Inspect>)),
         ("board", schema_for!(Doc<json::Board<Vec<String>, Vec<CellVerdict>, Vec<String>>>)),

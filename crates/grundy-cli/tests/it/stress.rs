@@ -129,12 +129,47 @@ fn first_verdict(name: &str, extra: &[&str]) -> String {
 #[test]
 fn every_verdict_is_named() {
     assert!(first_verdict("loops.sh", &["--time-limit", "0.3"]).contains("time limit exceeded"));
-    assert!(first_verdict("crashes.py", &[]).contains("runtime error (killed by signal 6)"));
+    assert!(first_verdict("crashes.py", &[]).contains("runtime error (killed by SIGABRT, signal 6)"));
     assert!(first_verdict("allocates.py", &["--memory-limit", "64", "--time-limit", "10"])
         .contains("memory limit exceeded"));
     assert!(first_verdict("garbage.py", &[]).contains("wrong answer"));
     assert!(first_verdict("silent.sh", &[]).contains("no output"));
     assert!(first_verdict("floods.sh", &["--time-limit", "20"]).contains("output limit exceeded"));
+}
+
+#[test]
+fn a_crash_shows_and_saves_the_end_of_the_solutions_standard_error() {
+    let dir = scratch("raises");
+    let args = ["poj2311-cutting", "--cases", "1", "--size", "tiny", "--save", dir.to_str().unwrap()];
+    let out = stress(&args, &command_of("raises.py"));
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("== case 1 (seed 1) fails: runtime error (exit code 1)"), "{text}");
+    // The failing case and the shrunk one each show the last 50 of the 120 + traceback lines.
+    let shown = text.split("-- the solution's standard error (the last 50 of its ").count() - 1;
+    assert_eq!(shown, 2, "{text}");
+    assert!(text.contains("Traceback (most recent call last):"), "{text}");
+    assert!(text.contains("ValueError: the solution gave up on this input\n"), "{text}");
+    assert!(text.contains("debug line 120\n") && !text.contains("debug line 1\n"), "{text}");
+    for stem in ["failing-seed1", "shrunk-seed1"] {
+        let saved = std::fs::read_to_string(dir.join(format!("{stem}.err"))).unwrap();
+        assert_eq!(saved.lines().count(), 50, "{saved}");
+        assert!(saved.ends_with("ValueError: the solution gave up on this input\n"), "{saved}");
+        assert!(dir.join(format!("{stem}.in")).exists() && dir.join(format!("{stem}.out")).exists());
+    }
+    assert!(text.contains("saved to ") && text.contains("failing-seed1.in/.out/.err, shrunk-seed1.in/.out/.err"), "{text}");
+    // A solution that writes nothing to standard error shows no such section and saves no .err.
+    let quiet = scratch("quiet");
+    let out = stress(
+        &["poj2311-cutting", "--cases", "2000", "--size", "tiny", "--save", quiet.to_str().unwrap()],
+        &command_of("cutting_wrong.py"),
+    );
+    assert!(!stdout(&out).contains("standard error"), "{}", stdout(&out));
+    let saved: Vec<_> = std::fs::read_dir(&quiet).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(saved.len(), 4, "{saved:?}");
+    assert!(saved.iter().all(|name| !name.to_string_lossy().ends_with(".err")), "{saved:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&quiet);
 }
 
 #[test]

@@ -1,10 +1,33 @@
-"""grundy: an exact solver for impartial games, from Python.
+"""grundy: who wins an impartial game, and how.
 
-Geography and matching on NetworkX graphs or edge lists (answers keyed by your own
-nodes), token boards as NumPy arrays, octal games as NumPy sequences with certified
-periods, the Sprague-Grundy games, and the seven judge problems. Every function is a
-thin layer over the Rust library ``grundy`` that the ``grundy`` command line tool uses,
-so answers and error messages are the same.
+An exact solver for impartial combinatorial games: the Rust library that the ``grundy``
+command line tool uses, so answers and error messages are the same.
+
+Games on graphs and boards
+    geography(G)          who wins vertex geography from each vertex, and the winning move
+    matching(G)           a maximum matching with its certificates (parts, covers, ...)
+    solve_board(board)    a token board (NumPy bool array): verdict and move of every cell
+    read_board(text)      a board file's text as a bool array
+
+Sprague-Grundy games
+    nim(piles), pebbles(piles), bean_split(beans), equal_split(piles, threshold),
+    paper_cutting(width, height), hackenbush(edges, ground)
+    octal(code, n)        Grundy values of a take-and-break game, its certified period
+
+Judge problems
+    judge(problem, text)  the exact output a classic judge expects (names in PROBLEMS)
+
+Graphs are NetworkX graphs or lists of ``(u, v)`` pairs, with answers keyed by your own
+nodes; installing the package also registers the NetworkX backend ``grundy``
+(``grundy.networkx_backend``). Bad input raises ``ParseError`` (a ``ValueError`` with
+``line`` and ``column``), ``LimitError``, or a ``ValueError``/``TypeError`` naming the
+value. Long computations release the GIL and stop on Ctrl-C.
+
+Numbering: Python counts from 0, the command line tool from 1. Piles, heaps, edges
+and board rows and columns are 0-based here: ``nim([3, 4, 5]).winning_move`` is
+``(0, 2)``, "take 2 from pile 0", which ``grundy nim 3 4 5`` prints as "take 2 from
+pile 1". (Bean splitting's bottles are 0-based everywhere, as in its problem.) Positions
+in input text (an error's line and column) are 1-based, as editors show them.
 
 >>> import grundy
 >>> grundy.nim([3, 4, 5]).winning_move
@@ -12,59 +35,36 @@ so answers and error messages are the same.
 >>> grundy.judge("poj2311-cutting", "2 2\\n4 2\\n")
 'LOSE\\nWIN\\n'
 
-Long computations release the GIL and stop on Ctrl-C (``KeyboardInterrupt``). Bad input
-raises ``grundy.ParseError`` (with ``line`` and ``column``), ``grundy.LimitError`` or a
-``ValueError``/``TypeError`` that names the offending value.
+``help(grundy.octal)`` (and so on) documents each function, with examples.
 """
 
-from __future__ import annotations
-
-from ._native import LimitError, ParseError, __version__
-from ._boards import BoardSolution, read_board, solve_board
-from ._games import (
-    PROBLEMS,
-    BeanSplit,
-    Cutting,
-    EqualSplit,
-    Hackenbush,
-    TakeOutcome,
-    bean_split,
-    equal_split,
-    hackenbush,
-    judge,
-    nim,
-    paper_cutting,
-    pebbles,
-)
-from ._graphs import Geography, Matching, TutteBerge, geography, matching
-from ._octal import OctalSequence, Period, octal
-
-__all__ = [
-    "PROBLEMS",
-    "BeanSplit",
-    "BoardSolution",
-    "Cutting",
-    "EqualSplit",
-    "Geography",
-    "Hackenbush",
-    "LimitError",
-    "Matching",
-    "OctalSequence",
-    "ParseError",
-    "Period",
-    "TakeOutcome",
-    "TutteBerge",
-    "__version__",
-    "bean_split",
-    "equal_split",
-    "geography",
-    "hackenbush",
-    "judge",
-    "matching",
-    "nim",
-    "octal",
-    "paper_cutting",
-    "pebbles",
-    "read_board",
-    "solve_board",
-]
+# The public names, re-exported with `as` so that type checkers see them as public; the
+# package has no `__all__`, so that help(grundy) is this map rather than every class in
+# full (`from grundy import *` takes the names below).
+from ._native import LimitError as LimitError
+from ._native import ParseError as ParseError
+from ._native import __version__ as __version__
+from ._boards import BoardSolution as BoardSolution
+from ._boards import read_board as read_board
+from ._boards import solve_board as solve_board
+from ._games import PROBLEMS as PROBLEMS
+from ._games import BeanSplit as BeanSplit
+from ._games import Cutting as Cutting
+from ._games import EqualSplit as EqualSplit
+from ._games import Hackenbush as Hackenbush
+from ._games import TakeOutcome as TakeOutcome
+from ._games import bean_split as bean_split
+from ._games import equal_split as equal_split
+from ._games import hackenbush as hackenbush
+from ._games import judge as judge
+from ._games import nim as nim
+from ._games import paper_cutting as paper_cutting
+from ._games import pebbles as pebbles
+from ._graphs import Geography as Geography
+from ._graphs import Matching as Matching
+from ._graphs import TutteBerge as TutteBerge
+from ._graphs import geography as geography
+from ._graphs import matching as matching
+from ._octal import OctalSequence as OctalSequence
+from ._octal import Period as Period
+from ._octal import octal as octal

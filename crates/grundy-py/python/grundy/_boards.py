@@ -7,8 +7,6 @@ visited before; who cannot move loses. The answers are NumPy arrays of the board
 shape, filled in Rust (no Python object per cell).
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass
 from typing import Union
 
@@ -16,7 +14,7 @@ import numpy as np
 
 from . import _native
 
-BoardLike = Union[np.ndarray, str, bytes, "list[list[bool]]"]
+BoardLike = Union[np.ndarray, str, bytes, list[list[bool]]]
 
 
 def read_board(text: Union[str, bytes]) -> np.ndarray:
@@ -68,7 +66,8 @@ class BoardSolution:
 
 
 def solve_board(board: BoardLike) -> BoardSolution:
-    """Solves a token board: the verdict and a winning move for every cell.
+    """Solves a token board: the verdict and a winning move for every cell. Rows and
+    columns are 0-based, as NumPy indexes them (``grundy board`` prints them from 1).
 
     >>> s = solve_board(read_board("#.\\n..\\n"))
     >>> s.placer_wins

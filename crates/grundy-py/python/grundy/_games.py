@@ -5,8 +5,6 @@ player to move wins iff the value is non-zero) and ``winning_move`` (``None`` wh
 position is lost): the same words as every grundy answer.
 """
 
-from __future__ import annotations
-
 import operator
 from collections.abc import Hashable, Iterable, Sequence
 from typing import NamedTuple, Optional, Union
@@ -55,7 +53,8 @@ class TakeOutcome(NamedTuple):
 
 
 def nim(piles: Sequence[int]) -> TakeOutcome:
-    """Nim: the nim-sum (XOR of the piles) and every winning move.
+    """Nim: the nim-sum (XOR of the piles) and every winning move ``(pile, take)``, piles
+    numbered 0-based (``grundy nim`` on the command line numbers them from 1).
 
     >>> nim([3, 4, 5])
     TakeOutcome(value=2, winning_moves=[(0, 2)])
@@ -67,7 +66,8 @@ def nim(piles: Sequence[int]) -> TakeOutcome:
 
 def pebbles(piles: Sequence[int]) -> TakeOutcome:
     """Pebbles (POI 2009 Kam): a non-decreasing row of piles; a move takes pebbles from a
-    pile, keeping the row non-decreasing. A ``ValueError`` names a decreasing pile.
+    pile, keeping the row non-decreasing. Winning moves are ``(pile, take)``, piles
+    0-based. A ``ValueError`` names a decreasing pile.
 
     >>> pebbles([2, 2]).mover_wins
     False
@@ -93,7 +93,9 @@ class BeanSplit(NamedTuple):
 
 
 def bean_split(beans: Sequence[int], all_moves: bool = False) -> BeanSplit:
-    """Bean splitting (HNOI 2007) on bottles with ``beans[i]`` beans.
+    """Bean splitting (HNOI 2007) on bottles with ``beans[i]`` beans: a move takes a bean
+    from bottle ``i`` and puts one in ``j`` and one in ``k`` (``i < j <= k``), bottles
+    0-based, as the problem and ``grundy split`` number them.
 
     >>> bean_split([1, 0, 1, 5000])
     BeanSplit(value=5, winning_move=(0, 2, 3), count=1, winning_moves=None)
@@ -116,7 +118,8 @@ class EqualSplit(NamedTuple):
 
 def equal_split(piles: Sequence[int], threshold: int) -> EqualSplit:
     """Equal splitting (HNOI 2014): a pile of at least ``threshold`` stones may be split
-    into 2 or more piles as equal as possible.
+    into 2 or more piles as equal as possible. The winning move is ``(pile, parts)``,
+    piles 0-based.
 
     >>> equal_split([1, 2, 3, 5], threshold=3)
     EqualSplit(value=3, pile_values=[0, 0, 1, 2], winning_move=(3, 2))
@@ -161,10 +164,11 @@ class Hackenbush(NamedTuple):
         return self.winning_moves[0] if self.winning_moves else None
 
 
-def hackenbush(edges: Union[GraphLike, Iterable[tuple[Hashable, Hashable]]], ground: Iterable[Hashable]) -> Hackenbush:
+def hackenbush(edges: GraphLike, ground: Iterable[Hashable]) -> Hackenbush:
     """Green Hackenbush on a multigraph (a list of edges; parallel edges and loops
     count) rooted at the ``ground`` nodes: a move cuts an edge, removing what no longer
-    touches the ground.
+    touches the ground. Winning moves are positions in the edge list, 0-based
+    (``grundy hackenbush --move`` numbers edges from 1).
 
     >>> h = hackenbush([("g", 1), (1, 2), (2, 3), (3, 1)], ground=["g"])
     >>> h.value, h.winning_move

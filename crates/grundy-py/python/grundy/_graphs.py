@@ -6,8 +6,6 @@ twice, either way round, counts once). It is converted
 once, in Rust, to the library's graph; answers are dicts keyed by your own nodes.
 """
 
-from __future__ import annotations
-
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -15,7 +13,9 @@ from typing import Any, NamedTuple, Optional, Union
 
 from . import _native
 
-GraphLike = Union["_native.Graph", Any, Iterable[tuple[Hashable, Hashable]]]
+# A NetworkX graph (untyped, so any object passes), an iterable of (u, v) pairs, or a
+# graph converted before.
+GraphLike = Union[_native.Graph, Iterable[tuple[Hashable, Hashable]]]
 
 
 def is_networkx(graph: Any, game: str) -> bool:

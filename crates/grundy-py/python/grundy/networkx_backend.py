@@ -21,8 +21,6 @@ The conversion reads the graph's adjacency once in Rust and keeps the converted 
 in NetworkX's cache, so later calls on the unchanged graph skip it.
 """
 
-from __future__ import annotations
-
 import collections
 from collections.abc import Hashable, Iterable
 from typing import Any, Optional

@@ -6,6 +6,12 @@
 //! [`crate::Config::progress_every`] while the run goes on (values done, the goal, the best period so far, time), then the `octal`
 //! document, or an `error` document if the run fails after the answer has begun.
 //!
+//! Each streamed run has an id, `run` in its progress lines: `POST /api/octal/stop` with
+//! `{"run": ID}` raises its stop flag, and the run then ends as a Ctrl-C ends the CLI's:
+//! the stream's last line is the `octal` document of the values computed so far, marked
+//! `partial` (the page's Cancel keeps them so). The ids are random (64 bits, in hex), so a
+//! client cannot stop the runs of another without being told their ids.
+//!
 //! A run stops when its client goes away: a plain request's future is dropped
 //! ([`compute::run`] raises the library's stop flag); a streamed answer's body is dropped
 //! by the server when a progress line cannot be written (the connection is closed), which
@@ -16,7 +22,10 @@
 //! `max_octal_values`, `show` at most `max_octal_listed` (413 beyond), so no request
 //! computes or writes more than the server allows.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
+use std::hash::{BuildHasher, RandomState};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -34,7 +43,8 @@ use super::{doc, read_json, Endpoint};
 use crate::{compute, ApiError};
 
 /// The endpoints of this area.
-pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
+pub(super) const ENDPOINTS: &[Endpoint] = &[
+    Endpoint {
     method: "POST",
     path: "/api/octal",
     summary: "an octal game's Grundy values G(0..N), their histogram, the period certified by the Guy-Smith \
@@ -43,10 +53,67 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
               listed, at most max_octal_listed); `\"progress\": true` answers newline-delimited \
               `octal-progress` documents, then the `octal` document",
     example: Some(r#"{"code": "0.07", "max": 200, "until_periodic": true, "limit": 100000, "show": 200}"#),
-}];
+    },
+    Endpoint {
+        method: "POST",
+        path: "/api/octal/stop",
+        summary: "stops the streamed run whose progress lines carry this `run` id: its stream then ends with \
+                  the `octal` document of the values computed so far, marked `partial`; answers whether \
+                  the run was still going",
+        example: Some(r#"{"run": "0"}"#),
+    },
+];
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
-    Router::new().route("/api/octal", post(octal))
+    Router::new().route("/api/octal", post(octal)).route("/api/octal/stop", post(stop))
+}
+
+/// The streamed runs under way: id → stop flag.
+#[derive(Debug, Default)]
+pub(crate) struct Runs {
+    flags: Mutex<HashMap<String, Arc<AtomicBool>>>,
+    next: AtomicU64,
+    keys: RandomState,
+}
+
+impl Runs {
+    /// A new run's id and stop flag, registered until the guard is dropped.
+    fn register(self: &Arc<Self>) -> (String, Arc<AtomicBool>, Unregister) {
+        let count = self.next.fetch_add(1, Ordering::Relaxed);
+        let id = format!("{:016x}", self.keys.hash_one(count));
+        let flag = Arc::new(AtomicBool::new(false));
+        self.flags.lock().unwrap_or_else(PoisonError::into_inner).insert(id.clone(), Arc::clone(&flag));
+        (id.clone(), flag, Unregister(Arc::clone(self), id))
+    }
+
+    /// Raises the stop flag of run `id`; whether it was under way.
+    fn stop(&self, id: &str) -> bool {
+        let flags = self.flags.lock().unwrap_or_else(PoisonError::into_inner);
+        flags.get(id).inspect(|flag| flag.store(true, Ordering::Relaxed)).is_some()
+    }
+}
+
+/// Forgets a run when dropped (its stream ended, or its client went away).
+struct Unregister(Arc<Runs>, String);
+
+impl Drop for Unregister {
+    fn drop(&mut self) {
+        self.0.flags.lock().unwrap_or_else(PoisonError::into_inner).remove(&self.1);
+    }
+}
+
+/// `POST /api/octal/stop`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StopRequest {
+    /// The id of a streamed run, from its progress lines.
+    run: String,
+}
+
+async fn stop(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: StopRequest = read_json(&state, body).await?;
+    let stopped = state.runs.stop(&req.run);
+    Ok(doc("octal-stop", grundy_json::OctalStop { run: req.run, stopped }))
 }
 
 /// `POST /api/octal`: the arguments of `grundy octal`, and `progress`.
@@ -165,9 +232,11 @@ async fn drive(
 ) {
     let started = Instant::now();
     let snapshot: Arc<Snapshot> = Arc::new(Mutex::new((false, None)));
+    let runs = Arc::clone(&state.runs);
+    let (id, flag, _registered) = runs.register();
     let work = {
         let (game, config, snapshot) = (game.clone(), config.clone(), Arc::clone(&snapshot));
-        compute::run(&state, move |stop| {
+        compute::run_with_stop(&state, flag, move |stop| {
             let set = |started: bool, progress: Option<&Progress>| {
                 let mut s = snapshot.lock().unwrap_or_else(PoisonError::into_inner);
                 s.0 = started;
@@ -197,7 +266,7 @@ async fn drive(
             _ = tick.tick() => {
                 let progress = {
                     let s = snapshot.lock().unwrap_or_else(PoisonError::into_inner);
-                    grundy_json::octal_progress(&game, &config, s.1.as_ref(), !s.0, started.elapsed())
+                    grundy_json::octal_progress(&id, &game, &config, s.1.as_ref(), !s.0, started.elapsed())
                 };
                 if lines.send(line("octal-progress", progress)).await.is_err() {
                     return;

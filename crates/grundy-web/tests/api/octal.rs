@@ -6,7 +6,8 @@
 //! located in the field `code`; runs and listings over the limits are 413s; and a run
 //! stops soon after its client goes away, streamed or not (a server that runs one
 //! computation at a time answers the next request within seconds of the disconnect,
-//! where the abandoned run would take minutes).
+//! where the abandoned run would take minutes); `POST /api/octal/stop` with a streamed
+//! run's id ends it with the document of the values it computed, marked partial.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -359,4 +360,54 @@ async fn the_librarys_limits_are_a_413_or_the_streams_last_line() {
     for line in reply.text.lines().rev().skip(1) {
         validate("octal-progress", &serde_json::from_str(line).unwrap());
     }
+}
+
+/// A streamed run stopped by its id (the page's Cancel) ends its stream with the `octal`
+/// document of the values computed so far, marked partial, equal to the library's first
+/// values; its progress lines all carried that id, and once it ended, stopping it again
+/// says it was not under way.
+#[tokio::test]
+async fn stopping_a_streamed_run_ends_it_with_the_values_computed() {
+    let server = Server::start({
+        let mut config = Config::default();
+        config.progress_every = Duration::from_millis(5);
+        config
+    });
+    // Officers: no period within 10^8 values, minutes of work.
+    let req = json!({"code": "0.6", "until_periodic": true, "limit": 100_000_000, "show": 1_000_000, "progress": true});
+    let mut response = server.client().post(server.url("/api/octal")).json(&req).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    let mut text = String::new();
+    let run = loop {
+        let chunk = response.chunk().await.unwrap().expect("the stream goes on until stopped");
+        text.push_str(std::str::from_utf8(&chunk).unwrap());
+        let started = text
+            .lines()
+            .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+            .find(|doc| doc["done"].as_u64().unwrap_or(0) > 0);
+        if let Some(doc) = started {
+            break doc["run"].as_str().unwrap().to_string();
+        }
+    };
+    let reply = server.post("/api/octal/stop", &json!({ "run": run })).await;
+    assert_eq!(reply.ok("octal-stop")["stopped"], true, "{}", reply.text);
+    while let Some(chunk) = response.chunk().await.unwrap() {
+        text.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    let progress = check_stream(&text);
+    assert!(progress.iter().all(|p| p["run"] == run.as_str()), "{text}");
+    let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(last["partial"], true, "{last}");
+    let computed = last["computed"].as_u64().unwrap();
+    assert!(computed > 0 && computed < 100_000_000, "{computed}");
+    let listed: Vec<u64> = last["values"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
+    assert_eq!(listed.len() as u64, computed.min(1_000_000));
+    let game = OctalGame::parse("0.6").unwrap();
+    let direct = solve(&game, &SolveConfig::new(listed.len() as u64), &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    assert_eq!(listed, direct.values.to_vec(), "the partial values are the library's");
+    let again = server.post("/api/octal/stop", &json!({ "run": run })).await;
+    assert_eq!(again.ok("octal-stop")["stopped"], false, "{}", again.text);
+    // An id no run had, and a malformed request.
+    assert_eq!(server.post("/api/octal/stop", &json!({"run": "0"})).await.ok("octal-stop")["stopped"], false);
+    server.post("/api/octal/stop", &json!({"id": "0"})).await.error(400, "request");
 }

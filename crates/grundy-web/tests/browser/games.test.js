@@ -1,9 +1,10 @@
 // Nim in the browser: a whole game from a position whose nim-sum is 0 (the player to move,
 // this test, loses), played by clicks on stones, the move form and the keyboard. After
 // every engine move the explanation panel is checked: each pile's Grundy value (its size)
-// in binary, the nim-sum row equal to their XOR and to the server's value, and the
-// engine's move table showing the nim-sum before, the pile before and after, and a nim-sum
-// of 0 after. The game ends with the engine's win.
+// in binary, the nim-sum row equal to their XOR and to the server's value, the player's
+// own move explained first (from a nim-sum of 0, no move keeps it 0), and the engine's
+// move table showing the nim-sum before, the pile before and after, and a nim-sum of 0
+// after. The game ends with the engine's win.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -112,7 +113,15 @@ test("a Nim game is lost to the engine, and the panel shows why", async () => {
     assert.equal(doc.played.by, "engine");
     assert.equal(doc.played.mover_was_winning, true);
     assert.equal(doc.value, 0);
-    const move = explain.getByTestId("games-move-explain");
+    // Both moves of the round are explained: ours, then the engine's reply.
+    const moves = explain.getByTestId("games-move-explain");
+    assert.equal(await moves.count(), 2, await explain.innerText());
+    const ours = moves.nth(0);
+    assert.match(await ours.innerText(), /^You took/);
+    assert.match(await ours.innerText(), /The nim-sum was already 0: no move could keep it 0/);
+    const yourTable = await tableRows(ours.getByTestId("games-move-table"));
+    assertBinary(yourTable[0], 0, yourTable[0].bits.length, "the nim-sum before our move");
+    const move = moves.nth(1);
     assert.match(await move.innerText(), /The engine took/);
     const table = await tableRows(move.getByTestId("games-move-table"));
     const width = table[0].bits.length;

@@ -2,11 +2,14 @@
 // button (values checked against the start of the sequence, no period claimed), a
 // hexadecimal code computed by the plain method (the side panel says so, not "no splits";
 // its period certified with the three-heap bound), and a code with `=`, whose candidate
-// period the page says no theorem can certify. No script error on the way.
+// period the page says no theorem can certify. Cancel stops a long run and keeps the
+// values it computed, shown as partial and under the code they belong to (the code box
+// says it too). The introduction is short, the rules of codes folded away. No script
+// error on the way.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { setup, newPage, openArea, screenshot } from "./support.js";
+import { setup, newPage, openArea, screenshot, grundy } from "./support.js";
 
 // The page's first goal of an "until certified" run (`PERIODIC_MIN` in octal.js).
 const PERIODIC_MIN = 1000;
@@ -66,6 +69,41 @@ test("Grundy's game, a three-heap code and a code without a periodicity theorem"
   assert.match(await section.innerText(), /not certified: no periodicity theorem is known for this code/);
   await screenshot(page, "octal-no-theorem");
 
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("Cancel keeps the values computed so far, under their code", async () => {
+  const page = await newPage(env.context);
+  const section = await openArea(page, env.url, "octal");
+  await shown(page, "0.07");
+  // The introduction: two sentences, the rules of codes folded away until asked for.
+  const lead = await section.locator("p.lead").evaluate((p) => p.firstChild.textContent);
+  assert.ok(lead.length < 250, lead);
+  assert.equal(await section.getByTestId("octal-codes-help").evaluate((d) => d.open), false);
+
+  // Officers until certified, at most 10^8 values: minutes of work. Cancel once values come in.
+  await page.fill('[data-testid="octal-limit"]', "100000000");
+  await run(page, "0.6", null);
+  await page.waitForFunction(
+    () => /[1-9][\d,]* values so far/.test(document.querySelector('#area-octal [data-testid="octal-progress-text"]').textContent),
+    null,
+    { timeout: 30000 },
+  );
+  await page.click('[data-testid="octal-cancel"]');
+  const doc = await shown(page, "0.6");
+  assert.equal(doc.partial, true);
+  assert.ok(doc.computed > 0 && doc.computed < 1e8, `${doc.computed} values`);
+  assert.equal(doc.values.length, Math.min(doc.computed, 1_000_000));
+  const n = Math.min(doc.computed, 3000);
+  const cli = JSON.parse(grundy(["octal", "0.6", "--max", String(n), "--show", String(n), "--json"]));
+  assert.deepEqual(doc.values.slice(0, n), cli.values, "the values kept are the CLI's");
+  // One code everywhere: the box, the summary, the section.
+  assert.equal(await page.inputValue('[data-testid="octal-code"]'), "0.6");
+  const said = await section.getByTestId("octal-summary").innerText();
+  assert.match(said, /^0\.6: stopped after [\d,]+ values \(Cancel\): these are the values computed so far/);
+  assert.doesNotMatch(said, /0\.07/);
+  await screenshot(page, "octal-cancelled-partial");
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -1,10 +1,11 @@
 // The page's frame: it loads without a console error, names the five areas in its
 // navigation, switches areas by the address's #fragment, enlarges its text for a
-// projector, and links to the API's index.
+// projector (the text of the SVG pictures too: Hackenbush's edge numbers and piece
+// labels, the geography graph's vertex names), and links to the API's index.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { setup, newPage, screenshot } from "./support.js";
+import { setup, newPage, screenshot, openArea, waitReady } from "./support.js";
 
 let env;
 before(async () => (env = await setup()));
@@ -40,6 +41,39 @@ test("the projector switch enlarges the text", async () => {
   const after = await size();
   assert.ok(after > before, `font size ${before} -> ${after}`);
   await screenshot(page, "shell-projector");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The height of every text of the pictures, in the pictures' own units (getBBox), so that
+// a wider or narrower page does not change it.
+const pictureText = (page, selector) =>
+  page.locator(selector).evaluateAll((texts) => texts.map((t) => ({ cls: t.getAttribute("class"), h: t.getBBox().height })));
+
+test("the projector switch enlarges the text of the pictures", async () => {
+  const page = await newPage(env.context);
+  const games = await openArea(page, env.url, "games");
+  await games.getByTestId("games-tab-hackenbush").click();
+  await page.locator("#area-games svg.hb text.edge-number").first().waitFor();
+  await waitReady(page, "games");
+  const hackenbush = "#area-games svg.hb text";
+  const geography = "#area-geography svg text.geo-label";
+  const small = await pictureText(page, hackenbush);
+  assert.ok(small.some((t) => t.cls.includes("edge-number")), JSON.stringify(small));
+  await page.check("#projector");
+  const large = await pictureText(page, hackenbush);
+  assert.equal(large.length, small.length);
+  large.forEach((t, i) => assert.ok(t.h >= 1.3 * small[i].h, `${t.cls}: ${small[i].h} -> ${t.h}`));
+  await screenshot(page, "games-hackenbush-projector");
+  await page.uncheck("#projector");
+  await openArea(page, env.url, "geography");
+  const names = await pictureText(page, geography);
+  assert.ok(names.length > 0);
+  await page.check("#projector");
+  const larger = await pictureText(page, geography);
+  larger.forEach((t, i) => assert.ok(t.h >= 1.3 * names[i].h, `vertex name: ${names[i].h} -> ${t.h}`));
+  await screenshot(page, "geography-projector");
+  await page.uncheck("#projector");
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -4,7 +4,7 @@
 // target/screenshots/, and the area helpers (open an area and wait until it is idle).
 //
 // The binary: $GRUNDY_BIN, else the newer of target/release/grundy and target/debug/grundy
-// (scripts/test builds the release one first); $GRUNDY_ASSETS serves the page from a folder. The browser: $CHROMIUM, else
+// (scripts/test passes the one `cargo test` built); $GRUNDY_ASSETS serves the page from a folder. The browser: $CHROMIUM, else
 // /usr/bin/chromium (scripts/test installs Debian's package when it is missing).
 
 import { spawn, execFileSync } from "node:child_process";
@@ -24,7 +24,7 @@ export function grundyBin() {
     .map((profile) => path.join(root, "target", profile, "grundy"))
     .filter((p) => existsSync(p))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (candidates.length === 0) throw new Error("no grundy binary: run `cargo build --release -p grundy-cli` first");
+  if (candidates.length === 0) throw new Error("no grundy binary: run `cargo build -p grundy-cli` (or --release) first");
   return candidates[0];
 }
 

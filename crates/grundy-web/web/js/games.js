@@ -70,12 +70,12 @@ const STYLE = `
 #area-games svg .cursor { fill: none; stroke: var(--accent); stroke-width: 2; stroke-dasharray: 5 3; }
 #area-games svg .hint-ring { fill: none; stroke: var(--win); stroke-width: 3; }
 #area-games svg .floor { stroke: var(--ink); stroke-width: 2; }
-#area-games svg text { font: 13px var(--font); fill: var(--ink); text-anchor: middle; }
-#area-games svg text.name, #area-games svg text.more { fill: var(--muted); font-size: 12px; }
+#area-games svg text { font: calc(13px * var(--svg-text)) var(--font); fill: var(--ink); text-anchor: middle; }
+#area-games svg text.name, #area-games svg text.more { fill: var(--muted); font-size: calc(12px * var(--svg-text)); }
 #area-games svg text.left { text-anchor: start; }
 #area-games svg text.right { text-anchor: end; }
 #area-games svg text.size { font-weight: 600; }
-#area-games svg text.counted { fill: #1f5f99; font-size: 12px; }
+#area-games svg text.counted { fill: #1f5f99; font-size: calc(12px * var(--svg-text)); }
 #area-games svg .pin { fill: #f7f7f7; stroke: #4a4a4a; stroke-width: 2; cursor: pointer; }
 #area-games svg .pin.selected { fill: var(--accent); stroke: #123c55; }
 #area-games svg .pin.hinted { stroke: var(--win); stroke-width: 4; }
@@ -104,10 +104,10 @@ const STYLE = `
 #area-games svg.hb .joint { fill: #2b2b2b; }
 #area-games svg.hb .root { fill: #6b5a3a; }
 #area-games svg.hb .rubber { stroke: var(--accent); stroke-width: 3; stroke-dasharray: 6 4; }
-#area-games svg.hb .edge-number { fill: #8a8a8a; font-size: 10px; pointer-events: none; }
-#area-games svg.hb .piece-label { fill: var(--muted); font-size: 12px; font-weight: 600; pointer-events: none; }
+#area-games svg.hb .edge-number { fill: #6f6f6f; font-size: calc(11px * var(--svg-text)); pointer-events: none; }
+body.projector #area-games svg.hb .edge-number { fill: #3a3a3a; font-weight: 600; }
+#area-games svg.hb .piece-label { fill: var(--muted); font-size: calc(12px * var(--svg-text)); font-weight: 600; pointer-events: none; }
 @keyframes games-fall { to { transform: translateY(160px); opacity: 0; } }
-body.projector #area-games svg text { font-size: 16px; }
 `;
 
 export async function mount(section) {
@@ -237,6 +237,7 @@ class GamesApp {
     this.section.dataset.doc = JSON.stringify(doc);
     this.docGame = this.game.id;
     this.last = null; // { doc before, played, by, docAfter }
+    this.round = []; // the moves explained: your last move, then the engine's reply to it
     this.history = [];
     this.over = doc.game_over;
     this.log.replaceChildren();
@@ -251,7 +252,7 @@ class GamesApp {
   async play(move) {
     if (this.busy || this.over) return;
     const generation = this.generation;
-    const before = { doc: this.doc, position: this.position, last: this.last, log: [...this.log.children] };
+    const before = { doc: this.doc, position: this.position, last: this.last, round: this.round, log: [...this.log.children] };
     this.busy = true;
     this.section.dataset.state = "busy";
     let doc;
@@ -311,6 +312,8 @@ class GamesApp {
     // Hackenbush: the document's edge numbers as those of the drawing after the move.
     if (this.game.renumber) doc = this.game.renumber(doc);
     this.last = { by, played: doc.played, before: previous.doc, after: doc };
+    // The panel explains your move and the engine's reply to it, both.
+    this.round = by === "engine" && this.round.at(-1)?.by === "you" ? [this.round.at(-1), this.last] : [this.last];
     this.doc = doc;
     this.over = doc.game_over;
     const words = this.game.moveWords(doc.played.move, previous.doc, doc);
@@ -327,6 +330,7 @@ class GamesApp {
     this.section.dataset.doc = JSON.stringify(before.doc);
     this.position = before.position;
     this.last = before.last;
+    this.round = before.round ?? [];
     this.over = this.doc.game_over;
     this.log.replaceChildren(...before.log);
     this.render();
@@ -347,18 +351,19 @@ class GamesApp {
       fallen: this.fallen,
     });
     this.renderStatus();
-    // The explanation: the position, then the last move.
-    const parts = [positionPart(this.game.rows(doc, this.position), doc, { you: youToMove && !this.over, note: this.game.note })];
-    if (this.last?.played) {
-      const { played, before, by } = this.last;
-      const better = by === "you" && before.winning_move ? this.describeBetter(before) : null;
-      parts.unshift(movePart(played, {
-        what: this.game.moveWords(played.move, before, this.last.after),
-        component: this.game.componentName(played, before),
-        byYou: by === "you",
-        better,
-      }));
-    }
+    // The explanation: your last move and the engine's reply (each with what it did to
+    // the nim-sum), then the position.
+    const parts = this.round
+      .filter((move) => move?.played)
+      .map(({ played, before, after, by }) =>
+        movePart(played, {
+          what: this.game.moveWords(played.move, before, after),
+          component: this.game.componentName(played, before),
+          byYou: by === "you",
+          better: by === "you" && before.winning_move ? this.describeBetter(before) : null,
+        }),
+      );
+    parts.push(positionPart(this.game.rows(doc, this.position), doc, { you: youToMove && !this.over, note: this.game.note }));
     put(this.explainBox, ...parts);
   }
 

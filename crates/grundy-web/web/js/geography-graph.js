@@ -217,7 +217,8 @@ export class GraphPicture {
       }, title,
       el("circle", { r: r + 6, class: "geo-ring" }),
       el("circle", { r, class: "geo-disc" }));
-      const text = el("text", { "text-anchor": "middle", dy: "0.35em", "font-size": fontSize, class: "geo-label" });
+      // In its own units, times the page's --svg-text (larger in projector mode).
+      const text = el("text", { "text-anchor": "middle", dy: "0.35em", style: `font-size: calc(${fontSize}px * var(--svg-text))`, class: "geo-label" });
       text.textContent = label;
       group.append(text);
       if (visited) {

@@ -1,12 +1,15 @@
 // The octal explorer: enter an octal game's code, compute its Grundy values G(n) on the
 // server (`POST /api/octal` with progress lines), and see them plotted with the period
 // and preperiod, the rare heaps of the sparse space and the histogram of the values.
-// Long runs show their progress and can be cancelled; cancelling (or leaving the
-// explorer or the page) closes the request, and the server then stops the run. Every
+// Long runs show their progress and can be cancelled: Cancel asks the server to stop the
+// run (`POST /api/octal/stop` with the run's id), which then answers with the values
+// computed so far, marked partial, and the page shows them as it shows a finished run;
+// leaving the explorer or the page closes the request instead, and the server stops the
+// run. The code box always holds the code of the values shown. Every
 // number shown comes from the server's documents: the page computes nothing about the
 // game. The address #octal/CODE runs CODE until its period is certified, #octal/CODE/N
 // computes its first N values.
-import { ApiError, stream } from "./api.js";
+import { ApiError, call, stream } from "./api.js";
 import { fmt, h, History, saveText, toast } from "./ui.js";
 import { Plot } from "./octal-plot.js";
 import { Histogram } from "./octal-histogram.js";
@@ -68,6 +71,8 @@ const STYLE = `
 #area-octal .octal-log { font-size: 0.82em; font-weight: normal; color: var(--muted); float: right; }
 #area-octal .octal-keys { font-size: 0.85em; color: var(--muted); }
 #area-octal .octal-main { min-width: 0; }
+#area-octal .octal-codes-help { margin-top: 0.3em; }
+#area-octal .octal-codes-help summary { cursor: pointer; color: var(--accent); }
 `;
 
 export async function mount(section) {
@@ -99,7 +104,7 @@ class Explorer {
     this.limit.addEventListener("focus", () => (this.modePeriodic.checked = true));
     for (const el of [this.max, this.limit]) el.addEventListener("keydown", (e) => e.key === "Enter" && this.runFromForm());
     this.runButton = h("button", { class: "primary", "data-testid": "octal-run", onclick: () => this.runFromForm() }, "Compute");
-    this.cancelButton = h("button", { "data-testid": "octal-cancel", disabled: true, onclick: () => this.cancel("Cancelled.") }, "Cancel");
+    this.cancelButton = h("button", { "data-testid": "octal-cancel", disabled: true, title: "Stop the run and show the values computed so far", onclick: () => this.stopRun() }, "Cancel");
     this.undoButton = h("button", { "data-testid": "octal-undo", disabled: true, title: "Back to the run before this one", onclick: () => this.undo() }, "← Previous run");
     this.resetButton = h("button", { "data-testid": "octal-reset", title: "Back to Dawson's Kayles", onclick: () => this.reset() }, "Restart");
     const form = h(
@@ -218,14 +223,20 @@ class Explorer {
       h(
         "p",
         { class: "lead" },
-        "An octal game is played on heaps of tokens; its code says what a move may do. Digit k after the point is a sum of ",
-        h("b", {}, "1"), " (take all k tokens of a heap of exactly k), ",
-        h("b", {}, "2"), " (take k and leave one heap) and ",
-        h("b", {}, "4"), " (take k and split the rest into two heaps); a 4 before the point splits a heap without taking anything. ",
-        "Hexadecimal digits add ", h("b", {}, "8"), " (three heaps); a ", h("b", {}, "!"), " after a digit asks for unequal heaps (Grundy's game is ",
-        h("code", {}, "4!.0"), "), and ", h("code", {}, "S(1,3,4)"), " is the subtraction game taking 1, 3 or 4. ",
-        "G(n) is the Grundy value of one heap of n tokens: several heaps are lost for the player to move exactly when their values XOR to 0. ",
-        "A period is proved by computing far enough: the Guy-Smith bound says how far.",
+        "G(n) is the Grundy value of a heap of n tokens in the game the code describes. Pick a game below or type a code, and see the values, their period and how often each occurs. ",
+        h(
+          "details",
+          { class: "octal-codes-help", "data-testid": "octal-codes-help" },
+          h("summary", {}, "How to read a code"),
+          "Digit k after the point is a sum of ",
+          h("b", {}, "1"), " (take all k tokens of a heap of exactly k), ",
+          h("b", {}, "2"), " (take k and leave one heap) and ",
+          h("b", {}, "4"), " (take k and split the rest into two heaps); a 4 before the point splits a heap without taking anything. ",
+          "Hexadecimal digits add ", h("b", {}, "8"), " (three heaps); a ", h("b", {}, "!"), " after a digit asks for unequal heaps (Grundy's game is ",
+          h("code", {}, "4!.0"), "), and ", h("code", {}, "S(1,3,4)"), " is the subtraction game taking 1, 3 or 4. ",
+          "Several heaps are lost for the player to move exactly when their values XOR to 0. ",
+          "A period is proved by computing far enough: the Guy-Smith bound says how far.",
+        ),
       ),
       datalist,
       form,
@@ -317,13 +328,15 @@ class Explorer {
     const body = this.request(params);
     const controller = new AbortController();
     this.controller = controller;
+    this.runId = null;
+    this.stopping = false;
     this.setRunning(true);
     this.onProgress(null, body);
     try {
       const doc = await stream("octal", body, (line) => this.onProgress(line, body), { signal: controller.signal });
       if (this.controller !== controller) return;
       if (!doc || doc.command !== "octal") throw new Error("the server's answer ended early");
-      if (record && this.current) this.history.push({ params: this.current, doc: this.doc });
+      if (record && this.current && this.doc) this.history.push({ params: this.current, doc: this.doc });
       this.current = params;
       this.show(doc);
       const hash = params.mode === "first" ? `#octal/${encodeURIComponent(params.code)}/${params.max}` : `#octal/${encodeURIComponent(params.code)}`;
@@ -343,7 +356,30 @@ class Explorer {
     }
   }
 
-  // Stops the run in progress: the request is aborted, and the server stops the run.
+  // Cancel: asks the server to stop the run, which then answers with the values computed
+  // so far (shown by `run` like any answer, marked partial). Before the run has an id
+  // (still waiting for a free slot), or if the request fails, the run is dropped instead.
+  async stopRun() {
+    const id = this.runId;
+    if (!this.controller || this.stopping) return;
+    if (!id) {
+      this.cancel("Cancelled before the run started.");
+      return;
+    }
+    this.stopping = true;
+    this.cancelButton.disabled = true;
+    this.progressText.textContent = `Stopping ${this.lastProgress?.code ?? ""}: the values computed so far will be shown…`;
+    try {
+      // Whether the run was still going or had just ended, its answer is on its way.
+      await call("octal/stop", { run: id });
+    } catch {
+      this.cancel("Cancelled.");
+    }
+  }
+
+  // Drops the run in progress: the request is aborted, and the server stops the run.
+  // With a message (the user's Cancel before the run started), says so, and puts the
+  // code of the values still shown back in the form.
   cancel(message) {
     const controller = this.controller;
     if (!controller) return;
@@ -351,8 +387,15 @@ class Explorer {
     controller.abort();
     this.setRunning(false);
     if (message) {
-      const done = this.lastProgress ? ` after ${fmt(this.lastProgress.done)} values` : "";
-      this.summary.replaceChildren(h("span", { class: "muted", "data-testid": "octal-cancelled" }, `${message.replace(/\.$/, "")}${done}: the server stopped the run.`), this.doc ? h("span", { class: "muted" }, ` Still showing ${this.doc.code}.`) : "");
+      const code = this.lastProgress?.code ?? this.code.value.trim();
+      const done = this.lastProgress?.done ? ` after ${fmt(this.lastProgress.done)} values` : "";
+      const parts = [h("span", { class: "muted", "data-testid": "octal-cancelled" }, `${message.replace(/\.$/, "")} (${code}${done}).`)];
+      if (this.doc && this.current) {
+        // The form says the code of what is on show again.
+        this.setForm(this.current);
+        parts.push(" Still showing: ", ...summary(this.doc));
+      }
+      this.summary.replaceChildren(...parts);
       this.section.dataset.state = "cancelled";
     }
   }
@@ -367,7 +410,11 @@ class Explorer {
   }
 
   onProgress(line, body) {
-    if (line) this.lastProgress = line;
+    if (line) {
+      this.lastProgress = line;
+      this.runId = line.run ?? null;
+    }
+    if (this.stopping) return;
     if (!line) {
       this.progressBar.style.width = "0%";
       this.progressText.textContent = `Starting ${body.code}…`;
@@ -493,7 +540,9 @@ function rateText(rate) {
 // The sentence on the period, from the document.
 function summary(doc) {
   const p = doc.period;
-  const head = [h("code", {}, doc.code), `: ${fmt(doc.computed)} values computed. `];
+  const head = doc.partial
+    ? [h("code", {}, doc.code), ": ", h("strong", { "data-testid": "octal-partial" }, `stopped after ${fmt(doc.computed)} values`), " (Cancel): these are the values computed so far. "]
+    : [h("code", {}, doc.code), `: ${fmt(doc.computed)} values computed. `];
   if (p && p.certified) {
     return [
       ...head,

@@ -253,6 +253,57 @@ impl ParseError {
     pub fn line_text(&self) -> &str {
         &self.line_text
     }
+
+    /// The error as a front end shows it for a one-line text (a game code, a pattern):
+    /// `column C: reason`, then the text with a caret under the column, no line number.
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::octal::OctalGame;
+    /// let err = OctalGame::parse("0.9").unwrap_err();
+    /// assert!(err.to_string().starts_with("line 1, column 3: "));
+    /// let shown = err.in_one_line().to_string();
+    /// assert!(shown.starts_with("column 3: "), "{shown}");
+    /// assert!(shown.ends_with("\n0.9\n  ^"), "{shown}");
+    /// ```
+    pub fn in_one_line(&self) -> impl fmt::Display + '_ {
+        struct OneLine<'a>(&'a ParseError);
+        impl fmt::Display for OneLine<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                writeln!(f, "column {}: {}", self.0.column, self.0.kind)?;
+                let (quoted, caret) = self.0.quote();
+                writeln!(f, "{quoted}")?;
+                write!(f, "{caret}^")
+            }
+        }
+        OneLine(self)
+    }
+
+    /// A window of the line around the column (so that a board row of 10^4 cells stays
+    /// readable), and the blanks that put a caret under the column.
+    fn quote(&self) -> (String, String) {
+        let chars: Vec<char> = self.line_text.chars().collect();
+        let col0 = self.column - 1;
+        let start = col0.saturating_sub(QUOTE_LIMIT / 2).min(chars.len());
+        let end = (start + QUOTE_LIMIT).min(chars.len());
+        let mut quoted = String::new();
+        let mut caret = String::new();
+        if start > 0 {
+            quoted.push('…');
+            caret.push(' ');
+        }
+        for (i, &c) in chars[start..end].iter().enumerate() {
+            let shown = if c.is_control() && c != '\t' { '\u{fffd}' } else { c };
+            quoted.push(shown);
+            if start + i < col0 {
+                caret.push(if c == '\t' { '\t' } else { ' ' });
+            }
+        }
+        if end < chars.len() {
+            quoted.push('…');
+        }
+        (quoted, caret)
+    }
 }
 
 /// Shortens a token for quoting in a message.
@@ -386,28 +437,7 @@ impl From<InvalidReason> for ParseErrorKind {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "line {}, column {}: {}", self.line, self.column, self.kind)?;
-        // Quote a window of the line that contains the column, so very long lines (a
-        // board row of 10^4 cells) stay readable.
-        let chars: Vec<char> = self.line_text.chars().collect();
-        let col0 = self.column - 1;
-        let start = col0.saturating_sub(QUOTE_LIMIT / 2).min(chars.len());
-        let end = (start + QUOTE_LIMIT).min(chars.len());
-        let mut quoted = String::new();
-        let mut caret = String::new();
-        if start > 0 {
-            quoted.push('…');
-            caret.push(' ');
-        }
-        for (i, &c) in chars[start..end].iter().enumerate() {
-            let shown = if c.is_control() && c != '\t' { '\u{fffd}' } else { c };
-            quoted.push(shown);
-            if start + i < col0 {
-                caret.push(if c == '\t' { '\t' } else { ' ' });
-            }
-        }
-        if end < chars.len() {
-            quoted.push('…');
-        }
+        let (quoted, caret) = self.quote();
         let gutter = self.line.to_string();
         let pad = " ".repeat(gutter.len());
         writeln!(f, "{gutter} | {quoted}")?;

@@ -28,6 +28,7 @@
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use crate::format::scan::Scanner;
 use crate::format::{InvalidReason, ParseError, ParseErrorKind};
@@ -43,7 +44,7 @@ pub mod sparse;
 #[cfg(test)]
 mod tests;
 
-pub use period::{find_period, Period, PeriodRule};
+pub use period::{find_candidate, find_period, Period, PeriodRule};
 pub use sparse::{
     ArchiveError, ExtendError, MemoryArchive, SparseSolver, SparseStats, ValueArchive, ValueOverflow, Window,
 };
@@ -841,7 +842,8 @@ pub enum Method {
 /// Computes Grundy values of `game` as `config` asks, with the sparse-space method (the
 /// plain method for the codes it does not handle, [`Method`]), and looks for a period with
 /// [`find_period`] under the game's [`PeriodRule`] at checkpoints. `observer` is called
-/// every 65,536 values; the computation stops early (keeping what is known) once `stop` is
+/// after every slice of values: 4,096 to 65,536 of them, sized to take about a tenth of a
+/// second, so that slow games report as often as fast ones; the computation stops early (keeping what is known) once `stop` is
 /// set. For a game without a periodicity theorem ([`PeriodRule::none`]) `until_periodic`
 /// computes `max` values only, as nothing can be certified.
 ///
@@ -935,6 +937,7 @@ pub fn resume(
     let mut target = config.max;
     let mut next_check = 1024u64.min(target);
     let mut stopped = false;
+    let mut slice = MIN_SLICE;
     loop {
         let goal = next_check.min(target);
         // Compute up to `goal` in slices, so the observer and the stop flag are served.
@@ -943,8 +946,10 @@ pub fn resume(
                 stopped = true;
                 break;
             }
-            let slice_end = goal.min(solver.len() + (1 << 16));
+            let slice_end = goal.min(solver.len() + slice);
+            let started = Instant::now();
             solver.extend_to(slice_end, stop)?;
+            slice = next_slice(slice, started.elapsed());
             solver.with_values(|values| {
                 observer(&Progress { done: solver.len(), target, period, slow_heaps: 0 }, values)
             });
@@ -983,6 +988,29 @@ pub fn resume(
     let stats = solver.stats();
     let method = if matches!(solver, Solver::Plain(_)) { Method::Plain } else { Method::Sparse };
     Ok(Solution { game: game.clone(), values: solver.into_values(), period, stopped, stats, method })
+}
+
+/// The fewest values between two calls of [`resume`]'s observer (a slice of fewer would
+/// not start the threads of a run on several, [`SparseSolver::set_threads`]).
+const MIN_SLICE: u64 = 1 << 12;
+
+/// The most values between two calls of [`resume`]'s observer.
+const MAX_SLICE: u64 = 1 << 16;
+
+/// How long a slice of values should take.
+const SLICE_TIME: Duration = Duration::from_millis(100);
+
+/// The next slice's length after one of `slice` values took `took`: doubled when it took
+/// under half of [`SLICE_TIME`], halved when over twice, within [`MIN_SLICE`] ..=
+/// [`MAX_SLICE`].
+fn next_slice(slice: u64, took: Duration) -> u64 {
+    if took < SLICE_TIME / 2 {
+        (slice * 2).min(MAX_SLICE)
+    } else if took > SLICE_TIME * 2 {
+        (slice / 2).max(MIN_SLICE)
+    } else {
+        slice
+    }
 }
 
 /// An error of a sparse solver's `extend_until` as [`solve`] reports it, the run asked

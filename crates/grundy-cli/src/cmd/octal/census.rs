@@ -1,8 +1,10 @@
 //! `grundy octal census PATTERN... [--max N] [--budget SECS] [--jobs N]`: every code the
 //! patterns stand for, run on all cores by the library's `octal::census::census`, one
-//! row per code as CSV (or the `octal-census` JSON document). A progress bar on a
-//! terminal counts the codes done; Ctrl-C stops the runs and writes every row, the
-//! unfinished ones marked `stopped`.
+//! row per code as CSV (or the `octal-census` JSON document). The CSV has one value per
+//! cell: the groups of split moves (even and odd numbers of tokens removed) get columns
+//! of their own, masks are decimal numbers as in the JSON, and `same_as` names the first
+//! row of the same game. A progress bar on a terminal counts the codes done; Ctrl-C stops
+//! the runs and writes every row, the unfinished ones marked `stopped`.
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -42,14 +44,17 @@ In a pattern # stands for each octal digit 0-7 and @ for each hexadecimal digit 
 A code with a periodicity theorem runs until its period is certified or --max values; one without (the conditions = and ?) runs --max values, and the plain method stops at its bound (100,000 values for two heaps).
 The codes go to one worker thread per core (--jobs) from a shared queue; memory is one run's values per thread (one or two bytes a value).
 
-CSV columns:
+CSV columns (one value per cell; an empty cell: does not apply):
   code            the code as the pattern wrote it
   status          solved (period certified), unsolved (not within --max), out-of-time (--budget), stopped (Ctrl-C), failed (a value too large)
   values          values computed, G(0) .. G(values-1)
-  period, preperiod, certificate   the certified period, or the best candidate; certificate = the values its proof needs (2e + 2p + t for octal codes, e at least 1), `no theorem` when none is known
+  period, preperiod   the certified period, or else the best candidate: one that repeats over 16 values or more and needs the fewest values to certify, else the period the last values follow longest (values - preperiod - period of them follow it: a weak candidate)
+  certificate     the values the period's proof needs (2e + 2p + t for octal codes, e at least 1); empty when no periodicity theorem is known for the code
   largest, largest_heap            the largest value and the first heap that has it
   method          sparse or plain
-  rare_mask, rare_heaps, last_rare_heap   per group of split moves (even:... odd:...): the mask over 2G(n) + (n mod 2) (plain and -: no sparse space, the group's splits are all enumerated), how many heaps are rare (heap 0 not counted), the last rare heap";
+  even_space, even_mask, even_rare_heaps, even_last_rare_heap   the split moves that remove an even number of tokens: sparse (with a sparse space) or plain (no sparse space: every split enumerated), empty when the code has none; the mask over 2G(n) + (n mod 2), a decimal number as in the JSON; how many heaps are rare (heap 0 not counted); the last rare heap
+  odd_space, odd_mask, odd_rare_heaps, odd_last_rare_heap       the same for an odd number of tokens
+  same_as         the code of the first row with the same Grundy sequence: both solved with the same period and equal values up to the end of its first period (so equal for every n), or both unsolved with as many values, all equal (0.60 to 0.63 are one game: Officers); empty for the first of its kind";
 
 /// Examples of `grundy octal census`.
 pub(crate) const AFTER_HELP: &str = "\
@@ -110,28 +115,22 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
 fn write_csv(out: &mut dyn Write, rows: &[CensusRow]) -> std::io::Result<()> {
     writeln!(
         out,
-        "code,status,values,period,preperiod,certificate,largest,largest_heap,method,rare_mask,rare_heaps,last_rare_heap"
+        "code,status,values,period,preperiod,certificate,largest,largest_heap,method,\
+         even_space,even_mask,even_rare_heaps,even_last_rare_heap,\
+         odd_space,odd_mask,odd_rare_heaps,odd_last_rare_heap,same_as"
     )?;
     for row in rows {
         let (period, preperiod, certificate) = match &row.period {
             Some(p) => (
                 p.period.to_string(),
                 p.preperiod.to_string(),
-                p.needed.map_or_else(|| "no theorem".to_string(), |n| n.to_string()),
+                p.needed.map_or_else(String::new, |n| n.to_string()),
             ),
             None => Default::default(),
         };
         let (largest, largest_heap) =
             row.largest.map_or_else(Default::default, |(v, n)| (v.to_string(), n.to_string()));
-        let classes = &row.stats.classes;
-        let per_class = |f: &dyn Fn(&ClassStats) -> String| {
-            classes
-                .iter()
-                .map(|c| format!("{}:{}", if c.parity == 0 { "even" } else { "odd" }, f(c)))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let fields = [
+        let mut fields = vec![
             row.code.clone(),
             grundy_json::census_status(&row.outcome).to_string(),
             row.values.to_string(),
@@ -141,14 +140,30 @@ fn write_csv(out: &mut dyn Write, rows: &[CensusRow]) -> std::io::Result<()> {
             largest,
             largest_heap,
             grundy_json::method_name(row.method).to_string(),
-            per_class(&|c| c.mask.map_or_else(|| "plain".to_string(), |m| format!("{m:#x}"))),
-            per_class(&|c| c.mask.map_or_else(|| "-".to_string(), |_| c.rare_heaps.to_string())),
-            per_class(&|c| c.mask.map_or_else(|| "-".to_string(), |_| c.last_rare_heap.to_string())),
         ];
+        for parity in [0, 1] {
+            let class = row.stats.classes.iter().find(|c| c.parity == parity);
+            fields.extend(group_fields(class));
+        }
+        fields.push(row.same_as.and_then(|j| rows.get(j)).map_or_else(String::new, |first| first.code.clone()));
         let line: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
         writeln!(out, "{}", line.join(","))?;
     }
     Ok(())
+}
+
+/// The four cells of a group of split moves: space, mask, rare heaps, last rare heap.
+fn group_fields(class: Option<&ClassStats>) -> [String; 4] {
+    match class {
+        None => Default::default(),
+        Some(ClassStats { mask: None, .. }) => ["plain".to_string(), String::new(), String::new(), String::new()],
+        Some(c @ ClassStats { mask: Some(mask), .. }) => [
+            "sparse".to_string(),
+            mask.to_string(),
+            c.rare_heaps.to_string(),
+            c.last_rare_heap.to_string(),
+        ],
+    }
 }
 
 /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).

@@ -17,7 +17,7 @@ use grundy::game::octal::{OctalGame, Progress, ValuesRef, Window};
 
 use super::checkpoint::Checkpoint;
 use super::spill::Spill;
-use super::{grouped, progress_bar, write_classes, write_histogram, write_histograms_to, Args};
+use super::{grouped, progress_bar, write_classes, write_histogram, write_histograms_to, Args, RateLine};
 use crate::Outcome;
 
 /// Runs `octal` with `--window recent` on up to `threads` threads.
@@ -48,6 +48,7 @@ pub(crate) fn run(
     // the next values; the run goes on.
     let mut failing = false;
     let mut slow_before = 0;
+    let mut rate_line = RateLine::new(run.len());
     let mut observer = |progress: &Progress, first: u64, values: ValuesRef<'_>| {
         if let Some(checkpoint) = &mut checkpoint {
             let result = checkpoint.append(first as usize, values).and_then(|()| checkpoint.sync_if_due());
@@ -69,9 +70,7 @@ pub(crate) fn run(
         }
         bar.set_length(progress.target.max(progress.done));
         bar.set_position(progress.done);
-        let seconds = bar.elapsed().as_secs_f64();
-        let rate = if seconds > 0.0 { progress.done as f64 / seconds / 1e6 } else { 0.0 };
-        bar.set_message(format!("{rate:.2}M values/s"));
+        bar.set_message(rate_line.text(progress.done, progress.target));
     };
     let result = run.extend_until(args.max, &mut observer, stop);
     bar.finish_and_clear();

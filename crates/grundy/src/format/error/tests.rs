@@ -61,3 +61,20 @@ fn every_reason_reads_as_before() {
     check(AddingTokens, "only one digit may stand before the point: moves that add tokens are not supported");
     check(ZeroSubtraction, "a subtraction game's move must remove at least one token");
 }
+
+/// The one-line form is the full message without the line number and its gutter, for
+/// errors anywhere in a line, short or long (the quote is a window around the column).
+#[test]
+fn in_one_line_is_the_message_without_the_line() {
+    let long = format!("0.{}9", "7".repeat(300));
+    for code in ["0.9", "4.0x", "S(1,0)", "0.[3]", long.as_str(), "", "7.1"] {
+        let Err(err) = crate::game::octal::OctalGame::parse(code) else { panic!("{code} parses") };
+        let full = err.to_string();
+        let mut lines = full.lines();
+        let head = lines.next().unwrap().strip_prefix("line 1, ").unwrap().to_string();
+        let rest: Vec<&str> = lines.map(|l| l.strip_prefix("1 | ").or(l.strip_prefix("  | ")).unwrap()).collect();
+        let expected = format!("{head}\n{}", rest.join("\n"));
+        assert_eq!(err.in_one_line().to_string(), expected, "{code}");
+        assert!(expected.starts_with(&format!("column {}: ", err.column())), "{code}");
+    }
+}

@@ -9,16 +9,28 @@
 //! stops a run that passes its time budget, and the caller's stop flag stops them all.
 //! The rows do not depend on the number of threads, except for runs cut by the budget.
 //!
+//! A row whose run found no period candidate gets the weak one of
+//! [`super::find_candidate`] (the period its last values follow longest). Codes that are
+//! the same game are linked ([`CensusRow::same_as`]): before its values are dropped, a
+//! run's sequence is summed up in a 128-bit fingerprint (two SipHash-1-3 hashes of the
+//! values): for a certified period, of (period, preperiod, G(0 .. preperiod + period)),
+//! which determine every value; otherwise of (the number of values, all of them). Equal
+//! fingerprints mean the same sequence for every n, or over the heaps computed, up to a
+//! collision of 128-bit hashes.
+//!
 //! # Complexity
-//! The sum of the runs' costs ([`super::solve`]) over the threads; memory: one run's
-//! values per thread (one or two bytes a value), plus O(1) per row.
+//! The sum of the runs' costs ([`super::solve`]) over the threads, plus O(N) per row for
+//! the fingerprint and the weak candidate; memory: one run's values per thread (one or two
+//! bytes a value), plus O(1) per row.
 
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hasher};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::format::{ParseError, ParseErrorKind};
-use crate::game::octal::{resume, Method, OctalGame, Period, SolveConfig, SparseStats, Values};
+use crate::game::octal::{find_candidate, resume, Method, OctalGame, Period, SolveConfig, SparseStats, Values};
 use crate::game::{LimitError, Nimber};
 
 /// The most codes one census may hold.
@@ -164,7 +176,8 @@ pub struct CensusRow {
     /// How many values were computed (G(0) .. G(values - 1)).
     pub values: u64,
     /// The period found: certified when the outcome is [`CensusOutcome::Solved`], else the
-    /// best candidate, if any.
+    /// best candidate ([`super::find_candidate`]: a weak one when no period repeats over
+    /// 16 values); `None` with fewer than two values.
     pub period: Option<Period>,
     /// The largest value and the first heap that has it.
     pub largest: Option<(Nimber, u64)>,
@@ -172,6 +185,55 @@ pub struct CensusRow {
     pub method: Method,
     /// The masks and rare heaps of each group of split moves (none for the plain method).
     pub stats: SparseStats,
+    /// The first row of the census with the same Grundy sequence, by its index in the
+    /// codes: for a solved row, a solved row with the same period and the same values up
+    /// to the end of its first period (so equal for every n); for an unsolved one, an
+    /// unsolved row with as many values, all equal. `None` for the first of its kind and
+    /// for runs cut short (out of time, stopped, failed). See the module doc.
+    pub same_as: Option<usize>,
+}
+
+/// A run's sequence in brief: equal keys, equal sequences (see the module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct SequenceKey {
+    /// Certified: the values are determined by (period, preperiod, the first
+    /// preperiod + period values).
+    certified: bool,
+    /// (period, preperiod) when certified, else (the number of values, 0).
+    a: u64,
+    b: u64,
+    hash: u128,
+}
+
+/// The fingerprint of `values[..end]`: two SipHash-1-3 hashes (fixed keys, told apart by
+/// a first byte) of the values as 16-bit numbers, so the width they are stored in does
+/// not matter.
+fn fingerprint(values: &Values, end: usize) -> u128 {
+    let mut hashers = [DefaultHasher::new(), DefaultHasher::new()];
+    hashers[0].write_u8(0);
+    hashers[1].write_u8(1);
+    for n in 0..end.min(values.len()) {
+        let value = values.get(n) as u16;
+        for hasher in &mut hashers {
+            hasher.write_u16(value);
+        }
+    }
+    u128::from(hashers[0].finish()) << 64 | u128::from(hashers[1].finish())
+}
+
+/// The key of a finished run, or `None` for a run cut short.
+fn sequence_key(outcome: &CensusOutcome, values: &Values, period: Option<&Period>) -> Option<SequenceKey> {
+    match (outcome, period) {
+        (CensusOutcome::Solved, Some(p)) => {
+            let end = usize::try_from(p.preperiod.saturating_add(p.period)).unwrap_or(usize::MAX);
+            Some(SequenceKey { certified: true, a: p.period, b: p.preperiod, hash: fingerprint(values, end) })
+        }
+        (CensusOutcome::Unsolved, _) => {
+            let n = values.len();
+            Some(SequenceKey { certified: false, a: n as u64, b: 0, hash: fingerprint(values, n) })
+        }
+        _ => None,
+    }
 }
 
 /// Runs every code of `codes` as `config` says, in parallel, and returns one row per
@@ -202,7 +264,7 @@ pub fn census(
 ) -> Vec<CensusRow> {
     let jobs = config.jobs.clamp(1, codes.len().max(1));
     let next = AtomicUsize::new(0);
-    let rows: Mutex<Vec<Option<CensusRow>>> = Mutex::new(vec![None; codes.len()]);
+    let rows: Mutex<Vec<Option<(CensusRow, Option<SequenceKey>)>>> = Mutex::new(vec![None; codes.len()]);
     // Per worker: its stop flag and the deadline of its run, set together under the lock.
     let flags: Vec<AtomicBool> = (0..jobs).map(|_| AtomicBool::new(false)).collect();
     let deadlines: Mutex<Vec<Option<Instant>>> = Mutex::new(vec![None; jobs]);
@@ -222,9 +284,11 @@ pub fn census(
                         flags[worker].store(false, Ordering::Relaxed);
                     }
                     let (code, game) = &codes[i];
-                    let row = run_one(code, game, config.limit, &flags[worker], stop);
+                    let (mut row, key) = run_one(code, game, config.limit, &flags[worker], stop);
+                    // `on_row` sees the row before the rows ahead of it are known.
+                    row.same_as = None;
                     on_row(i, &row);
-                    rows.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(row);
+                    rows.lock().unwrap_or_else(|e| e.into_inner())[i] = Some((row, key));
                 }
                 working.fetch_sub(1, Ordering::Release);
             });
@@ -242,9 +306,23 @@ pub fn census(
         }
     });
     let rows = rows.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut first: HashMap<SequenceKey, usize> = HashMap::new();
     rows.into_iter()
         .zip(codes)
-        .map(|(row, (code, game))| row.unwrap_or_else(|| not_run(code, game)))
+        .enumerate()
+        .map(|(i, (row, (code, game)))| match row {
+            Some((mut row, key)) => {
+                row.same_as = key.and_then(|key| match first.get(&key) {
+                    Some(&j) => Some(j),
+                    None => {
+                        first.insert(key, i);
+                        None
+                    }
+                });
+                row
+            }
+            None => not_run(code, game),
+        })
         .collect()
 }
 
@@ -259,12 +337,19 @@ fn not_run(code: &str, game: &OctalGame) -> CensusRow {
         largest: None,
         method: if game.is_octal() { Method::Sparse } else { Method::Plain },
         stats: SparseStats::default(),
+        same_as: None,
     }
 }
 
 /// Runs one code: until certified or `limit` values (for a code with a theorem), else
 /// `limit` values within the plain method's bound; `flag` is its budget's stop flag.
-fn run_one(code: &str, game: &OctalGame, limit: u64, flag: &AtomicBool, stop: &AtomicBool) -> CensusRow {
+fn run_one(
+    code: &str,
+    game: &OctalGame,
+    limit: u64,
+    flag: &AtomicBool,
+    stop: &AtomicBool,
+) -> (CensusRow, Option<SequenceKey>) {
     let config = if game.period_rule().has_theorem() {
         SolveConfig::until_periodic(1, limit)
     } else {
@@ -278,17 +363,26 @@ fn run_one(code: &str, game: &OctalGame, limit: u64, flag: &AtomicBool, stop: &A
                 _ if stop.load(Ordering::Relaxed) => CensusOutcome::Stopped,
                 _ => CensusOutcome::OutOfTime,
             };
-            CensusRow {
+            let values = &solution.values;
+            let rule = game.period_rule();
+            let period = solution.period.or_else(|| match values {
+                Values::U8(v) => find_candidate(v, &rule),
+                Values::U16(v) => find_candidate(v, &rule),
+            });
+            let key = sequence_key(&outcome, values, period.as_ref());
+            let row = CensusRow {
                 code: code.to_string(),
                 game: game.clone(),
                 outcome,
-                values: solution.values.len() as u64,
-                period: solution.period,
-                largest: solution.values.largest().map(|(v, n)| (v, n as u64)),
+                values: values.len() as u64,
+                period,
+                largest: values.largest().map(|(v, n)| (v, n as u64)),
                 method: solution.method,
                 stats: solution.stats,
-            }
+                same_as: None,
+            };
+            (row, key)
         }
-        Err(err) => CensusRow { outcome: CensusOutcome::Failed(err), ..not_run(code, game) },
+        Err(err) => (CensusRow { outcome: CensusOutcome::Failed(err), ..not_run(code, game) }, None),
     }
 }

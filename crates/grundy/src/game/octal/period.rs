@@ -206,6 +206,67 @@ pub fn find_period<V: CompactValue>(values: &[V], rule: &PeriodRule) -> Option<P
     best
 }
 
+/// [`find_period`]'s answer, or else, when it finds no candidate (no period repeats over
+/// the last 16 values), the period the end of `values` follows longest: for each p the
+/// values G(n) = G(n + p) matching backwards from the last one, the longest such stretch
+/// (the smallest p among equals), leaving out the candidates the rule refutes (counting, to
+/// stay within O(N), every zero from the preperiod on). Such a weak
+/// candidate says how far from periodic the values look: `values - preperiod - period`
+/// of them follow it. `None` for fewer than two values.
+///
+/// # Complexity
+/// [`find_period`], then O(N) more (each stretch is shorter than 16), O(1) extra space.
+///
+/// # Examples
+/// ```
+/// use grundy::game::octal::{find_candidate, find_period, PeriodRule};
+/// // No period repeats over 16 values; the last four follow period 2 (from heap 10).
+/// let values: Vec<u8> = vec![5, 1, 4, 2, 3, 0, 6, 7, 9, 8, 1, 2, 1, 2];
+/// assert_eq!(find_period(&values, &PeriodRule::octal(1)), None);
+/// let weak = find_candidate(&values, &PeriodRule::octal(1)).unwrap();
+/// assert_eq!((weak.period, weak.preperiod, weak.certified), (2, 10, false));
+/// ```
+pub fn find_candidate<V: CompactValue>(values: &[V], rule: &PeriodRule) -> Option<Period> {
+    if let Some(found) = find_period(values, rule) {
+        return Some(found);
+    }
+    let n_values = values.len();
+    if n_values < 2 {
+        return None;
+    }
+    let top = n_values - 1;
+    // The zero rule refutes a period whose periodic part (from e, two periods long) holds
+    // a zero at a heap of a forbidden parity; a zero anywhere from e on is counted (the
+    // two periods reach the end unless p < stretch), so the last such zero decides.
+    let last_bad_zero = (0..n_values)
+        .rev()
+        .find(|&n| values[n].get() == 0 && rule.zero_free_parities >> (n % 2) & 1 == 1);
+    let mut best: Option<(usize, usize)> = None;
+    for p in 1..n_values {
+        let mut stretch = 0;
+        let most = (n_values - p).min(MIN_STRETCH as usize);
+        while stretch < most && values[top - stretch] == values[top - stretch - p] {
+            stretch += 1;
+        }
+        if stretch as u64 >= MIN_STRETCH {
+            // find_period saw this stretch: the rule refuted it.
+            continue;
+        }
+        let preperiod = n_values - p - stretch;
+        if last_bad_zero.is_some_and(|z| z >= preperiod) {
+            continue;
+        }
+        if best.is_none_or(|(_, s)| stretch > s) {
+            best = Some((p, stretch));
+        }
+    }
+    best.map(|(p, stretch)| {
+        let preperiod = (n_values - p - stretch) as u64;
+        let needed = rule.needed(p as u64, preperiod);
+        Period { period: p as u64, preperiod, certified: false, needed, values: n_values as u64 }
+    })
+}
+
 /// The smallest q in `p..end` with `values[top - q] == values[top]` (top the last index),
 /// or `end` when there is none; compares 32 values at a time.
 fn next_match<V: CompactValue>(values: &[V], p: usize, end: usize) -> usize {

@@ -451,6 +451,47 @@ fn find_period_matches_naive_on_random_sequences() {
     }
 }
 
+/// `find_candidate` from its definition: `find_period`'s answer, else every p with its
+/// whole matching stretch, the ones of 16 values or more (refuted) and those with a zero of
+/// a forbidden parity from their preperiod on left out, the longest stretch and then the
+/// smallest p.
+fn find_candidate_naive(values: &[u8], rule: &PeriodRule) -> Option<Period> {
+    if let Some(found) = find_period(values, rule) {
+        return Some(found);
+    }
+    let n = values.len();
+    let stretch = |p: usize| (0..n - p).take_while(|&i| values[n - 1 - i] == values[n - 1 - i - p]).count();
+    let refuted =
+        |e: usize| (e..n).any(|m| values[m] == 0 && rule.zero_free_parities >> (m % 2) & 1 == 1);
+    let (p, s) = (1..n)
+        .map(|p| (p, stretch(p)))
+        .filter(|&(p, s)| s < 16 && !refuted(n - p - s))
+        .max_by_key(|&(p, s)| (s, std::cmp::Reverse(p)))?;
+    let e = (n - p - s) as u64;
+    Some(Period { period: p as u64, preperiod: e, certified: false, needed: rule.needed(p as u64, e), values: n as u64 })
+}
+
+#[test]
+fn find_candidate_matches_naive_and_its_stretch_holds() {
+    let mut rng = seeded(0xca4d);
+    for _ in 0..400 {
+        let len = rng.random_range(..120usize);
+        let alphabet = 2 + rng.random_range(..40u64);
+        let values: Vec<u8> = (0..len).map(|_| rng.random_range(..alphabet) as u8).collect();
+        let t = rng.random_range(..4u64);
+        let rule = random_rule(&mut rng, t);
+        let found = find_candidate(&values, &rule);
+        assert_eq!(found, find_candidate_naive(&values, &rule), "{values:?} {rule:?}");
+        // The certificate of a candidate: the values from its preperiod on follow it.
+        if let Some(p) = found {
+            let (period, e) = (p.period as usize, p.preperiod as usize);
+            assert!((e..len - period).all(|n| values[n + period] == values[n]), "{values:?} {p:?}");
+        } else {
+            assert!(len < 2, "{values:?}");
+        }
+    }
+}
+
 /// The period search as first written: every candidate p from 1 up, its multiples of
 /// long-stretch candidates found by division. `find_period` skips the candidates whose
 /// first comparison fails a chunk at a time and must report exactly the same.
@@ -768,4 +809,29 @@ fn periods_certified_from_the_shortest_prefix_hold() {
         }
     }
     assert!(checked > 100, "{checked} codes certified");
+}
+
+/// The observer hears of every slice: 4,096 to 65,536 values apart (the last slice before
+/// a period check or the goal may be shorter), up to the last value, whatever the game's
+/// speed; the values are those of one call for them all.
+#[test]
+fn the_observer_hears_every_slice() {
+    let stop = AtomicBool::new(false);
+    for (code, n) in [("0.07", 300_000u64), ("0.6", 40_000), ("4!.0", 30_000)] {
+        let game: OctalGame = code.parse().unwrap();
+        let mut reports = vec![0u64];
+        let sol = solve(&game, &SolveConfig::new(n), &mut |p| reports.push(p.done), &stop).unwrap();
+        assert_eq!(*reports.last().unwrap(), n, "{code}: {reports:?}");
+        for pair in reports.windows(2) {
+            let step = pair[1] - pair[0];
+            assert!(step > 0 && step <= MAX_SLICE, "{code}: {reports:?}");
+        }
+        let short = reports.windows(2).filter(|p| p[1] - p[0] < MIN_SLICE).count();
+        // Only the slices cut by a period check (at 1024, then 1.25 times further) or the end.
+        assert!(short <= 40, "{code}: {short} short slices in {reports:?}");
+        let mut whole = SparseSolver::<u16>::new(&game).unwrap();
+        whole.extend_to(n as usize).unwrap();
+        let at_once: Vec<u64> = whole.values().iter().map(|&v| u64::from(v)).collect();
+        assert_eq!(sol.values.to_vec(), at_once, "{code}: in slices as in one go");
+    }
 }

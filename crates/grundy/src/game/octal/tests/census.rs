@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::game::octal::census::{census, expand_pattern, CensusConfig, CensusOutcome};
-use crate::game::octal::{solve, OctalGame, SolveConfig};
+use crate::game::octal::{find_candidate, solve, OctalGame, SolveConfig, Values};
 
 #[test]
 fn patterns_expand_in_order_and_bad_codes_are_located_in_the_pattern() {
@@ -49,7 +49,13 @@ fn rows_equal_single_runs_whatever_the_number_of_threads() {
             solve(&row.game, &SolveConfig::until_periodic(1, 3000), &mut |_| {}, &AtomicBool::new(false))
                 .unwrap();
         assert_eq!(row.values, single.values.len() as u64, "{}", row.code);
-        assert_eq!(row.period, single.period, "{}", row.code);
+        // A run without a candidate gets the weak one of `find_candidate`.
+        let candidate = single.period.or_else(|| match &single.values {
+            Values::U8(v) => find_candidate(v, &row.game.period_rule()),
+            Values::U16(v) => find_candidate(v, &row.game.period_rule()),
+        });
+        assert_eq!(row.period, candidate, "{}", row.code);
+        assert!(row.period.is_some(), "{}: every row of 3000 values has a candidate", row.code);
         let values = single.values.to_vec();
         let largest =
             values.iter().copied().max().map(|m| (m, values.iter().position(|&v| v == m).unwrap() as u64));
@@ -93,4 +99,42 @@ fn stop_and_budget_end_runs_with_what_they_computed() {
     let rows = census(&slow, &config, &|_, _| {}, &AtomicBool::new(false));
     assert_eq!(rows[0].outcome, CensusOutcome::OutOfTime);
     assert!(rows[0].values > 0 && rows[0].values < 1 << 30, "{}", rows[0].values);
+}
+
+#[test]
+fn same_as_names_the_first_row_of_the_same_sequence() {
+    let codes = expand_pattern("0.##").unwrap();
+    let rows = census(&codes, &CensusConfig::new(3000), &|_, _| {}, &AtomicBool::new(false));
+    // Officers: 0.60 .. 0.63 are one game, as are 0.64 .. 0.67.
+    let officers: Vec<_> = rows[48..56].iter().map(|r| r.same_as).collect();
+    assert_eq!(officers, [None, Some(48), Some(48), Some(48), None, Some(52), Some(52), Some(52)]);
+    // Against the sequences themselves, computed directly: a solved row's to 6000 values
+    // (twice what the census ran: beyond every certificate), an unsolved row's to 3000.
+    let stop = AtomicBool::new(false);
+    let sequences: Vec<Vec<u64>> = rows
+        .iter()
+        .map(|row| {
+            let n = if row.outcome == CensusOutcome::Solved { 6000 } else { 3000 };
+            solve(&row.game, &SolveConfig::new(n), &mut |_| {}, &stop).unwrap().values.to_vec()
+        })
+        .collect();
+    let same = |i: usize, j: usize| {
+        let (a, b) = (&rows[i], &rows[j]);
+        a.outcome == b.outcome
+            && match a.outcome {
+                CensusOutcome::Solved => {
+                    let (p, q) = (a.period.unwrap(), b.period.unwrap());
+                    (p.period, p.preperiod) == (q.period, q.preperiod) && sequences[i] == sequences[j]
+                }
+                CensusOutcome::Unsolved => a.values == b.values && sequences[i] == sequences[j],
+                _ => false,
+            }
+    };
+    let mut linked = 0;
+    for (i, row) in rows.iter().enumerate() {
+        let first = (0..i).find(|&j| same(i, j));
+        assert_eq!(row.same_as, first, "{}", row.code);
+        linked += usize::from(first.is_some());
+    }
+    assert!(linked > 10, "only {linked} of 64 codes repeat an earlier one");
 }

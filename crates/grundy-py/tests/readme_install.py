@@ -1,0 +1,99 @@
+"""The repository README's Python section, followed to the letter in a fresh virtual
+environment: its install command (the ``pip install`` line of the section), then every
+``python`` block of the README, each in a new interpreter and an empty directory, the way
+a new user would paste them. A plot a block saves must be a real PNG that the README
+shows (``docs/<name>.png``).
+
+    python3 crates/grundy-py/tests/readme_install.py VENV
+
+makes VENV afresh (deleting what was there), which then holds the package and what the
+README's install command brought; ``scripts/test`` adds the test tools to it afterwards.
+The install runs with two settings from the environment that leave the command as
+written: ``PIP_CONSTRAINT`` (the pinned versions of ``requirements-test.txt``, so every
+run tests the same NumPy, NetworkX and matplotlib) and ``MATURIN_PEP517_ARGS=--profile
+dev`` (the wheel is built with the dev profile, whose compiled crates ``cargo test`` has
+just built, rather than compiled again in release mode), unless they are set already.
+"""
+
+import os
+import pathlib
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+README = ROOT / "README.md"
+
+
+def python_section(text: str) -> str:
+    """The README's `## Python` section, up to the next section of its level."""
+    match = re.search(r"^## Python\n(.*?)(?=^## )", text, re.S | re.M)
+    if not match:
+        sys.exit("README.md has no `## Python` section")
+    return match.group(1)
+
+
+def install_command(section: str) -> str:
+    """The one `pip install` line of the section's shell blocks."""
+    commands = [
+        line.strip()
+        for block in re.findall(r"```sh\n(.*?)```", section, re.S)
+        for line in block.splitlines()
+        if line.strip().startswith("pip install")
+    ]
+    if len(commands) != 1:
+        sys.exit(f"expected one `pip install` command in the README's Python section, found {commands}")
+    return commands[0]
+
+
+def main() -> None:
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    venv = pathlib.Path(sys.argv[1]).resolve()
+    text = README.read_text()
+    command = install_command(python_section(text))
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    if len(blocks) < 3:
+        sys.exit(f"expected the README's Python, plot and NetworkX examples, found {len(blocks)} blocks")
+
+    subprocess.run(["rm", "-rf", str(venv)], check=True)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    env = dict(os.environ)
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    env["VIRTUAL_ENV"] = str(venv)
+    env.setdefault("PIP_CONSTRAINT", str(ROOT / "crates" / "grundy-py" / "requirements-test.txt"))
+    env.setdefault("MATURIN_PEP517_ARGS", "--profile dev")
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    started = time.monotonic()
+    print(f"$ {command}    (in {ROOT}, a fresh {venv})", flush=True)
+    # The README's words, run by a shell as a user would, with the venv's pip first on PATH.
+    subprocess.run(["sh", "-c", f"{command} --quiet"], cwd=ROOT, env=env, check=True)
+    print(f"installed in {time.monotonic() - started:.0f} s", flush=True)
+
+    python = str(venv / "bin" / "python")
+    for index, block in enumerate(blocks):
+        with tempfile.TemporaryDirectory(prefix="grundy-readme-") as scratch:
+            started = time.monotonic()
+            # A file-only matplotlib backend: the test has no display.
+            run_env = dict(env, MPLBACKEND="Agg")
+            result = subprocess.run([python, "-c", block], cwd=scratch, env=run_env, capture_output=True, text=True)
+            if result.returncode != 0:
+                sys.exit(
+                    f"README python block {index} fails after `{command}`:\n{block}\n"
+                    f"--- stderr\n{result.stderr}"
+                )
+            for png in pathlib.Path(scratch).glob("*.png"):
+                data = png.read_bytes()
+                if not (data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 10_000):
+                    sys.exit(f"README python block {index} wrote {png.name}, which is not a real PNG")
+                if not (ROOT / "docs" / png.name).exists():
+                    sys.exit(f"README python block {index} draws {png.name}, but docs/{png.name} is missing")
+            print(f"README python block {index}: ok ({time.monotonic() - started:.1f} s)", flush=True)
+    print(f"the README's install command and its {len(blocks)} python blocks work ({shlex.quote(command)})")
+
+
+if __name__ == "__main__":
+    main()
