@@ -117,7 +117,8 @@ impl Closure {
         max_states: usize,
     ) -> Result<Closure, Failure> {
         let words = table.len().div_ceil(64);
-        let identity = Transition { value: 0, has_move: false, contexts: vec![0u64; words].into_boxed_slice() };
+        let identity =
+            Transition { value: 0, has_move: false, contexts: vec![0u64; words].into_boxed_slice() };
         let mut closure = Closure {
             words,
             states: Vec::new(),

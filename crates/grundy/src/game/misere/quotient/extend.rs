@@ -185,7 +185,7 @@ pub(crate) fn candidate(
     let top = tower.gens[depth].clone();
     let top = &top;
     let n = top.len(); // the new heap
-    // The distinct heap images of the base with their lightest heap.
+                       // The distinct heap images of the base with their lightest heap.
     let mut generators: Vec<(u32, u64)> = Vec::new();
     for (j, &g) in top.iter().enumerate().skip(1) {
         if g != 0 && !generators.iter().any(|&(h, _)| h == g) {
@@ -205,7 +205,11 @@ pub(crate) fn candidate(
         }
         order.push(y);
         if order.len() > limits.max_base {
-            return Err(BuildError::TooLarge { what: "base", size: order.len(), limit: limits.max_base });
+            return Err(BuildError::TooLarge {
+                what: "base size",
+                size: order.len(),
+                limit: limits.max_base,
+            });
         }
         for &(g, heap) in &generators {
             let z = tower.mul(depth, y, g);
@@ -282,7 +286,7 @@ pub(crate) fn candidate(
     seen.insert(rows[0].clone(), 0);
     let start = loop {
         if rows.len() > limits.max_rows {
-            return Err(BuildError::TooLarge { what: "rows", size: rows.len(), limit: limits.max_rows });
+            return Err(BuildError::TooLarge { what: "row count", size: rows.len(), limit: limits.max_rows });
         }
         let prev = rows.last().expect("a row");
         let mut row = vec![false; size];
@@ -299,7 +303,11 @@ pub(crate) fn candidate(
     let length = rows.len();
     let total = size * length;
     if total > limits.max_elements {
-        return Err(BuildError::TooLarge { what: "unreduced candidate", size: total, limit: limits.max_elements });
+        return Err(BuildError::TooLarge {
+            what: "unreduced candidate size",
+            size: total,
+            limit: limits.max_elements,
+        });
     }
     // The unreduced candidate: (y, k) at k * size + y.
     let mut action: Vec<Vec<u32>> = Vec::with_capacity(generators.len() + 1);

@@ -7,11 +7,17 @@
 //! parts). Cost: O(t h^(j-1)) options for a heap of h tokens, j the most heaps a move
 //! leaves, t the last digit position.
 
-use crate::game::octal::{OctalGame, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT, TAKE_SPLIT_FOUR, TAKE_SPLIT_THREE};
+use crate::game::octal::{
+    OctalGame, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT, TAKE_SPLIT_FOUR, TAKE_SPLIT_THREE,
+};
 
 /// Calls `visit(take, parts)` for every option of a heap of `heap` tokens until it
 /// returns `false`; returns `false` when it was stopped.
-pub(crate) fn for_each_option(game: &OctalGame, heap: u64, mut visit: impl FnMut(u64, &[u64]) -> bool) -> bool {
+pub(crate) fn for_each_option(
+    game: &OctalGame,
+    heap: u64,
+    mut visit: impl FnMut(u64, &[u64]) -> bool,
+) -> bool {
     for (k, &d) in game.digits().iter().enumerate() {
         let k = k as u64;
         if k > heap {
