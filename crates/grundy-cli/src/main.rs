@@ -8,6 +8,7 @@ mod input;
 mod svg;
 
 // The JSON documents (DTOs and their conversions) are shared with the web server.
+use grundy::game::misere::quotient::QuotientError;
 use grundy_json as json;
 use grundy_json as dto;
 
@@ -113,7 +114,12 @@ fn json_error(err: &anyhow::Error) -> json::Error {
         None => {
             let kind = if err.downcast_ref::<input::FileProblem>().is_some() {
                 "io"
-            } else if err.chain().any(|cause| cause.is::<grundy::game::LimitError>()) {
+            } else if err.chain().any(|cause| {
+                cause.is::<grundy::game::LimitError>()
+                    || cause
+                        .downcast_ref::<QuotientError>()
+                        .is_some_and(|e| !matches!(e, QuotientError::Stopped { .. }))
+            }) {
                 "limit"
             } else {
                 "invalid"

@@ -440,6 +440,56 @@ pub struct OctalProgress {
     pub elapsed_ms: u64,
 }
 
+/// `octal CODE --misere`: the misère quotient of the game's heaps (Plambeck and
+/// Siegel): the commutative monoid whose P-portion decides every sum of heaps under
+/// misère play, computed heap by heap until its pretending function is certified
+/// periodic (then it is the quotient of every heap size).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalMisere {
+    /// The normalised game code.
+    pub code: String,
+    /// N: the quotient is that of heaps 1..N (and of every heap once `certified`).
+    pub heaps: u64,
+    /// The number of elements of the quotient.
+    pub order: usize,
+    /// Whether the periodicity theorem proves that this is the quotient of every heap
+    /// size (the pretending function's period is certified).
+    pub certified: bool,
+    /// The period of the pretending function: certified, or the candidate that the heaps
+    /// show with the heap sizes (`needed`: heaps 0..needed - 1) it would need; `null`
+    /// when none shows. `needed` is `null` for codes with conditions (`!`, `?`, `=`),
+    /// for which no theorem is known.
+    pub period: Option<OctalPeriod>,
+    /// The generators of the presentation, named `a`, `b`, ... in the order of their
+    /// heaps.
+    pub generators: Vec<OctalMisereGenerator>,
+    /// The relations, each `word = word` (a word such as `ab^2`; `1` the identity): with
+    /// the generators they define the monoid.
+    pub relations: Vec<String>,
+    /// Every element, by its normal form; the other lists name elements the same way.
+    pub elements: Vec<String>,
+    /// The elements whose positions the player to move loses.
+    pub p_portion: Vec<String>,
+    /// The pretending function: the element of heaps 0, 1, ... (at most `--show`; heap 0
+    /// is the identity).
+    pub pretending: Vec<String>,
+    /// Whether `pretending` stops before heap N.
+    pub pretending_truncated: bool,
+    /// The order of the quotient of heaps 1..n, for n = 0..N.
+    pub orders: Vec<usize>,
+}
+
+/// A generator of a misère quotient.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalMisereGenerator {
+    /// Its name: `a`, `b`, ..., `z`, then `g27`, ...
+    pub name: String,
+    /// The heap size whose element it is.
+    pub heap: u64,
+}
+
 // ---------------------------------------------------------------- judge mode
 
 /// `classic PROBLEM` for the Sprague-Grundy problems: one entry per test case, in input

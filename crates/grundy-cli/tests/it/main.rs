@@ -132,6 +132,7 @@ fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("octal", schema_for!(Doc<Octal>)),
         ("octal-progress", schema_for!(Doc<OctalProgress>)),
         ("octal-census", schema_for!(Doc<OctalCensus>)),
+        ("octal-misere", schema_for!(Doc<OctalMisere>)),
         ("inspect", schema_for!(Doc<Inspect>)),
         ("board", schema_for!(Doc<json::Board<Vec<String>, Vec<CellVerdict>, Vec<String>>>)),
         ("replay", schema_for!(Doc<Replay>)),

@@ -37,7 +37,7 @@ from ._games import (
     pebbles,
 )
 from ._graphs import Geography, Matching, TutteBerge, geography, matching
-from ._octal import OctalSequence, Period, octal
+from ._octal import MisereQuotient, OctalSequence, Period, misere_quotient, octal
 
 __all__ = [
     "PROBLEMS",
@@ -49,6 +49,7 @@ __all__ = [
     "Hackenbush",
     "LimitError",
     "Matching",
+    "MisereQuotient",
     "OctalSequence",
     "ParseError",
     "Period",
@@ -61,6 +62,7 @@ __all__ = [
     "hackenbush",
     "judge",
     "matching",
+    "misere_quotient",
     "nim",
     "octal",
     "paper_cutting",

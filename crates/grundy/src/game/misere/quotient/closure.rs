@@ -198,9 +198,4 @@ impl Closure {
     pub(crate) fn value_with_options(&self, t: &Transition) -> Option<u32> {
         self.by_options.get(&(t.has_move, t.contexts.clone())).copied()
     }
-
-    /// The number of states.
-    pub(crate) fn len(&self) -> usize {
-        self.states.len()
-    }
 }
