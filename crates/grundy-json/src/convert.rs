@@ -26,9 +26,11 @@ impl From<grundy::Position> for json::Position {
 pub fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
     let take_move = |m: TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
     json::TakeGame {
+        play: None,
         piles: piles.to_vec(),
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
+        misere: None,
         winning_move: outcome.winning_move().map(take_move),
         winning_moves: outcome.winning_moves.iter().copied().map(take_move).collect(),
         components: None,

@@ -72,16 +72,37 @@ pub struct TakeMove {
     pub take: u64,
 }
 
+/// How a position under misère play (`--misere`: the player who makes the last move
+/// loses) was decided.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Misere {
+    /// The method: `nim-rule` (misère Nim's rule, Bouton), `genus` (Conway's genus theory),
+    /// `quotient` (the misère quotient of the game's heaps) or `search` (an exact search of
+    /// the whole position).
+    pub method: String,
+    /// Why the player to move wins or loses, in one sentence.
+    pub reason: String,
+}
+
 /// `nim` and `kam` (pebbles, POI 2009 Kam); a case of `classic poi2009-kam`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct TakeGame {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The pile sizes, in input order.
     pub piles: Vec<u64>,
-    /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (kam).
+    /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (kam). It decides
+    /// normal play only; under misère play see `misere`.
     pub value: u64,
-    /// Whether the player to move wins (value non-zero).
+    /// Whether the player to move wins (under normal play: value non-zero).
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// The winning move on the lowest-numbered pile; `null` when the player to move loses.
     pub winning_move: Option<TakeMove>,
     /// Every winning move (at most one per pile), by pile.

@@ -18,6 +18,8 @@ use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, Cuttin
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
 use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
 use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
+use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
+use grundy::game::misere::Play;
 use grundy::game::octal::OctalGame;
 use grundy::game::play::{self, MoveError, Turn};
 use grundy::game::split::{
@@ -295,6 +297,22 @@ fn played<M: Copy, D>(
     }
 }
 
+/// Why misère Nim's rule decides `answer` as it does.
+fn misere_nim_reason(answer: &MisereNim) -> json::Misere {
+    let reason = match answer.large_heaps {
+        // Every heap holds 0 or 1 token: the nim-sum is the parity of the heaps of one.
+        0 if answer.nim_sum == 0 => {
+            "no heap has two tokens or more and the heaps of one are even in number, so the other player takes the last one".to_string()
+        }
+        0 => "no heap has two tokens or more and the heaps of one are odd in number, so the player to move takes the last one".to_string(),
+        _ => format!(
+            "a heap of two tokens or more remains, so the nim-sum decides as in normal play, and it is {}",
+            answer.nim_sum
+        ),
+    };
+    json::Misere { method: "nim-rule".to_string(), reason }
+}
+
 fn take_move_dto(m: LibTakeMove) -> json::TakeMove {
     json::TakeMove { pile: m.pile + 1, take: m.take }
 }
@@ -314,14 +332,28 @@ fn at_least_one_pile(piles: &[u64]) -> Result<(), GameError> {
     Ok(())
 }
 
-/// The document of `nim PILE... [--move PILE:TAKE | --play]`.
+/// The document of `nim PILE... [--move PILE:TAKE | --play] [--misere]`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no pile; [`GameError::Move`] for an illegal move, or the
 /// engine asked to move in an empty position.
-pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame, GameError> {
+pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<json::TakeGame, GameError> {
     at_least_one_pile(piles)?;
     let turn = convert_turn(turn, take_move_arg(piles))?;
+    if rule == Play::Misere {
+        let (after, moved) = play_misere_nim(piles, turn)?;
+        let answer = solve_misere_nim(&after);
+        let mut doc = take_game(&after, &solve_nim(&after));
+        doc.play = Some(rule.name().to_string());
+        doc.mover_wins = answer.mover_wins;
+        doc.winning_moves = answer.winning_moves.iter().copied().map(take_move_dto).collect();
+        doc.winning_move = answer.winning_move().map(take_move_dto);
+        doc.misere = Some(misere_nim_reason(&answer));
+        doc.game_over = Some(after.iter().all(|&p| p == 0));
+        let before = solve_misere_nim(piles).mover_wins;
+        doc.played = moved.map(|p| played(p, take_move_dto, Some(nim_value(piles)), before));
+        return Ok(doc);
+    }
     let (after, moved) = play_nim(piles, turn)?;
     let mut doc = take_game(&after, &solve_nim(&after));
     doc.game_over = Some(nim_engine_move(&after).is_none());

@@ -62,7 +62,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         return Ok(res);
     }
     if let Some(played) = &doc.played {
-        write_played(out, played, &describe(&played.played), Some(doc.value))?;
+        write_played(out, played, &describe(&played.played), Some(doc.value), false)?;
     }
     let list = |values: &[u64]| values.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
     writeln!(out, "game {}: heaps {}", doc.code, list(&doc.heaps))?;

@@ -65,7 +65,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         let m = &played.played;
         let size: u64 = m.sizes.iter().sum();
         let what = format!("split pile {} ({size} stones) into {}: {}", m.pile, m.parts, describe(&m.sizes));
-        write_played(out, played, &what, Some(doc.value))?;
+        write_played(out, played, &what, Some(doc.value), false)?;
         let piles: Vec<String> = doc.piles.iter().map(u64::to_string).collect();
         writeln!(out, "piles: {}", piles.join(" "))?;
     }

@@ -2,9 +2,14 @@
 //! (take from one pile); with `--move` or `--play`, the position after that move (a
 //! given one, checked against the rules, or the engine's).
 //!
-//! Exit code 1 when the player to move loses (nim-sum zero), as documented in the help.
+//! With `--misere`, misère Nim (the player who takes the last token loses), decided by
+//! Bouton's misère rule.
+//!
+//! Exit code 1 when the player to move loses, as documented in the help.
 
 use std::io::Write;
+
+use grundy::game::misere::Play;
 
 use crate::cmd::play::{self, game_error, write_played};
 use crate::cmd::write_json;
@@ -24,6 +29,9 @@ pub(crate) struct Args {
     /// the position after it.
     #[arg(long)]
     pub(crate) play: bool,
+    /// Misère play: the player who takes the last token loses.
+    #[arg(long)]
+    pub(crate) misere: bool,
 }
 
 /// Parses `PILE:TAKE`.
@@ -58,7 +66,32 @@ pub(crate) fn write_take_game(
     if let Some(played) = &doc.played {
         let m = &played.played;
         let before = doc.piles[m.pile - 1] + m.take;
-        write_played(out, played, &describe(m, before), Some(doc.value))?;
+        write_played(out, played, &describe(m, before), Some(doc.value), doc.misere.is_some())?;
+    }
+    if let Some(misere) = &doc.misere {
+        let verdict = if doc.mover_wins { "wins" } else { "loses" };
+        match &doc.winning_move {
+            _ if doc.game_over == Some(true) => writeln!(
+                out,
+                "the player to move wins under misère play: no move is left, the other player moved last"
+            )?,
+            Some(m) => {
+                writeln!(
+                    out,
+                    "the player to move wins under misère play, {}: {}",
+                    method_words(&misere.method),
+                    misere.reason
+                )?;
+                writeln!(out, "{}", describe(m, doc.piles[m.pile - 1]))?;
+            }
+            None => writeln!(
+                out,
+                "the player to move {verdict} under misère play, {}: {}",
+                method_words(&misere.method),
+                misere.reason
+            )?,
+        }
+        return Ok(res);
     }
     let value = doc.value;
     match &doc.winning_move {
@@ -74,9 +107,21 @@ pub(crate) fn write_take_game(
     Ok(res)
 }
 
+/// How a misère answer's `method` reads in text.
+pub(crate) fn method_words(method: &str) -> &str {
+    match method {
+        "nim-rule" => "by misère Nim's rule",
+        "genus" => "by genus theory",
+        "quotient" => "by the misère quotient",
+        "search" => "by an exact search",
+        other => other,
+    }
+}
+
 /// Runs `nim`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let doc =
-        dto::nim_doc(&args.piles, play::turn(&args.given, args.play)).map_err(|e| game_error("nim", e))?;
+    let rule = if args.misere { Play::Misere } else { Play::Normal };
+    let doc = dto::nim_doc(&args.piles, play::turn(&args.given, args.play), rule)
+        .map_err(|e| game_error("nim", e))?;
     write_take_game(out, json.then_some("nim"), doc, None)
 }

@@ -60,6 +60,7 @@ pub(crate) fn write_played<M>(
     played: &dto::Played<M>,
     what: &str,
     value: Option<u64>,
+    misere: bool,
 ) -> anyhow::Result<()> {
     let who = if played.by == "engine" { "the engine plays" } else { "played" };
     write!(out, "{who}: {what}")?;
@@ -71,7 +72,10 @@ pub(crate) fn write_played<M>(
     }
     writeln!(out)?;
     if !played.mover_was_winning && played.by == "engine" {
-        writeln!(out, "(the engine had no winning move: the nim-sum was 0)")?;
+        match misere {
+            true => writeln!(out, "(the engine had no winning move under misère play)")?,
+            false => writeln!(out, "(the engine had no winning move: the nim-sum was 0)")?,
+        }
     }
     Ok(())
 }

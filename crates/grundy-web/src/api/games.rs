@@ -24,6 +24,7 @@ use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
 use grundy::format::Format;
+use grundy::game::misere::Play;
 use grundy::game::play::Turn;
 use grundy::input::{read_graph, FormatHint, GraphInput};
 use grundy_json::{CutArg, EdgeArg, EqualSplitMoveArg, GameError, HeapMoveArg, SplitMoveArg, TakeMoveArg};
@@ -117,7 +118,8 @@ fn game_error(err: GameError) -> ApiError {
     }
 }
 
-/// `POST /api/nim` and `/api/kam`: `{"piles": [u64...], "move"?: {pile, take}, "play"?}`.
+/// `POST /api/nim` and `/api/kam`: `{"piles": [u64...], "move"?: {pile, take}, "play"?,
+/// "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TakeRequest {
@@ -129,13 +131,26 @@ struct TakeRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
+}
+
+/// The rule a request asks for (`"misere": true`: misère play).
+fn rule(misere: bool) -> Play {
+    if misere {
+        Play::Misere
+    } else {
+        Play::Normal
+    }
 }
 
 async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: TakeRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn)).await?;
+    let body =
+        compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn, rule(req.misere))).await?;
     Ok(doc("nim", body.map_err(game_error)?))
 }
 

@@ -13,7 +13,8 @@
 //!
 //! Everything is O(n) time for n heaps.
 
-use crate::game::staircase::TakeMove;
+use crate::game::play::{take_turn, MoveError, Played, Turn};
+use crate::game::staircase::{apply_nim_move, nim_engine_move, TakeMove};
 
 /// The misère Nim answer for one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,6 +110,44 @@ pub fn solve_misere_nim(heaps: &[u64]) -> MisereNim {
         }
     }
     MisereNim { mover_wins, winning_moves, large_heaps, nim_sum }
+}
+
+/// The move the engine plays in misère Nim: the first winning move, or in a lost position
+/// the normal engine's move (one token from the first largest heap); `None` when every
+/// heap is empty.
+///
+/// # Complexity
+/// O(n).
+pub fn misere_nim_engine_move(heaps: &[u64]) -> Option<TakeMove> {
+    solve_misere_nim(heaps).winning_moves.first().copied().or_else(|| nim_engine_move(heaps))
+}
+
+/// Plays `turn` in misère Nim ([`take_turn`] with [`misere_nim_engine_move`]; the moves
+/// and their steps are those of normal Nim, [`apply_nim_move`]).
+///
+/// # Examples
+/// ```
+/// use grundy::game::misere::nim::play_misere_nim;
+/// use grundy::game::play::Turn;
+/// // Normal play would take 2 from the 3 (1 ^ 1 = 0, two heaps of one): a loss here.
+/// let (heaps, _) = play_misere_nim(&[3, 1], Turn::Engine)?;
+/// assert_eq!(heaps, [0, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and every
+/// heap is empty.
+pub fn play_misere_nim(
+    heaps: &[u64],
+    turn: Turn<TakeMove>,
+) -> Result<(Vec<u64>, Option<Played<TakeMove>>), MoveError> {
+    take_turn(
+        heaps.to_vec(),
+        turn,
+        |h| misere_nim_engine_move(h),
+        |h, m| apply_nim_move(h, m).map(|(next, step)| (next, Some(step))),
+    )
 }
 
 #[cfg(test)]
