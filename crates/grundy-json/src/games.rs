@@ -299,18 +299,7 @@ fn played<M: Copy, D>(
 
 /// Why misère Nim's rule decides `answer` as it does.
 fn misere_nim_reason(answer: &MisereNim) -> json::Misere {
-    let reason = match answer.large_heaps {
-        // Every heap holds 0 or 1 token: the nim-sum is the parity of the heaps of one.
-        0 if answer.nim_sum == 0 => {
-            "no heap has two tokens or more and the heaps of one are even in number, so the other player takes the last one".to_string()
-        }
-        0 => "no heap has two tokens or more and the heaps of one are odd in number, so the player to move takes the last one".to_string(),
-        _ => format!(
-            "a heap of two tokens or more remains, so the nim-sum decides as in normal play, and it is {}",
-            answer.nim_sum
-        ),
-    };
-    json::Misere { method: "nim-rule".to_string(), reason }
+    json::Misere { method: answer.method().to_string(), reason: answer.reason() }
 }
 
 fn take_move_dto(m: LibTakeMove) -> json::TakeMove {
