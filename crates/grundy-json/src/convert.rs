@@ -7,6 +7,7 @@ use serde::Serialize;
 use grundy::classic::{self, Problem};
 use grundy::game::cutting::{Cut, CuttingOutcome};
 use grundy::game::equal_split::{EqualSplitMove, EqualSplitOutcome};
+use grundy::game::misere::nim::MisereNim;
 use grundy::game::replay::Player;
 use grundy::game::split::{SplitMove, SplitOutcome};
 use grundy::game::staircase::{TakeMove, TakeOutcome};
@@ -36,6 +37,19 @@ pub fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
         components: None,
         game_over: None,
         played: None,
+    }
+}
+
+/// A misère Nim position (SHOI 2008 John); moves are numbered from 1.
+pub fn misere_nim(piles: &[u64], outcome: &MisereNim) -> json::MisereNim {
+    let take_move = |m: TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
+    json::MisereNim {
+        piles: piles.to_vec(),
+        nim_sum: outcome.nim_sum,
+        large_piles: outcome.large_heaps,
+        mover_wins: outcome.mover_wins(),
+        winning_move: outcome.winning_move().map(take_move),
+        winning_moves: outcome.winning_moves.iter().copied().map(take_move).collect(),
     }
 }
 
@@ -122,6 +136,8 @@ pub enum ClassicAnswer {
     Loj6033(json::Loj6033Board),
     /// `noi2011-bunny`.
     Noi2011(json::Noi2011Bunny),
+    /// `shoi2008-john`: one misère Nim position per test case.
+    MisereNims(json::Classic<json::MisereNim>),
 }
 
 /// Judge mode with `--json`: parses `src` as `problem`'s input and solves it; `None` for
@@ -174,6 +190,12 @@ pub fn classic(problem: Problem, src: &[u8]) -> Result<Option<ClassicAnswer>, Pa
             let case = |&value: &u64| json::ValueCase { value, mover_wins: value != 0 };
             let cases = answer.values.iter().map(case).collect();
             ClassicAnswer::Values(json::Classic { problem: name, cases })
+        }
+        Problem::Shoi2008John => {
+            let input = classic::shoi2008_john::parse(src)?;
+            let answer = classic::shoi2008_john::solve(&input);
+            let cases = input.games().iter().zip(&answer.cases).map(|(p, o)| misere_nim(p, o)).collect();
+            ClassicAnswer::MisereNims(json::Classic { problem: name, cases })
         }
         _ => return Ok(None),
     }))

@@ -2,7 +2,7 @@
 
 Geography and matching on NetworkX graphs or edge lists (answers keyed by your own
 nodes), token boards as NumPy arrays, octal games as NumPy sequences with certified
-periods, the Sprague-Grundy games, and the seven judge problems. Every function is a
+periods, the Sprague-Grundy games, and the eight judge problems. Every function is a
 thin layer over the Rust library ``grundy`` that the ``grundy`` command line tool uses,
 so answers and error messages are the same.
 
