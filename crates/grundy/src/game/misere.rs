@@ -6,6 +6,8 @@
 //!
 //! - [`nim`]: misère Nim, decided by Bouton's rule (play as in normal Nim unless the move
 //!   would leave only heaps of at most one token; then leave an odd number of them).
+//! - [`search`]: an exact memoised search of any position within a limit on the
+//!   positions, for sums given as sorted multisets of components.
 //!
 //! # The outcome words
 //! Under misère play the player to move wins a position with no move at all (the other
@@ -13,6 +15,7 @@
 //! say `mover_wins` and give `winning_move: None`, and front ends say why.
 
 pub mod nim;
+pub mod search;
 
 /// Which rule ends the game: who loses when no move is left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
