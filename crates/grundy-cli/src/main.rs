@@ -113,7 +113,10 @@ fn json_error(err: &anyhow::Error) -> json::Error {
         None => {
             let kind = if err.downcast_ref::<input::FileProblem>().is_some() {
                 "io"
-            } else if err.chain().any(|cause| cause.is::<grundy::game::LimitError>()) {
+            } else if err.chain().any(|cause| {
+                cause.is::<grundy::game::LimitError>()
+                    || cause.is::<grundy::game::misere::search::SearchLimitError>()
+            }) {
                 "limit"
             } else {
                 "invalid"

@@ -18,7 +18,9 @@ use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, Cuttin
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
 use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
 use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
+use grundy::game::misere::heaps::{misere_heaps, play_misere_heaps};
 use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
+use grundy::game::misere::search::{SearchLimitError, DEFAULT_SEARCH_LIMIT};
 use grundy::game::misere::Play;
 use grundy::game::octal::OctalGame;
 use grundy::game::play::{self, MoveError, Turn};
@@ -133,6 +135,10 @@ pub struct HeapMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Heaps {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The game code, normalised (`.77` is `0.77`).
     pub code: String,
     /// The heap sizes, in order.
@@ -141,13 +147,17 @@ pub struct Heaps {
     pub heap_values: Vec<u64>,
     /// The Grundy value of the position: the XOR of `heap_values`.
     pub value: u64,
-    /// Whether the player to move wins (`value` is non-zero).
+    /// Whether the player to move wins (under normal play: `value` is non-zero).
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<json::Misere>,
     /// The first winning move (first heap; fewest tokens taken, then the whole heap, one
     /// heap left, two heaps with the smaller on the left); `null` when the player to move
     /// loses.
     pub winning_move: Option<HeapMove>,
-    /// Whether no heap has a move: the game is over and the player to move has lost.
+    /// Whether no heap has a move: the game is over and the player to move has lost
+    /// (under misère play: has won, the other player moved last).
     pub game_over: bool,
     /// With `--move` or `--play`: the move played and what it did (`component` is the
     /// heap); the other fields describe the position after it, the heaps it leaves in
@@ -236,6 +246,8 @@ pub enum GameError {
     /// A position or an argument the game does not take (a decreasing pebbles row, an
     /// unknown cut direction).
     Invalid(String),
+    /// A misère position that only an exact search decides, beyond the search's limit.
+    Search(SearchLimitError),
 }
 
 impl fmt::Display for GameError {
@@ -244,6 +256,7 @@ impl fmt::Display for GameError {
             GameError::Limit(err) => err.fmt(f),
             GameError::Move(err) => err.fmt(f),
             GameError::Invalid(message) => f.write_str(message),
+            GameError::Search(err) => err.fmt(f),
         }
     }
 }
@@ -253,6 +266,12 @@ impl std::error::Error for GameError {}
 impl From<LimitError> for GameError {
     fn from(err: LimitError) -> GameError {
         GameError::Limit(err)
+    }
+}
+
+impl From<SearchLimitError> for GameError {
+    fn from(err: SearchLimitError) -> GameError {
+        GameError::Search(err)
     }
 }
 
@@ -600,21 +619,48 @@ fn heap_move_dto(m: LibHeapMove) -> HeapMove {
 /// # Errors
 /// [`GameError::Limit`] for too many tokens; [`GameError::Move`] for an illegal move, or
 /// the engine asked to move when no heap has a move.
-pub fn heaps_doc(game: &OctalGame, heaps: &[u64], turn: Turn<HeapMoveArg>) -> Result<Heaps, GameError> {
+pub fn heaps_doc(
+    game: &OctalGame,
+    heaps: &[u64],
+    turn: Turn<HeapMoveArg>,
+    rule: Play,
+) -> Result<Heaps, GameError> {
     let values = HeapGame::try_new(game, heaps)?;
     let turn = convert_turn(turn, |a| {
         let heap = index("heap", a.heap, heaps.len())?;
         Ok(LibHeapMove { heap, take: a.take, left: a.left, right: a.right })
     })?;
+    if rule == Play::Misere {
+        let limit = DEFAULT_SEARCH_LIMIT;
+        let (after, moved) = play_misere_heaps(&values, heaps, turn, limit)??;
+        let answer = misere_heaps(&values, &after, limit)?;
+        let before = misere_heaps(&values, heaps, limit)?.mover_wins;
+        let outcome = values.outcome(&after);
+        let value_before = values.position_value(heaps);
+        return Ok(Heaps {
+            play: Some(rule.name().to_string()),
+            code: game.to_string(),
+            heap_values: outcome.heap_values.clone(),
+            heaps: after,
+            value: outcome.value,
+            mover_wins: answer.mover_wins,
+            misere: Some(json::Misere { method: answer.method_name().to_string(), reason: answer.reason() }),
+            winning_move: answer.winning_move().map(heap_move_dto),
+            game_over: outcome.game_over,
+            played: moved.map(|p| played(p, heap_move_dto, Some(value_before), before)),
+        });
+    }
     let (after, moved) = values.play(heaps, turn)?;
     let outcome = values.outcome(&after);
     let before = values.position_value(heaps);
     Ok(Heaps {
+        play: None,
         code: game.to_string(),
         heap_values: outcome.heap_values.clone(),
         heaps: after,
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
+        misere: None,
         winning_move: outcome.winning_move().map(heap_move_dto),
         game_over: outcome.game_over,
         played: moved.map(|p| played(p, heap_move_dto, Some(before), before != 0)),

@@ -50,6 +50,7 @@ pub(crate) fn game_error(command: &'static str, err: dto::GameError) -> anyhow::
         dto::GameError::Limit(err) => anyhow::Error::new(err).context(command),
         dto::GameError::Move(err) => anyhow::Error::new(err).context(command),
         dto::GameError::Invalid(message) => anyhow::anyhow!(message).context(command),
+        dto::GameError::Search(err) => anyhow::Error::new(err).context(command),
     }
 }
 

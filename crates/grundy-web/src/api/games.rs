@@ -115,6 +115,7 @@ fn game_error(err: GameError) -> ApiError {
         GameError::Limit(err) => err.into(),
         GameError::Move(err) => ApiError::invalid(err.to_string()),
         GameError::Invalid(message) => ApiError::invalid(message),
+        GameError::Search(err) => ApiError::limit(err.to_string()),
     }
 }
 
@@ -312,7 +313,7 @@ async fn hackenbush(State(state): State<Arc<crate::State>>, body: Body) -> Resul
 }
 
 /// `POST /api/heaps`: `{"code": "0.77", "heaps": [u64...], "move"?: {heap, take, left,
-/// right}, "play"?}`.
+/// right}, "play"?, "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HeapsRequest {
@@ -326,6 +327,9 @@ struct HeapsRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
@@ -333,6 +337,8 @@ async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Res
     let game = grundy::game::heaps::parse_row_code(&req.code).map_err(|err| ApiError::parse("code", &err))?;
     check_components(&state, "heaps", req.heaps.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn)).await?;
+    let body =
+        compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn, rule(req.misere)))
+            .await?;
     Ok(doc("heaps", body.map_err(game_error)?))
 }

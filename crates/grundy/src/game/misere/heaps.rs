@@ -115,11 +115,12 @@ fn rule_applies(game: &HeapGame, heaps: &[u64]) -> bool {
 /// use grundy::game::heaps::{HeapGame, HeapMove};
 /// use grundy::game::misere::heaps::misere_heaps;
 /// use grundy::game::octal::OctalGame;
-/// // Misère Kayles: a row of 4 pins is won by taking the middle two (1 + 1 is lost).
+/// // Misère Kayles: a row of 3 pins is won by taking two and leaving the last pin; a row
+/// // of 4 is lost (every move leaves a position the opponent wins).
 /// let kayles = HeapGame::try_new(&OctalGame::parse("0.77")?, &[4])?;
-/// let answer = misere_heaps(&kayles, &[4], 100_000)?;
-/// assert!(answer.mover_wins);
-/// assert_eq!(answer.winning_moves[0], HeapMove { heap: 0, take: 2, left: 1, right: 1 });
+/// let answer = misere_heaps(&kayles, &[3], 100_000)?;
+/// assert_eq!(answer.winning_moves, [HeapMove { heap: 0, take: 2, left: 1, right: 0 }]);
+/// assert!(!misere_heaps(&kayles, &[4], 100_000)?.mover_wins);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
