@@ -6,6 +6,7 @@
 //!
 //! - [`nim`]: misère Nim, decided by Bouton's rule (play as in normal Nim unless the move
 //!   would leave only heaps of at most one token; then leave an odd number of them).
+//! - [`equal_split`]: the equal-split piles of HNOI 2014, by the exact search;
 //! - [`heaps`]: heaps of an octal game (Kayles and friends): misère Nim's rule on the
 //!   Grundy values where it is a theorem, else the exact search;
 //! - [`search`]: an exact memoised search of any position within a limit on the
@@ -16,6 +17,7 @@
 //! player made the last move). Such a position has a winner and no winning move: answers
 //! say `mover_wins` and give `winning_move: None`, and front ends say why.
 
+pub mod equal_split;
 pub mod heaps;
 pub mod nim;
 pub mod search;

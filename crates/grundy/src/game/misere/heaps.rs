@@ -21,7 +21,7 @@
 //! [`super::search`].
 
 use super::nim::misere_nim_wins;
-use super::search::{sum_successors, MisereMemo, SearchLimitError};
+use super::search::{solve_sum, SearchLimitError};
 use crate::game::heaps::{HeapGame, HeapMove};
 use crate::game::play::{take_turn, MoveError, Played, Turn};
 use crate::game::Nimber;
@@ -161,25 +161,20 @@ pub fn misere_heaps(game: &HeapGame, heaps: &[u64], limit: usize) -> Result<Mise
             method: MisereMethod::NimRuleOnValues { values },
         });
     }
-    let canonical = |hs: &[u64]| {
-        let mut v: Vec<u64> = hs.iter().copied().filter(|&h| game.options(h).next().is_some()).collect();
-        v.sort_unstable();
-        v
-    };
-    let heap_moves =
-        |&n: &u64| -> Vec<Vec<u64>> { game.options(n).map(|(_, l, r)| canonical(&[l, r])).collect() };
-    let mut memo = MisereMemo::new();
-    let successors = |p: &Vec<u64>| sum_successors(p, heap_moves);
-    let mover_wins = memo.wins(canonical(heaps), successors, limit)?;
-    let mut winning_moves = Vec::new();
-    if mover_wins {
-        for (m, after) in moves_of(heaps) {
-            if !memo.wins(canonical(&after), successors, limit)? {
-                winning_moves.push(m);
-            }
-        }
-    }
-    Ok(MisereHeaps { mover_wins, winning_moves, method: MisereMethod::Search { positions: memo.len() } })
+    let answer = solve_sum(
+        heaps,
+        |heap, &size| {
+            let options = game.options(size).map(|(take, left, right)| HeapMove { heap, take, left, right });
+            options.map(|m| (m, m.leaves())).collect()
+        },
+        |&h| game.options(h).next().is_some(),
+        limit,
+    )?;
+    Ok(MisereHeaps {
+        mover_wins: answer.mover_wins,
+        winning_moves: answer.winning_moves,
+        method: MisereMethod::Search { positions: answer.positions },
+    })
 }
 
 /// The move the engine plays under misère play: the first winning move, or in a lost

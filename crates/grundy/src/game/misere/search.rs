@@ -179,5 +179,60 @@ where
     out
 }
 
+/// A sum decided by the exact search: who wins, every winning move, and how many
+/// positions the search settled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumAnswer<M> {
+    /// Whether the player to move wins.
+    pub mover_wins: bool,
+    /// Every winning move, in the order `moves` lists them.
+    pub winning_moves: Vec<M>,
+    /// The positions whose outcome the search settled.
+    pub positions: usize,
+}
+
+/// Decides the sum of `components` under misère play by the exact search: `moves(i, c)`
+/// lists the moves of component `i` (which is `c`), each with the components that replace
+/// it; `live(c)` says whether `c` has a move at all (components without one are left out of
+/// the memo's keys, as a sum with 0 is the sum). Searches at most `limit` positions.
+///
+/// # Errors
+/// [`SearchLimitError`] when the search needs more than `limit` positions.
+pub fn solve_sum<A, M, F, L>(
+    components: &[A],
+    moves: F,
+    live: L,
+    limit: usize,
+) -> Result<SumAnswer<M>, SearchLimitError>
+where
+    A: Ord + Hash + Clone,
+    F: Fn(usize, &A) -> Vec<(M, Vec<A>)>,
+    L: Fn(&A) -> bool,
+{
+    let canonical = |cs: Vec<A>| {
+        let mut v: Vec<A> = cs.into_iter().filter(|c| live(c)).collect();
+        v.sort_unstable();
+        v
+    };
+    let mut memo = MisereMemo::new();
+    let mut successors = |p: &Vec<A>| {
+        sum_successors(p, |c: &A| moves(0, c).into_iter().map(|(_, parts)| canonical(parts)).collect())
+    };
+    let mover_wins = memo.wins(canonical(components.to_vec()), &mut successors, limit)?;
+    let mut winning_moves = Vec::new();
+    if mover_wins {
+        for (i, c) in components.iter().enumerate() {
+            for (m, parts) in moves(i, c) {
+                let after: Vec<A> =
+                    components[..i].iter().chain(&parts).chain(&components[i + 1..]).cloned().collect();
+                if !memo.wins(canonical(after), &mut successors, limit)? {
+                    winning_moves.push(m);
+                }
+            }
+        }
+    }
+    Ok(SumAnswer { mover_wins, winning_moves, positions: memo.len() })
+}
+
 #[cfg(test)]
 mod tests;
