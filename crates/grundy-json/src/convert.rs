@@ -83,11 +83,13 @@ pub fn jiangnan(
     moves: Option<&[EqualSplitMove]>,
 ) -> json::Jiangnan {
     json::Jiangnan {
+        play: None,
         threshold,
         piles: piles.to_vec(),
         pile_values: outcome.pile_values.clone(),
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
+        misere: None,
         winning_move: outcome.winning_move().map(|m| equal_split_move(piles, m)),
         winning_moves: moves.map(|ms| ms.iter().map(|&m| equal_split_move(piles, m)).collect()),
         game_over: None,

@@ -190,6 +190,10 @@ pub struct EqualSplitMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Jiangnan {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The threshold F: piles of at least F stones (and at least 2) can be split.
     pub threshold: u64,
     /// The pile sizes, in input order.
@@ -200,6 +204,9 @@ pub struct Jiangnan {
     pub value: u64,
     /// Whether the player to move wins.
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// A winning move (lowest pile, then fewest parts); `null` when the player to move loses.
     pub winning_move: Option<EqualSplitMove>,
     /// Every winning move, by pile and then by parts; present only with `--all`.

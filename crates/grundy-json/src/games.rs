@@ -18,6 +18,7 @@ use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, Cuttin
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
 use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
 use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
+use grundy::game::misere::equal_split::{misere_equal_split, play_misere_equal_split};
 use grundy::game::misere::heaps::{misere_heaps, play_misere_heaps};
 use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
 use grundy::game::misere::search::{SearchLimitError, DEFAULT_SEARCH_LIMIT};
@@ -431,6 +432,7 @@ pub fn jiangnan_doc(
     piles: &[u64],
     all: bool,
     turn: Turn<EqualSplitMoveArg>,
+    rule: Play,
 ) -> Result<json::Jiangnan, GameError> {
     at_least_one_pile(piles)?;
     if threshold == 0 {
@@ -447,6 +449,22 @@ pub fn jiangnan_doc(
     let turn = convert_turn(turn, |a| {
         Ok(LibEqualSplitMove { pile: index("pile", a.pile, piles.len())?, parts: a.parts })
     })?;
+    if rule == Play::Misere {
+        let limit = DEFAULT_SEARCH_LIMIT;
+        let (after, moved) = play_misere_equal_split(&table, piles, turn, limit)??;
+        let answer = misere_equal_split(&table, &after, limit)?;
+        let before = misere_equal_split(&table, piles, limit)?.mover_wins;
+        let moves = all.then_some(answer.winning_moves.as_slice());
+        let mut doc = jiangnan_case(threshold, &after, &table.outcome(&after), moves);
+        doc.play = Some(rule.name().to_string());
+        doc.mover_wins = answer.mover_wins;
+        doc.misere = Some(json::Misere { method: answer.method_name().to_string(), reason: answer.reason() });
+        doc.winning_move = answer.winning_move().map(|m| equal_split_move(&after, m));
+        doc.game_over = Some(table.engine_move(&after).is_none());
+        let value_before = table.game_value(piles);
+        doc.played = moved.map(|p| played(p, |m| equal_split_move(piles, m), Some(value_before), before));
+        return Ok(doc);
+    }
     let (after, moved) = table.play(piles, turn)?;
     let outcome = table.outcome(&after);
     let moves = all.then(|| table.winning_moves(&after));

@@ -16,8 +16,7 @@ use anyhow::Context;
 
 use grundy::game::misere::Play;
 
-use crate::cmd::nim::method_words;
-use crate::cmd::play::{self, game_error, write_played};
+use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
 /// Arguments of `grundy heaps`.
@@ -79,21 +78,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     writeln!(out, "game {}: heaps {}", doc.code, list(&doc.heaps))?;
     writeln!(out, "heap values: {}", list(&doc.heap_values))?;
     if let Some(misere) = &doc.misere {
-        let verdict = if doc.mover_wins { "wins" } else { "loses" };
-        let how = method_words(&misere.method);
-        match &doc.winning_move {
-            _ if doc.game_over => writeln!(
-                out,
-                "the player to move wins under misère play: no move is left, the other player moved last"
-            )?,
-            Some(m) => {
-                writeln!(out, "the player to move wins under misère play, {how}: {}", misere.reason)?;
-                writeln!(out, "{}", describe(m))?;
-            }
-            None => {
-                writeln!(out, "the player to move {verdict} under misère play, {how}: {}", misere.reason)?
-            }
-        }
+        let winning = doc.winning_move.as_ref().map(describe);
+        write_misere_verdict(out, misere, doc.mover_wins, doc.game_over, winning)?;
         return Ok(res);
     }
     match &doc.winning_move {

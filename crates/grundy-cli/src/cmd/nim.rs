@@ -11,7 +11,7 @@ use std::io::Write;
 
 use grundy::game::misere::Play;
 
-use crate::cmd::play::{self, game_error, write_played};
+use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
 use crate::cmd::write_json;
 use crate::{dto, Outcome};
 
@@ -69,28 +69,8 @@ pub(crate) fn write_take_game(
         write_played(out, played, &describe(m, before), Some(doc.value), doc.misere.is_some())?;
     }
     if let Some(misere) = &doc.misere {
-        let verdict = if doc.mover_wins { "wins" } else { "loses" };
-        match &doc.winning_move {
-            _ if doc.game_over == Some(true) => writeln!(
-                out,
-                "the player to move wins under misère play: no move is left, the other player moved last"
-            )?,
-            Some(m) => {
-                writeln!(
-                    out,
-                    "the player to move wins under misère play, {}: {}",
-                    method_words(&misere.method),
-                    misere.reason
-                )?;
-                writeln!(out, "{}", describe(m, doc.piles[m.pile - 1]))?;
-            }
-            None => writeln!(
-                out,
-                "the player to move {verdict} under misère play, {}: {}",
-                method_words(&misere.method),
-                misere.reason
-            )?,
-        }
+        let winning = doc.winning_move.as_ref().map(|m| describe(m, doc.piles[m.pile - 1]));
+        write_misere_verdict(out, misere, doc.mover_wins, doc.game_over == Some(true), winning)?;
         return Ok(res);
     }
     let value = doc.value;
@@ -105,17 +85,6 @@ pub(crate) fn write_take_game(
         None => writeln!(out, "the first player loses (value {value})")?,
     }
     Ok(res)
-}
-
-/// How a misère answer's `method` reads in text.
-pub(crate) fn method_words(method: &str) -> &str {
-    match method {
-        "nim-rule" => "by misère Nim's rule",
-        "genus" => "by genus theory",
-        "quotient" => "by the misère quotient",
-        "search" => "by an exact search",
-        other => other,
-    }
 }
 
 /// Runs `nim`.

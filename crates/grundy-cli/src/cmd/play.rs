@@ -80,3 +80,35 @@ pub(crate) fn write_played<M>(
     }
     Ok(())
 }
+
+/// Writes a misère verdict: who wins under misère play and why (`misere`, the document's
+/// method and reason), then `winning` (the winning move in words) when there is one; a
+/// position with no move left is won by the player to move.
+pub(crate) fn write_misere_verdict(
+    out: &mut dyn Write,
+    misere: &dto::Misere,
+    mover_wins: bool,
+    game_over: bool,
+    winning: Option<String>,
+) -> anyhow::Result<()> {
+    if game_over {
+        writeln!(
+            out,
+            "the player to move wins under misère play: no move is left, the other player moved last"
+        )?;
+        return Ok(());
+    }
+    let verdict = if mover_wins { "wins" } else { "loses" };
+    let how = match misere.method.as_str() {
+        "nim-rule" => "by misère Nim's rule",
+        "genus" => "by genus theory",
+        "quotient" => "by the misère quotient",
+        "search" => "by an exact search",
+        other => other,
+    };
+    writeln!(out, "the player to move {verdict} under misère play, {how}: {}", misere.reason)?;
+    if let Some(winning) = winning {
+        writeln!(out, "{winning}")?;
+    }
+    Ok(())
+}

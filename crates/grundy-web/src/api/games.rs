@@ -189,7 +189,7 @@ async fn split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Res
 }
 
 /// `POST /api/jiangnan`: `{"threshold": F, "piles": [u64...], "all"?, "move"?: {pile,
-/// parts}, "play"?}`.
+/// parts}, "play"?, "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JiangnanRequest {
@@ -206,6 +206,9 @@ struct JiangnanRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
@@ -218,9 +221,10 @@ async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<
         check_components(&state, "piles after the split", after)?;
     }
     let turn = turn(req.given, req.play)?;
-    let body =
-        compute::run(&state, move |_| grundy_json::jiangnan_doc(req.threshold, &req.piles, req.all, turn))
-            .await?;
+    let body = compute::run(&state, move |_| {
+        grundy_json::jiangnan_doc(req.threshold, &req.piles, req.all, turn, rule(req.misere))
+    })
+    .await?;
     Ok(doc("jiangnan", body.map_err(game_error)?))
 }
 

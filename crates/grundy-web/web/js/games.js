@@ -139,7 +139,7 @@ class GamesApp {
     this.randomButton = h("button", { onclick: () => this.random(), "data-testid": "games-random" }, "Random position");
     this.hintBox = h("input", { type: "checkbox", "data-testid": "games-hint", onchange: () => this.render() });
     // Misère play: the player who makes the last move loses; every request says so.
-    this.misereBox = h("input", { type: "checkbox", "data-testid": "games-misere-switch", onchange: () => this.restart() });
+    this.misereBox = h("input", { type: "checkbox", "data-testid": "games-misere-switch", onchange: () => { this.showRules(); this.restart(); } });
     this.toolbar = h("div", { class: "toolbar" },
       h("fieldset", {}, h("legend", {}, "Who moves first"), firstRadio("you", "You"), firstRadio("engine", "The engine")),
       h("fieldset", {}, h("legend", {}, "Rule"),
@@ -177,6 +177,12 @@ class GamesApp {
     });
   }
 
+  // The game's rules, and the misère rule when it is on.
+  showRules() {
+    const misere = this.misereBox.checked ? " Misère play is on: whoever makes the last move loses, whatever the line above says." : "";
+    this.rules.textContent = (this.game?.lead ?? "") + misere;
+  }
+
   // A request under the rule chosen (misère adds `"misere": true`).
   withRule(request) {
     return this.misereBox.checked ? { ...request, misere: true } : request;
@@ -188,7 +194,7 @@ class GamesApp {
     this.game = game;
     this.section.dataset.game = game.id;
     for (const tab of this.tabs.children) tab.setAttribute("aria-selected", String(tab.dataset.testid === `games-tab-${game.id}`));
-    this.rules.textContent = game.lead;
+    this.showRules();
     this.keys.replaceChildren("Keys (click the game first): ", game.keys, "; U undo, R restart, H hint.");
     if (!this.views.has(game.id)) {
       this.views.set(game.id, game.view({ onEdit: (drawing) => this.newGame(drawing) }));
