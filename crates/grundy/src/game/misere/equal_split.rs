@@ -74,6 +74,11 @@ pub fn misere_equal_split(
     limit: usize,
 ) -> Result<MisereEqualSplit, SearchLimitError> {
     let smallest = table.threshold().max(2);
+    // The moves of a pile of x list x - 1 positions of up to x piles: refused before they
+    // are listed when they alone would pass the limit.
+    if piles.iter().any(|&x| x >= smallest && x.saturating_mul(x) / 2 > limit as u64) {
+        return Err(SearchLimitError { limit });
+    }
     let answer = solve_sum(
         piles,
         |pile, &size| {

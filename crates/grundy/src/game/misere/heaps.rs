@@ -161,6 +161,13 @@ pub fn misere_heaps(game: &HeapGame, heaps: &[u64], limit: usize) -> Result<Mise
             method: MisereMethod::NimRuleOnValues { values },
         });
     }
+    // The moves of a heap of n list up to t n positions of k + 1 heaps: refused before they
+    // are listed when they alone would pass the limit.
+    let takes = game.game().last_digit_position() as u64 + 1;
+    let k = heaps.len() as u64 + 1;
+    if heaps.iter().any(|&n| takes.saturating_mul(n).saturating_mul(k) > limit as u64) {
+        return Err(SearchLimitError { limit });
+    }
     let answer = solve_sum(
         heaps,
         |heap, &size| {

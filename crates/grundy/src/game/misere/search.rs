@@ -19,7 +19,8 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
 
-/// The positions an exact search visits by default before it gives up.
+/// The limit of an exact search by default: the positions it may hold at once, each
+/// weighed by its components (about 40 bytes a unit: some 40 MB).
 pub const DEFAULT_SEARCH_LIMIT: usize = 1_000_000;
 
 /// An exact search that would need more positions than its limit.
@@ -34,9 +35,9 @@ impl fmt::Display for SearchLimitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the exact misère search of this position needs more than {} positions; \
-             no theorem of grundy's decides it (a smaller position, or a game with a known \
-             misère quotient, is decided)",
+            "the exact misère search of this position needs more than its limit of {} \
+             (positions, each weighed by its components); no theorem of grundy's decides it \
+             (a smaller position, or a game with a known misère quotient, is decided)",
             self.limit
         )
     }
@@ -49,11 +50,13 @@ impl std::error::Error for SearchLimitError {}
 #[derive(Clone, Debug)]
 pub struct MisereMemo<P> {
     wins: HashMap<P, bool>,
+    /// The weight of the settled positions (see [`MisereMemo::wins_weighed`]).
+    weight: usize,
 }
 
 impl<P: Clone + Eq + Hash> Default for MisereMemo<P> {
     fn default() -> Self {
-        MisereMemo { wins: HashMap::new() }
+        MisereMemo { wins: HashMap::new(), weight: 0 }
     }
 }
 
@@ -97,15 +100,43 @@ impl<P: Clone + Eq + Hash> MisereMemo<P> {
     ///
     /// # Errors
     /// [`SearchLimitError`] when the search needs more than `limit` positions.
-    pub fn wins<F, I>(&mut self, start: P, mut successors: F, limit: usize) -> Result<bool, SearchLimitError>
+    pub fn wins<F, I>(&mut self, start: P, successors: F, limit: usize) -> Result<bool, SearchLimitError>
     where
         F: FnMut(&P) -> I,
         I: IntoIterator<Item = P>,
     {
+        self.wins_weighed(start, successors, |_| 1, limit)
+    }
+
+    /// [`MisereMemo::wins`] where a position weighs `weight(p)` (at least 1) and the
+    /// positions held at once, settled or listed as successors on the search's stack,
+    /// weigh at most `limit` in all: for sums, the weight of a position is the number of
+    /// its components, so the limit bounds the memory.
+    ///
+    /// # Errors
+    /// [`SearchLimitError`] when the search needs more than `limit`.
+    pub fn wins_weighed<F, I, W>(
+        &mut self,
+        start: P,
+        mut successors: F,
+        weight: W,
+        limit: usize,
+    ) -> Result<bool, SearchLimitError>
+    where
+        F: FnMut(&P) -> I,
+        I: IntoIterator<Item = P>,
+        W: Fn(&P) -> usize,
+    {
         if let Some(&w) = self.wins.get(&start) {
             return Ok(w);
         }
-        let first = successors(&start).into_iter().collect();
+        let listed = |successors: &Vec<P>| successors.iter().map(&weight).sum::<usize>();
+        let first: Vec<P> = successors(&start).into_iter().collect();
+        // The weight of the settled positions and of the successors on the stack.
+        let mut held = self.weight + listed(&first);
+        if held > limit {
+            return Err(SearchLimitError { limit });
+        }
         let mut stack = vec![Frame { position: start, successors: first, next: 0 }];
         // The outcome of the frame just popped, for its parent.
         let mut settled: Option<bool> = None;
@@ -132,7 +163,11 @@ impl<P: Clone + Eq + Hash> MisereMemo<P> {
                 }
                 let child = frame.successors[frame.next].clone();
                 frame.next += 1;
-                let succ = successors(&child).into_iter().collect();
+                let succ: Vec<P> = successors(&child).into_iter().collect();
+                held += listed(&succ);
+                if held > limit {
+                    return Err(SearchLimitError { limit });
+                }
                 stack.push(Frame { position: child, successors: succ, next: 0 });
                 continue;
             }
@@ -140,6 +175,10 @@ impl<P: Clone + Eq + Hash> MisereMemo<P> {
             // move and the other player moved last).
             let frame = stack.pop().unwrap_or_else(|| unreachable!("the loop holds a frame"));
             let w = won || frame.successors.is_empty();
+            held -= listed(&frame.successors);
+            let own = weight(&frame.position);
+            held += own;
+            self.weight += own;
             self.wins.insert(frame.position, w);
             settled = Some(w);
         }
@@ -194,7 +233,8 @@ pub struct SumAnswer<M> {
 /// Decides the sum of `components` under misère play by the exact search: `moves(i, c)`
 /// lists the moves of component `i` (which is `c`), each with the components that replace
 /// it; `live(c)` says whether `c` has a move at all (components without one are left out of
-/// the memo's keys, as a sum with 0 is the sum). Searches at most `limit` positions.
+/// the memo's keys, as a sum with 0 is the sum). The positions held at once (settled, or
+/// listed as successors on the search's stack) hold at most `limit` components in all.
 ///
 /// # Errors
 /// [`SearchLimitError`] when the search needs more than `limit` positions.
@@ -218,14 +258,15 @@ where
     let mut successors = |p: &Vec<A>| {
         sum_successors(p, |c: &A| moves(0, c).into_iter().map(|(_, parts)| canonical(parts)).collect())
     };
-    let mover_wins = memo.wins(canonical(components.to_vec()), &mut successors, limit)?;
+    let weight = |p: &Vec<A>| 1 + p.len();
+    let mover_wins = memo.wins_weighed(canonical(components.to_vec()), &mut successors, weight, limit)?;
     let mut winning_moves = Vec::new();
     if mover_wins {
         for (i, c) in components.iter().enumerate() {
             for (m, parts) in moves(i, c) {
                 let after: Vec<A> =
                     components[..i].iter().chain(&parts).chain(&components[i + 1..]).cloned().collect();
-                if !memo.wins(canonical(after), &mut successors, limit)? {
+                if !memo.wins_weighed(canonical(after), &mut successors, weight, limit)? {
                     winning_moves.push(m);
                 }
             }
