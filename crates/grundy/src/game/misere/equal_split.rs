@@ -11,8 +11,9 @@
 //! Complexity: that of the search, with O(x) moves for a pile of x.
 
 use super::search::{solve_sum, SearchLimitError};
+use super::MisereTurn;
 use crate::game::equal_split::{EqualSplitMove, EqualSplitTable};
-use crate::game::play::{take_turn, MoveError, Played, Turn};
+use crate::game::play::{take_turn, Turn};
 
 /// The misère answer for a position of piles.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,14 +104,14 @@ pub fn misere_equal_split(
 /// position the normal engine's legal move ([`EqualSplitTable::engine_move`]).
 ///
 /// # Errors
-/// An illegal move or [`MoveError::GameOver`] (inner); the outer error when the engine's
+/// An illegal move or [`crate::game::play::MoveError::GameOver`] (inner); the outer error when the engine's
 /// move needs a search beyond `limit`.
 pub fn play_misere_equal_split(
     table: &EqualSplitTable,
     piles: &[u64],
     turn: Turn<EqualSplitMove>,
     limit: usize,
-) -> Result<Result<(Vec<u64>, Option<Played<EqualSplitMove>>), MoveError>, SearchLimitError> {
+) -> Result<MisereTurn<EqualSplitMove>, SearchLimitError> {
     let engine = match turn {
         Turn::Engine => {
             let answer = misere_equal_split(table, piles, limit)?;

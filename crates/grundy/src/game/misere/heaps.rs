@@ -22,8 +22,9 @@
 
 use super::nim::misere_nim_wins;
 use super::search::{solve_sum, SearchLimitError};
+use super::MisereTurn;
 use crate::game::heaps::{HeapGame, HeapMove};
-use crate::game::play::{take_turn, MoveError, Played, Turn};
+use crate::game::play::{take_turn, Turn};
 use crate::game::Nimber;
 
 /// How a misère heaps position was decided.
@@ -202,14 +203,14 @@ pub fn misere_heaps_engine_move(
 /// [`HeapGame::apply`]).
 ///
 /// # Errors
-/// An illegal move, [`MoveError::GameOver`]; the outer error when the engine's move needs
+/// An illegal move, [`crate::game::play::MoveError::GameOver`]; the outer error when the engine's move needs
 /// a search beyond `limit`.
 pub fn play_misere_heaps(
     game: &HeapGame,
     heaps: &[u64],
     turn: Turn<HeapMove>,
     limit: usize,
-) -> Result<Result<(Vec<u64>, Option<Played<HeapMove>>), MoveError>, SearchLimitError> {
+) -> Result<MisereTurn<HeapMove>, SearchLimitError> {
     let engine = match turn {
         Turn::Engine => misere_heaps_engine_move(game, heaps, limit)?,
         _ => None,

@@ -611,7 +611,8 @@ impl<V: CompactValue> SparseSolver<V> {
     }
 
     /// The stretches computed alone because the threads were not getting cores of their
-    /// own (see [`leapfrog`]).
+    /// own (they park while they wait, and threads that keep parking hand the run to one
+    /// thread for a while).
     pub fn solo_stretches(&self) -> u64 {
         self.sharing.stretches
     }
