@@ -119,6 +119,7 @@ fn json_error(err: &anyhow::Error) -> json::Error {
                     || cause
                         .downcast_ref::<QuotientError>()
                         .is_some_and(|e| !matches!(e, QuotientError::Stopped { .. }))
+                    || cause.is::<grundy::game::misere::search::SearchLimitError>()
             }) {
                 "limit"
             } else {

@@ -72,16 +72,37 @@ pub struct TakeMove {
     pub take: u64,
 }
 
+/// How a position under misère play (`--misere`: the player who makes the last move
+/// loses) was decided.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Misere {
+    /// The method: `nim-rule` (misère Nim's rule, Bouton), `genus` (Conway's genus theory),
+    /// `quotient` (the misère quotient of the game's heaps) or `search` (an exact search of
+    /// the whole position).
+    pub method: String,
+    /// Why the player to move wins or loses, in one sentence.
+    pub reason: String,
+}
+
 /// `nim` and `kam` (pebbles, POI 2009 Kam); a case of `classic poi2009-kam`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct TakeGame {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The pile sizes, in input order.
     pub piles: Vec<u64>,
-    /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (kam).
+    /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (kam). It decides
+    /// normal play only; under misère play see `misere`.
     pub value: u64,
-    /// Whether the player to move wins (value non-zero).
+    /// Whether the player to move wins (under normal play: value non-zero).
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// The winning move on the lowest-numbered pile; `null` when the player to move loses.
     pub winning_move: Option<TakeMove>,
     /// Every winning move (at most one per pile), by pile.
@@ -169,6 +190,10 @@ pub struct EqualSplitMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Jiangnan {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The threshold F: piles of at least F stones (and at least 2) can be split.
     pub threshold: u64,
     /// The pile sizes, in input order.
@@ -179,6 +204,9 @@ pub struct Jiangnan {
     pub value: u64,
     /// Whether the player to move wins.
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// A winning move (lowest pile, then fewest parts); `null` when the player to move loses.
     pub winning_move: Option<EqualSplitMove>,
     /// Every winning move, by pile and then by parts; present only with `--all`.
@@ -492,9 +520,10 @@ pub struct OctalMisereGenerator {
 
 // ---------------------------------------------------------------- judge mode
 
-/// `classic PROBLEM` for the Sprague-Grundy problems: one entry per test case, in input
-/// order, each the body of the matching friendly command (`kam`, `split`, `jiangnan`,
-/// `cutting`) or a value (`poj3710-christmas`).
+/// `classic PROBLEM` for the Sprague-Grundy problems and misère Nim: one entry per test
+/// case, in input order, each the body of the matching friendly command (`kam`, `split`,
+/// `jiangnan`, `cutting`), a value (`poj3710-christmas`) or a misère Nim position
+/// (`shoi2008-john`).
 #[derive(Debug, Serialize)]
 // Judge mode's bodies are alternatives of one schema (`anyOf`): the document as a whole
 // forbids unknown fields, not each alternative.
@@ -514,6 +543,29 @@ pub struct ValueCase {
     pub value: u64,
     /// Whether the player to move (Sally) wins: `value` is non-zero.
     pub mover_wins: bool,
+}
+
+/// A case of `classic shoi2008-john`: misère Nim (a move takes stones from one pile, and
+/// the player who takes the last stone loses), John to move. Misère play has no Grundy
+/// value that decides a sum, so there is no `value`: Bouton's rule reads `nim_sum` while
+/// some pile has two stones or more, and otherwise the player to move wins iff it is 0.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct MisereNim {
+    /// The pile sizes, in input order.
+    pub piles: Vec<u64>,
+    /// The XOR of the piles.
+    pub nim_sum: u64,
+    /// How many piles have two stones or more.
+    pub large_piles: usize,
+    /// Whether the player to move (John) wins. True when no stone is left: John has no
+    /// move, so he cannot take the last stone.
+    pub mover_wins: bool,
+    /// The winning move on the lowest-numbered pile; `null` when the player to move
+    /// loses, and when no stone is left.
+    pub winning_move: Option<TakeMove>,
+    /// Every winning move, by pile.
+    pub winning_moves: Vec<TakeMove>,
 }
 
 /// `classic loj6033-board`: the cells where the placer wins.

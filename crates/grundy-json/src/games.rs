@@ -18,6 +18,11 @@ use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, Cuttin
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
 use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
 use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
+use grundy::game::misere::equal_split::{misere_equal_split, play_misere_equal_split};
+use grundy::game::misere::heaps::{misere_heaps, play_misere_heaps};
+use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
+use grundy::game::misere::search::{SearchLimitError, DEFAULT_SEARCH_LIMIT};
+use grundy::game::misere::Play;
 use grundy::game::octal::OctalGame;
 use grundy::game::play::{self, MoveError, Turn};
 use grundy::game::split::{
@@ -131,6 +136,10 @@ pub struct HeapMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Heaps {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The game code, normalised (`.77` is `0.77`).
     pub code: String,
     /// The heap sizes, in order.
@@ -139,13 +148,17 @@ pub struct Heaps {
     pub heap_values: Vec<u64>,
     /// The Grundy value of the position: the XOR of `heap_values`.
     pub value: u64,
-    /// Whether the player to move wins (`value` is non-zero).
+    /// Whether the player to move wins (under normal play: `value` is non-zero).
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<json::Misere>,
     /// The first winning move (first heap; fewest tokens taken, then the whole heap, one
     /// heap left, two heaps with the smaller on the left); `null` when the player to move
     /// loses.
     pub winning_move: Option<HeapMove>,
-    /// Whether no heap has a move: the game is over and the player to move has lost.
+    /// Whether no heap has a move: the game is over and the player to move has lost
+    /// (under misère play: has won, the other player moved last).
     pub game_over: bool,
     /// With `--move` or `--play`: the move played and what it did (`component` is the
     /// heap); the other fields describe the position after it, the heaps it leaves in
@@ -234,6 +247,8 @@ pub enum GameError {
     /// A position or an argument the game does not take (a decreasing pebbles row, an
     /// unknown cut direction).
     Invalid(String),
+    /// A misère position that only an exact search decides, beyond the search's limit.
+    Search(SearchLimitError),
 }
 
 impl fmt::Display for GameError {
@@ -242,6 +257,7 @@ impl fmt::Display for GameError {
             GameError::Limit(err) => err.fmt(f),
             GameError::Move(err) => err.fmt(f),
             GameError::Invalid(message) => f.write_str(message),
+            GameError::Search(err) => err.fmt(f),
         }
     }
 }
@@ -251,6 +267,12 @@ impl std::error::Error for GameError {}
 impl From<LimitError> for GameError {
     fn from(err: LimitError) -> GameError {
         GameError::Limit(err)
+    }
+}
+
+impl From<SearchLimitError> for GameError {
+    fn from(err: SearchLimitError) -> GameError {
+        GameError::Search(err)
     }
 }
 
@@ -295,6 +317,11 @@ fn played<M: Copy, D>(
     }
 }
 
+/// Why misère Nim's rule decides `answer` as it does.
+fn misere_nim_reason(answer: &MisereNim) -> json::Misere {
+    json::Misere { method: answer.method().to_string(), reason: answer.reason() }
+}
+
 fn take_move_dto(m: LibTakeMove) -> json::TakeMove {
     json::TakeMove { pile: m.pile + 1, take: m.take }
 }
@@ -314,14 +341,28 @@ fn at_least_one_pile(piles: &[u64]) -> Result<(), GameError> {
     Ok(())
 }
 
-/// The document of `nim PILE... [--move PILE:TAKE | --play]`.
+/// The document of `nim PILE... [--move PILE:TAKE | --play] [--misere]`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no pile; [`GameError::Move`] for an illegal move, or the
 /// engine asked to move in an empty position.
-pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame, GameError> {
+pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<json::TakeGame, GameError> {
     at_least_one_pile(piles)?;
     let turn = convert_turn(turn, take_move_arg(piles))?;
+    if rule == Play::Misere {
+        let (after, moved) = play_misere_nim(piles, turn)?;
+        let answer = solve_misere_nim(&after);
+        let mut doc = take_game(&after, &solve_nim(&after));
+        doc.play = Some(rule.name().to_string());
+        doc.mover_wins = answer.mover_wins;
+        doc.winning_moves = answer.winning_moves.iter().copied().map(take_move_dto).collect();
+        doc.winning_move = answer.winning_move().map(take_move_dto);
+        doc.misere = Some(misere_nim_reason(&answer));
+        doc.game_over = Some(after.iter().all(|&p| p == 0));
+        let before = solve_misere_nim(piles).mover_wins;
+        doc.played = moved.map(|p| played(p, take_move_dto, Some(nim_value(piles)), before));
+        return Ok(doc);
+    }
     let (after, moved) = play_nim(piles, turn)?;
     let mut doc = take_game(&after, &solve_nim(&after));
     doc.game_over = Some(nim_engine_move(&after).is_none());
@@ -391,6 +432,7 @@ pub fn jiangnan_doc(
     piles: &[u64],
     all: bool,
     turn: Turn<EqualSplitMoveArg>,
+    rule: Play,
 ) -> Result<json::Jiangnan, GameError> {
     at_least_one_pile(piles)?;
     if threshold == 0 {
@@ -407,6 +449,22 @@ pub fn jiangnan_doc(
     let turn = convert_turn(turn, |a| {
         Ok(LibEqualSplitMove { pile: index("pile", a.pile, piles.len())?, parts: a.parts })
     })?;
+    if rule == Play::Misere {
+        let limit = DEFAULT_SEARCH_LIMIT;
+        let (after, moved) = play_misere_equal_split(&table, piles, turn, limit)??;
+        let answer = misere_equal_split(&table, &after, limit)?;
+        let before = misere_equal_split(&table, piles, limit)?.mover_wins;
+        let moves = all.then_some(answer.winning_moves.as_slice());
+        let mut doc = jiangnan_case(threshold, &after, &table.outcome(&after), moves);
+        doc.play = Some(rule.name().to_string());
+        doc.mover_wins = answer.mover_wins;
+        doc.misere = Some(json::Misere { method: answer.method_name().to_string(), reason: answer.reason() });
+        doc.winning_move = answer.winning_move().map(|m| equal_split_move(&after, m));
+        doc.game_over = Some(table.engine_move(&after).is_none());
+        let value_before = table.game_value(piles);
+        doc.played = moved.map(|p| played(p, |m| equal_split_move(piles, m), Some(value_before), before));
+        return Ok(doc);
+    }
     let (after, moved) = table.play(piles, turn)?;
     let outcome = table.outcome(&after);
     let moves = all.then(|| table.winning_moves(&after));
@@ -579,21 +637,48 @@ fn heap_move_dto(m: LibHeapMove) -> HeapMove {
 /// # Errors
 /// [`GameError::Limit`] for too many tokens; [`GameError::Move`] for an illegal move, or
 /// the engine asked to move when no heap has a move.
-pub fn heaps_doc(game: &OctalGame, heaps: &[u64], turn: Turn<HeapMoveArg>) -> Result<Heaps, GameError> {
+pub fn heaps_doc(
+    game: &OctalGame,
+    heaps: &[u64],
+    turn: Turn<HeapMoveArg>,
+    rule: Play,
+) -> Result<Heaps, GameError> {
     let values = HeapGame::try_new(game, heaps)?;
     let turn = convert_turn(turn, |a| {
         let heap = index("heap", a.heap, heaps.len())?;
         Ok(LibHeapMove { heap, take: a.take, left: a.left, right: a.right })
     })?;
+    if rule == Play::Misere {
+        let limit = DEFAULT_SEARCH_LIMIT;
+        let (after, moved) = play_misere_heaps(&values, heaps, turn, limit)??;
+        let answer = misere_heaps(&values, &after, limit)?;
+        let before = misere_heaps(&values, heaps, limit)?.mover_wins;
+        let outcome = values.outcome(&after);
+        let value_before = values.position_value(heaps);
+        return Ok(Heaps {
+            play: Some(rule.name().to_string()),
+            code: game.to_string(),
+            heap_values: outcome.heap_values.clone(),
+            heaps: after,
+            value: outcome.value,
+            mover_wins: answer.mover_wins,
+            misere: Some(json::Misere { method: answer.method_name().to_string(), reason: answer.reason() }),
+            winning_move: answer.winning_move().map(heap_move_dto),
+            game_over: outcome.game_over,
+            played: moved.map(|p| played(p, heap_move_dto, Some(value_before), before)),
+        });
+    }
     let (after, moved) = values.play(heaps, turn)?;
     let outcome = values.outcome(&after);
     let before = values.position_value(heaps);
     Ok(Heaps {
+        play: None,
         code: game.to_string(),
         heap_values: outcome.heap_values.clone(),
         heaps: after,
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
+        misere: None,
         winning_move: outcome.winning_move().map(heap_move_dto),
         game_over: outcome.game_over,
         played: moved.map(|p| played(p, heap_move_dto, Some(before), before != 0)),

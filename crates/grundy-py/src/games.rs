@@ -8,6 +8,7 @@ use grundy::classic::Problem;
 use grundy::game::cutting::{CuttingTable, CUTTING_MAX_SIDE};
 use grundy::game::equal_split::EqualSplitTable;
 use grundy::game::hackenbush::{GreenHackenbush, MOVE_SEARCH_BUDGET};
+use grundy::game::misere::nim::solve_misere_nim;
 use grundy::game::split::{try_split_outcome, try_split_winning_moves};
 use grundy::game::staircase::{solve_nim, solve_pebbles, TakeOutcome};
 use grundy::game::{LimitError, Verdict};
@@ -20,6 +21,7 @@ use crate::graphs::PyGraph;
 /// Registers the game functions.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(nim, m)?)?;
+    m.add_function(wrap_pyfunction!(nim_misere, m)?)?;
     m.add_function(wrap_pyfunction!(pebbles, m)?)?;
     m.add_function(wrap_pyfunction!(bean_split, m)?)?;
     m.add_function(wrap_pyfunction!(equal_split, m)?)?;
@@ -41,6 +43,17 @@ fn take(outcome: TakeOutcome) -> Take {
 #[pyfunction]
 fn nim(piles: Vec<u64>) -> Take {
     take(solve_nim(&piles))
+}
+
+/// A misère answer: `(mover wins, every winning move, method, reason)`.
+type Misere<M> = (bool, Vec<M>, &'static str, String);
+
+/// Misère Nim: who wins, every winning move `(pile, take)`, the method and the reason.
+#[pyfunction]
+fn nim_misere(piles: Vec<u64>) -> Misere<(usize, u64)> {
+    let answer = solve_misere_nim(&piles);
+    let moves = answer.winning_moves.iter().map(|m| (m.pile, m.take)).collect();
+    (answer.mover_wins, moves, answer.method(), answer.reason())
 }
 
 /// Pebbles (POI 2009 Kam) on a non-decreasing row: the value and every winning move

@@ -64,6 +64,34 @@ def test_nim_vs_brute_force():
             assert out.winning_move == (min(winning) if winning else None)
 
 
+def misere_nim_wins_brute(piles, memo={}):
+    """Misère Nim from the rules alone: no move wins; otherwise some move leaves a loss."""
+    key = tuple(sorted(p for p in piles if p))
+    if key not in memo:
+        memo[key] = not key or any(not misere_nim_wins_brute(after) for _, after in nim_moves(key))
+    return memo[key]
+
+
+def test_misere_nim_vs_brute_force():
+    for k in range(0, 4):
+        for piles in itertools.product(range(5), repeat=k):
+            out = grundy.nim(list(piles), misere=True)
+            assert isinstance(out, grundy.MisereOutcome) and out.method == "nim-rule" and out.reason
+            assert out.mover_wins == misere_nim_wins_brute(piles), piles
+            winning = {move for move, after in nim_moves(piles) if not misere_nim_wins_brute(after)}
+            assert set(out.winning_moves) == winning, piles
+            assert out.winning_move == (min(winning) if winning else None)
+
+
+def test_misere_nim_vs_cli(cli):
+    for piles in ([3, 5, 1], [1], [1, 1, 0], [2, 2], [6, 1, 1], [0]):
+        doc = cli.json("nim", *piles, "--misere")
+        out = grundy.nim(piles, misere=True)
+        assert doc["play"] == "misere" and doc["mover_wins"] == out.mover_wins
+        assert doc["misere"] == {"method": out.method, "reason": out.reason}
+        assert [(m["pile"] - 1, m["take"]) for m in doc["winning_moves"]] == out.winning_moves
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_nim_vs_cli(seed, make_rng, cli):
     rng = make_rng(seed)

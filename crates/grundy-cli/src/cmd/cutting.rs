@@ -75,7 +75,13 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     let several = sheets.len() > 1 || doc.played.is_some();
     if let Some(played) = &doc.played {
-        write_played(out, played, &format!("cut {}", describe(&played.played, true, false)), doc.value)?;
+        write_played(
+            out,
+            played,
+            &format!("cut {}", describe(&played.played, true, false)),
+            doc.value,
+            false,
+        )?;
     }
     let verdict = if doc.mover_wins { "wins" } else { "loses" };
     let position = match (doc.width, doc.height) {

@@ -62,7 +62,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         let e = &played.played;
         let live = doc.live_edge_count;
         let what = format!("cut edge {} ({} {}), {live} edges left in play", e.edge, e.u, e.v);
-        write_played(out, played, &what, Some(doc.value))?;
+        write_played(out, played, &what, Some(doc.value), false)?;
     }
     let value = doc.value;
     writeln!(out, "value: {value}")?;

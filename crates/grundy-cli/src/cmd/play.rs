@@ -50,6 +50,7 @@ pub(crate) fn game_error(command: &'static str, err: dto::GameError) -> anyhow::
         dto::GameError::Limit(err) => anyhow::Error::new(err).context(command),
         dto::GameError::Move(err) => anyhow::Error::new(err).context(command),
         dto::GameError::Invalid(message) => anyhow::anyhow!(message).context(command),
+        dto::GameError::Search(err) => anyhow::Error::new(err).context(command),
     }
 }
 
@@ -60,6 +61,7 @@ pub(crate) fn write_played<M>(
     played: &dto::Played<M>,
     what: &str,
     value: Option<u64>,
+    misere: bool,
 ) -> anyhow::Result<()> {
     let who = if played.by == "engine" { "the engine plays" } else { "played" };
     write!(out, "{who}: {what}")?;
@@ -71,7 +73,42 @@ pub(crate) fn write_played<M>(
     }
     writeln!(out)?;
     if !played.mover_was_winning && played.by == "engine" {
-        writeln!(out, "(the engine had no winning move: the nim-sum was 0)")?;
+        match misere {
+            true => writeln!(out, "(the engine had no winning move under misère play)")?,
+            false => writeln!(out, "(the engine had no winning move: the nim-sum was 0)")?,
+        }
+    }
+    Ok(())
+}
+
+/// Writes a misère verdict: who wins under misère play and why (`misere`, the document's
+/// method and reason), then `winning` (the winning move in words) when there is one; a
+/// position with no move left is won by the player to move.
+pub(crate) fn write_misere_verdict(
+    out: &mut dyn Write,
+    misere: &dto::Misere,
+    mover_wins: bool,
+    game_over: bool,
+    winning: Option<String>,
+) -> anyhow::Result<()> {
+    if game_over {
+        writeln!(
+            out,
+            "the player to move wins under misère play: no move is left, the other player moved last"
+        )?;
+        return Ok(());
+    }
+    let verdict = if mover_wins { "wins" } else { "loses" };
+    let how = match misere.method.as_str() {
+        "nim-rule" => "by misère Nim's rule",
+        "genus" => "by genus theory",
+        "quotient" => "by the misère quotient",
+        "search" => "by an exact search",
+        other => other,
+    };
+    writeln!(out, "the player to move {verdict} under misère play, {how}: {}", misere.reason)?;
+    if let Some(winning) = winning {
+        writeln!(out, "{winning}")?;
     }
     Ok(())
 }

@@ -56,7 +56,13 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     if let Some(played) = &doc.played {
         let m = &played.played;
-        write_played(out, played, &format!("{} {} {} ({})", m.i, m.j, m.k, describe(m)), Some(doc.value))?;
+        write_played(
+            out,
+            played,
+            &format!("{} {} {} ({})", m.i, m.j, m.k, describe(m)),
+            Some(doc.value),
+            false,
+        )?;
     }
     match &doc.winning_move {
         Some(m) => {

@@ -2,7 +2,7 @@
 
 Geography and matching on NetworkX graphs or edge lists (answers keyed by your own
 nodes), token boards as NumPy arrays, octal games as NumPy sequences with certified
-periods, the Sprague-Grundy games, and the seven judge problems. Every function is a
+periods, the Sprague-Grundy games, and the eight judge problems. Every function is a
 thin layer over the Rust library ``grundy`` that the ``grundy`` command line tool uses,
 so answers and error messages are the same.
 
@@ -27,6 +27,7 @@ from ._games import (
     Cutting,
     EqualSplit,
     Hackenbush,
+    MisereOutcome,
     TakeOutcome,
     bean_split,
     equal_split,
@@ -49,6 +50,7 @@ __all__ = [
     "Hackenbush",
     "LimitError",
     "Matching",
+    "MisereOutcome",
     "MisereQuotient",
     "OctalSequence",
     "ParseError",

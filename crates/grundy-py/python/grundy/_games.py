@@ -54,15 +54,40 @@ class TakeOutcome(NamedTuple):
         return self.winning_moves[0] if self.winning_moves else None
 
 
-def nim(piles: Sequence[int]) -> TakeOutcome:
-    """Nim: the nim-sum (XOR of the piles) and every winning move.
+class MisereOutcome(NamedTuple):
+    """A position under misère play (the player who makes the last move loses): who wins,
+    every winning move (0-based, as under normal play), and how it was decided: ``method``
+    is ``"nim-rule"``, ``"genus"``, ``"quotient"`` or ``"search"``, ``reason`` says why in
+    one sentence. With no move left the player to move wins and has no winning move."""
+
+    mover_wins: bool
+    winning_moves: list
+    method: str
+    reason: str
+
+    @property
+    def winning_move(self):
+        """The first winning move, or ``None``."""
+        return self.winning_moves[0] if self.winning_moves else None
+
+
+def nim(piles: Sequence[int], misere: bool = False) -> Union[TakeOutcome, MisereOutcome]:
+    """Nim: the nim-sum (XOR of the piles) and every winning move; with ``misere=True``,
+    misère Nim (whoever takes the last token loses), decided by Bouton's misère rule.
 
     >>> nim([3, 4, 5])
     TakeOutcome(value=2, winning_moves=[(0, 2)])
     >>> nim([1, 2, 3]).mover_wins
     False
+    >>> nim([1, 1], misere=True).mover_wins
+    True
+    >>> nim([3, 1], misere=True).winning_move
+    (0, 3)
     """
-    return TakeOutcome(*_native.nim(_naturals("piles", piles)))
+    piles = _naturals("piles", piles)
+    if misere:
+        return MisereOutcome(*_native.nim_misere(piles))
+    return TakeOutcome(*_native.nim(piles))
 
 
 def pebbles(piles: Sequence[int]) -> TakeOutcome:

@@ -24,6 +24,7 @@ use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
 use grundy::format::Format;
+use grundy::game::misere::Play;
 use grundy::game::play::Turn;
 use grundy::input::{read_graph, FormatHint, GraphInput};
 use grundy_json::{CutArg, EdgeArg, EqualSplitMoveArg, GameError, HeapMoveArg, SplitMoveArg, TakeMoveArg};
@@ -114,10 +115,12 @@ fn game_error(err: GameError) -> ApiError {
         GameError::Limit(err) => err.into(),
         GameError::Move(err) => ApiError::invalid(err.to_string()),
         GameError::Invalid(message) => ApiError::invalid(message),
+        GameError::Search(err) => ApiError::limit(err.to_string()),
     }
 }
 
-/// `POST /api/nim` and `/api/kam`: `{"piles": [u64...], "move"?: {pile, take}, "play"?}`.
+/// `POST /api/nim` and `/api/kam`: `{"piles": [u64...], "move"?: {pile, take}, "play"?,
+/// "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TakeRequest {
@@ -129,13 +132,26 @@ struct TakeRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
+}
+
+/// The rule a request asks for (`"misere": true`: misère play).
+fn rule(misere: bool) -> Play {
+    if misere {
+        Play::Misere
+    } else {
+        Play::Normal
+    }
 }
 
 async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: TakeRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn)).await?;
+    let body =
+        compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn, rule(req.misere))).await?;
     Ok(doc("nim", body.map_err(game_error)?))
 }
 
@@ -173,7 +189,7 @@ async fn split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Res
 }
 
 /// `POST /api/jiangnan`: `{"threshold": F, "piles": [u64...], "all"?, "move"?: {pile,
-/// parts}, "play"?}`.
+/// parts}, "play"?, "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JiangnanRequest {
@@ -190,6 +206,9 @@ struct JiangnanRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
@@ -202,9 +221,10 @@ async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<
         check_components(&state, "piles after the split", after)?;
     }
     let turn = turn(req.given, req.play)?;
-    let body =
-        compute::run(&state, move |_| grundy_json::jiangnan_doc(req.threshold, &req.piles, req.all, turn))
-            .await?;
+    let body = compute::run(&state, move |_| {
+        grundy_json::jiangnan_doc(req.threshold, &req.piles, req.all, turn, rule(req.misere))
+    })
+    .await?;
     Ok(doc("jiangnan", body.map_err(game_error)?))
 }
 
@@ -297,7 +317,7 @@ async fn hackenbush(State(state): State<Arc<crate::State>>, body: Body) -> Resul
 }
 
 /// `POST /api/heaps`: `{"code": "0.77", "heaps": [u64...], "move"?: {heap, take, left,
-/// right}, "play"?}`.
+/// right}, "play"?, "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HeapsRequest {
@@ -311,6 +331,9 @@ struct HeapsRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
@@ -318,6 +341,8 @@ async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Res
     let game = grundy::game::heaps::parse_row_code(&req.code).map_err(|err| ApiError::parse("code", &err))?;
     check_components(&state, "heaps", req.heaps.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn)).await?;
+    let body =
+        compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn, rule(req.misere)))
+            .await?;
     Ok(doc("heaps", body.map_err(game_error)?))
 }
