@@ -349,3 +349,37 @@ fn uncertified_quotient_answers_only_heaps_computed() {
     // The candidate period is reported with the heaps it would need.
     assert_eq!(q.orders().len(), 21);
 }
+
+/// A computed quotient is reduced: any two distinct elements are told apart by some
+/// element added to both (one product in the P-portion, the other not). Together with
+/// the predictions checked against the search, this makes it the misère quotient
+/// itself, not a larger monoid that happens to decide the same sums.
+#[test]
+fn elements_are_pairwise_distinguishable() {
+    for (code, heaps) in [("0.75", 100), ("0.77", 400), ("0.34", 100), ("0.31", 100), ("0.72", 60)] {
+        let q = quotient(code, heaps);
+        let elements: Vec<ElementId> = q.elements().collect();
+        for (i, &x) in elements.iter().enumerate() {
+            for &y in &elements[..i] {
+                let told = elements.iter().any(|&z| q.is_p(q.multiply(x, z)) != q.is_p(q.multiply(y, z)));
+                assert!(told, "{code}: {} and {} are not told apart", q.name(x), q.name(y));
+            }
+        }
+    }
+}
+
+/// Kayles sums with one large heap (the generators f = heap 25 and g = heap 27 and the
+/// heaps after them) beside small ones, against the search from the rules alone.
+#[test]
+fn kayles_sums_with_large_heaps() {
+    let q = quotient("0.77", 400);
+    let mut search = Search::new(q.game());
+    for big in 20..=34 {
+        for small in sums(2, 5) {
+            let mut heaps = vec![big];
+            heaps.extend(&small);
+            check_sum(&q, &mut search, &heaps);
+        }
+        check_sum(&q, &mut search, &[big]);
+    }
+}
