@@ -120,6 +120,7 @@ fn json_error(err: &anyhow::Error) -> json::Error {
                         .downcast_ref::<QuotientError>()
                         .is_some_and(|e| !matches!(e, QuotientError::Stopped { .. }))
                     || cause.is::<grundy::game::misere::search::SearchLimitError>()
+                    || cause.is::<grundy::game::misere::MisereLimitError>()
             }) {
                 "limit"
             } else {

@@ -57,6 +57,8 @@ pub fn misere_nim(piles: &[u64], outcome: &MisereNim) -> json::MisereNim {
 pub fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>) -> json::Split {
     let split_move = |m: SplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
     json::Split {
+        play: None,
+        misere: None,
         beans: beans.to_vec(),
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
@@ -101,6 +103,8 @@ pub fn jiangnan(
 pub fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
     let (w, h) = (outcome.width, outcome.height);
     json::Cutting {
+        play: None,
+        misere: None,
         width: Some(w),
         height: Some(h),
         value: outcome.value,

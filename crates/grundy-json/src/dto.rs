@@ -77,9 +77,12 @@ pub struct TakeMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Misere {
-    /// The method: `nim-rule` (misère Nim's rule, Bouton), `genus` (Conway's genus theory),
-    /// `quotient` (the misère quotient of the game's heaps) or `search` (an exact search of
-    /// the whole position).
+    /// The method: `no-move` (no move is left: the player to move wins), `nim-rule`
+    /// (misère Nim's rule, Bouton), `staircase` (Bouton's rule on the counted steps of
+    /// staircase Nim), `tame` (Conway's genus theory: every component is tame),
+    /// `normal-play` (a normal-play game in disguise: paper cutting without the losing
+    /// 1 x 1 cuts), `quotient` (the misère quotient of the game's heaps) or `search` (an
+    /// exact search of the whole position).
     pub method: String,
     /// Why the player to move wins or loses, in one sentence.
     pub reason: String,
@@ -141,12 +144,19 @@ pub struct SplitMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Split {
+    /// `misere` when the position is played under misère play (`--misere`); absent under
+    /// normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The bean count of each bottle 0..n-1.
     pub beans: Vec<u64>,
     /// The Grundy value of the position.
     pub value: u64,
     /// Whether the player to move wins.
     pub mover_wins: bool,
+    /// Under misère play: the method that decided `mover_wins` and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// The lexicographically smallest winning move; `null` when the player to move loses.
     pub winning_move: Option<SplitMove>,
     /// The number of distinct winning moves.
@@ -242,6 +252,10 @@ pub struct Cut {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Cutting {
+    /// `misere` when the position is played under misère play (`--misere`); absent under
+    /// normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The width W, when the position is one sheet.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub width: Option<u32>,
@@ -256,6 +270,9 @@ pub struct Cutting {
     pub value: Option<u64>,
     /// Whether the player to move wins by the literal rules.
     pub mover_wins: bool,
+    /// Under misère play: the method that decided `mover_wins` and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// A winning cut (vertical first, then by position); `null` when the player to move
     /// loses.
     pub winning_move: Option<Cut>,
@@ -282,6 +299,10 @@ pub struct Cutting {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Hackenbush {
+    /// `misere` when the position is played under misère play (`--misere`); absent under
+    /// normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// Number of vertices in the file.
     pub vertex_count: usize,
     /// Number of edges in the file.
@@ -292,12 +313,16 @@ pub struct Hackenbush {
     pub ground: Vec<String>,
     /// The Grundy value of the position.
     pub value: u64,
-    /// Whether the player to move wins (`value` is non-zero).
+    /// Whether the player to move wins (under normal play: `value` is non-zero).
     pub mover_wins: bool,
+    /// Under misère play: the method that decided `mover_wins` and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// The first winning move (by edge number); `null` when the player to move loses, or
     /// when the search limit was reached before one was found.
     pub winning_move: Option<HackenbushEdge>,
-    /// Winning moves (cuts that leave value 0), by increasing edge number.
+    /// Winning moves (cuts that leave a position the other player loses: value 0 under
+    /// normal play), by increasing edge number.
     pub winning_moves: Vec<HackenbushEdge>,
     /// Whether `winning_moves` lists every winning move. Cuts of bridges are always
     /// searched; cuts inside 2-edge-connected components only within `move_search_limit`.
@@ -311,7 +336,8 @@ pub struct Hackenbush {
     /// the ground (pieces meet only at the ground), each with its Grundy value; the values
     /// XOR to `value`. By first edge.
     pub pieces: Vec<HackenbushPiece>,
-    /// Whether no edge is live: the game is over and the player to move has lost.
+    /// Whether no edge is live: the game is over and the player to move has lost (won,
+    /// under misère play).
     pub game_over: bool,
     /// Every edge of the file in order, with its endpoints and whether it is live
     /// (connected to the ground, and not the edge just cut).

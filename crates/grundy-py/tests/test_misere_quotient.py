@@ -15,17 +15,28 @@ from brute import misere_mover_wins
 
 
 def element_of(q: grundy.MisereQuotient, heaps) -> int:
-    return reduce(lambda x, h: int(q.table[x, q.pretending[h]]), heaps, 0)
+    return reduce(lambda x, h: int(q.table[x, q.element(h)]), heaps, 0)
 
 
 @pytest.mark.parametrize("code", ["0.75", "0.77", "0.34", "0.31"])
 def test_quotient_predicts_every_small_sum(code):
-    q = grundy.misere_quotient(code, 60)
+    q = grundy.misere_quotient(code)
     assert q.certified and q.table.shape == (q.order, q.order)
     for count in range(1, 4):
         for heaps in itertools.combinations_with_replacement(range(1, 10), count):
             predicted_loss = element_of(q, heaps) in q.p_portion
             assert predicted_loss == (not misere_mover_wins(code, heaps)), heaps
+            assert q.mover_wins(heaps) == (not predicted_loss)
+
+
+def test_heaps_beyond_those_computed_follow_the_period():
+    q = grundy.misere_quotient("0.31")
+    assert q.certified and q.heaps < 20
+    for h in range(q.heaps + 1, 40):
+        assert q.mover_wins([h]) == misere_mover_wins("0.31", (h,)), h
+    assert q.element(10**18) == q.element(10**18 - q.period.period)
+    with pytest.raises(ValueError, match="not certified"):
+        grundy.misere_quotient("0.77", 20).element(21)
 
 
 def test_table_is_a_commutative_monoid_with_identity_0():

@@ -51,6 +51,7 @@ pub(crate) fn game_error(command: &'static str, err: dto::GameError) -> anyhow::
         dto::GameError::Move(err) => anyhow::Error::new(err).context(command),
         dto::GameError::Invalid(message) => anyhow::anyhow!(message).context(command),
         dto::GameError::Search(err) => anyhow::Error::new(err).context(command),
+        dto::GameError::MisereLimit(err) => anyhow::Error::new(err).context(command),
     }
 }
 
@@ -65,7 +66,9 @@ pub(crate) fn write_played<M>(
 ) -> anyhow::Result<()> {
     let who = if played.by == "engine" { "the engine plays" } else { "played" };
     write!(out, "{who}: {what}")?;
-    if let (Some(component), Some(from), Some(to)) = (played.component, played.from_value, played.to_value) {
+    // Under misère play the normal-play values decide nothing: the move alone is said.
+    let values = (played.component, played.from_value, played.to_value);
+    if let (false, (Some(component), Some(from), Some(to))) = (misere, values) {
         write!(out, "; component {component} goes from value {from} to {to}")?;
         if let (Some(before), Some(after)) = (played.value_before, value) {
             write!(out, ", the nim-sum from {before} to {after}")?;
@@ -101,7 +104,9 @@ pub(crate) fn write_misere_verdict(
     let verdict = if mover_wins { "wins" } else { "loses" };
     let how = match misere.method.as_str() {
         "nim-rule" => "by misère Nim's rule",
-        "genus" => "by genus theory",
+        "staircase" => "by misère staircase Nim's rule",
+        "genus" | "tame" => "by genus theory",
+        "normal-play" => "as a normal-play game in disguise",
         "quotient" => "by the misère quotient",
         "search" => "by an exact search",
         other => other,

@@ -7,6 +7,7 @@ period certified by the Guy-Smith bound and the histogram of values.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import Callable, NamedTuple, Optional
 
 import numpy as np
@@ -131,6 +132,40 @@ class MisereQuotient:
     def order(self) -> int:
         """The number of elements."""
         return len(self.elements)
+
+    def element(self, heap: int) -> int:
+        """The element (an index into ``elements``) of one heap of ``heap`` tokens: read from
+        ``pretending`` up to ``heaps``, beyond it through the certified period. A heap
+        beyond ``heaps`` of an uncertified quotient raises ``ValueError``.
+
+        >>> q = misere_quotient("0.75")
+        >>> q.elements[q.element(10**18)]
+        'b'
+        """
+        if isinstance(heap, bool) or not isinstance(heap, (int, np.integer)) or heap < 0:
+            raise TypeError(f"a heap is a non-negative int, not {heap!r}")
+        heap = int(heap)
+        if heap > self.heaps:
+            if not self.certified or self.period is None:
+                raise ValueError(
+                    f"heap {heap}: this quotient is known for heaps up to {self.heaps} only "
+                    "(it is not certified periodic)"
+                )
+            p = self.period.period
+            heap -= p * -(-(heap - self.heaps) // p)
+        return int(self.pretending[heap])
+
+    def mover_wins(self, heaps: Iterable[int]) -> bool:
+        """Whether the player to move wins the sum of ``heaps`` under misère play: the
+        product of the heaps' elements is outside the P-portion.
+
+        >>> misere_quotient("0.77").mover_wins([1, 1])  # Kayles: two pins apart
+        True
+        """
+        product = 0
+        for h in heaps:
+            product = int(self.table[product, self.element(h)])
+        return product not in self.p_portion
 
     def __repr__(self) -> str:
         return (

@@ -45,17 +45,17 @@ impl MisereNim {
     /// assert_eq!(
     ///     solve_misere_nim(&[1, 1, 1]).reason(),
     ///     "no heap has two tokens or more and the heaps of one are odd in number, \
-    ///      so the player to move takes the last one"
+    ///      so the player to move must take the last one"
     /// );
     /// ```
     pub fn reason(&self) -> String {
         match self.large_heaps {
             // Every heap holds 0 or 1 token: the nim-sum is the parity of the heaps of one.
             0 if self.nim_sum == 0 => "no heap has two tokens or more and the heaps of one are even in number, \
-                 so the other player takes the last one"
+                 so the other player must take the last one"
                 .to_string(),
             0 => "no heap has two tokens or more and the heaps of one are odd in number, \
-                  so the player to move takes the last one"
+                  so the player to move must take the last one"
                 .to_string(),
             _ => format!(
                 "a heap of two tokens or more remains, so the nim-sum decides as in normal play, and it is {}",

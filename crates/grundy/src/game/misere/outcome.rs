@@ -178,11 +178,18 @@ impl MisereReason {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn text(&self) -> String {
+        self.text_numbered("component", 1)
+    }
+
+    /// As [`MisereReason::text`], naming the components of a tame sum `what` and
+    /// numbering them from `first` (`("bottle", 0)` for bean splitting, whose bottles are
+    /// numbered from 0).
+    pub fn text_numbered(&self, what: &str, first: usize) -> String {
         /// Bouton's rule in words, for `large` heaps of two or more and XOR `nim_sum`.
         fn bouton(large: usize, nim_sum: u64) -> String {
             match (large, nim_sum) {
-                (0, 0) => "none is 2 or more and the ones are even in number, so the other player takes the last one".into(),
-                (0, _) => "none is 2 or more and the ones are odd in number, so the player to move takes the last one".into(),
+                (0, 0) => "none is 2 or more and the ones are even in number, so the other player must take the last one".into(),
+                (0, _) => "none is 2 or more and the ones are odd in number, so the player to move must take the last one".into(),
                 (1, x) => format!("one is at least 2, so their XOR decides as in normal play, and it is {x}"),
                 (n, x) => format!("{n} are at least 2, so their XOR decides as in normal play, and it is {x}"),
             }
@@ -207,7 +214,7 @@ impl MisereReason {
                     .take(12)
                     .map(|c| {
                         let times = if c.count > 1 { format!(" x{}", c.count) } else { String::new() };
-                        format!("#{} {}{times}", c.component + 1, c.genus)
+                        format!("{what} {} {}{times}", c.component + first, c.genus)
                     })
                     .collect();
                 let more =
