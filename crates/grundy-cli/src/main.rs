@@ -28,6 +28,8 @@ pub(crate) enum Outcome {
     Interrupted,
     /// `check`: a presentation error; exit 2 (testlib's convention).
     Presentation,
+    /// Stopped by a bound after printing what was computed and why it stopped; exit 2.
+    Partial,
 }
 
 fn main() -> ExitCode {
@@ -65,7 +67,7 @@ fn main() -> ExitCode {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::No) => ExitCode::from(1),
         Ok(Outcome::Interrupted) => ExitCode::from(130),
-        Ok(Outcome::Presentation) => ExitCode::from(2),
+        Ok(Outcome::Presentation | Outcome::Partial) => ExitCode::from(2),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) if matches!(cli.command, cli::Command::Check(_)) => {
             // testlib: a checker that cannot judge fails with 3, not 2 (a verdict).

@@ -532,6 +532,23 @@ pub struct OctalMisere {
     pub pretending_truncated: bool,
     /// The order of the quotient of heaps 1..n, for n = 0..N.
     pub orders: Vec<usize>,
+    /// Present when the run stopped before `--max` heaps or a certified period: the
+    /// quotient above is that of the heaps done, and this says why heap N + 1 was not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<OctalMisereStop>,
+}
+
+/// Why a misère quotient's run stopped early.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalMisereStop {
+    /// `limit` (a bound such as `--max-order` was met), `unresolved` (no candidate passed
+    /// the verification) or `interrupted` (Ctrl-C).
+    pub kind: String,
+    /// The heap that was being added.
+    pub heap: u64,
+    /// What happened, and what would be needed.
+    pub message: String,
 }
 
 /// A generator of a misère quotient.

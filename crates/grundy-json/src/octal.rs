@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use grundy::game::misere::quotient::MisereQuotient;
+use grundy::game::misere::quotient::{MisereQuotient, QuotientError};
 use grundy::game::octal::census::{CensusOutcome, CensusRow};
 use grundy::game::octal::sparse::ClassStats;
 use grundy::game::octal::{Method, OctalGame, Period, Progress, Solution, SolveConfig};
@@ -128,11 +128,12 @@ pub fn octal_progress(
 }
 
 /// The document of `octal CODE --misere`: the library's [`MisereQuotient`] with the
-/// pretending function of the first `show` heaps (heap 0 included).
+/// pretending function of the first `show` heaps (heap 0 included), and why the run
+/// stopped early (`stopped`), if it did.
 ///
 /// # Complexity
 /// O(order · generators + relations + show + N).
-pub fn octal_misere(q: &MisereQuotient, show: u64) -> json::OctalMisere {
+pub fn octal_misere(q: &MisereQuotient, show: u64, stopped: Option<&QuotientError>) -> json::OctalMisere {
     let phi = q.pretending_function();
     let listed = phi.len().min(usize::try_from(show).unwrap_or(usize::MAX));
     json::OctalMisere {
@@ -157,5 +158,14 @@ pub fn octal_misere(q: &MisereQuotient, show: u64) -> json::OctalMisere {
         pretending: phi[..listed].iter().map(|&e| q.name(e)).collect(),
         pretending_truncated: listed < phi.len(),
         orders: q.orders().to_vec(),
+        stopped: stopped.map(|err| {
+            let (kind, heap) = match *err {
+                QuotientError::Stopped { heap } => ("interrupted", heap),
+                QuotientError::Unresolved { heap, .. } => ("unresolved", heap),
+                QuotientError::TooLarge { heap, .. } => ("limit", heap),
+                _ => ("limit", q.heaps() + 1),
+            };
+            json::OctalMisereStop { kind: kind.to_string(), heap, message: err.to_string() }
+        }),
     }
 }

@@ -313,6 +313,38 @@ pub fn misere_quotient(
     config: &QuotientConfig,
     stop: &AtomicBool,
 ) -> Result<MisereQuotient, QuotientError> {
+    let run = misere_quotient_run(game, config, stop, &mut |_, _| {})?;
+    match run.stopped_by {
+        Some(err) => Err(err),
+        None => Ok(run.quotient),
+    }
+}
+
+/// What [`misere_quotient_run`] computed: the quotient of the heaps done, and what
+/// stopped the run before `max_heaps` or a certified period, if anything.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct QuotientRun {
+    /// The quotient of heaps 1..`quotient.heaps()`: every heap added before the stop.
+    pub quotient: MisereQuotient,
+    /// Why the run stopped early (a bound met at the next heap, or the stop flag); `None`
+    /// when it reached `max_heaps` or certified a period.
+    pub stopped_by: Option<QuotientError>,
+}
+
+/// As [`misere_quotient`], but a run stopped by a bound or the stop flag keeps what it
+/// computed: the quotient of the heaps done before, with the reason it stopped.
+/// `on_heap(n, order)` is called after each heap n with the order of the quotient of
+/// heaps 1..n (for progress reports).
+///
+/// # Errors
+/// [`QuotientError::Limit`] for a request beyond the library's bounds (nothing computed).
+pub fn misere_quotient_run(
+    game: &OctalGame,
+    config: &QuotientConfig,
+    stop: &AtomicBool,
+    on_heap: &mut dyn FnMut(u64, usize),
+) -> Result<QuotientRun, QuotientError> {
     let j = (game.most_heaps_left() as usize).min(PLAIN_MAX_HEAPS.len() - 1);
     let heap_limit = PLAIN_MAX_HEAPS[j];
     if config.max_heaps > heap_limit {
@@ -329,12 +361,19 @@ pub fn misere_quotient(
     let mut state = State::new(config);
     let mut orders = vec![1usize];
     let mut period = None;
+    let mut stopped_by = None;
     for heap in 1..=config.max_heaps {
         if stop.load(Ordering::Relaxed) {
-            return Err(QuotientError::Stopped { heap });
+            stopped_by = Some(QuotientError::Stopped { heap });
+            break;
         }
-        state.add_heap(game, heap)?;
+        // A failed heap leaves the state of heaps 1..heap - 1 as it was.
+        if let Err(err) = state.add_heap(game, heap) {
+            stopped_by = Some(err);
+            break;
+        }
         orders.push(state.table.len());
+        on_heap(heap, state.table.len());
         let values: Vec<u16> = state.phi.iter().map(|&x| x as u16).collect();
         period = find_period(&values, &rule).map(|p| QuotientPeriod {
             period: p.period,
@@ -346,7 +385,7 @@ pub fn misere_quotient(
             break;
         }
     }
-    Ok(MisereQuotient::assemble(game, state, orders, period))
+    Ok(QuotientRun { quotient: MisereQuotient::assemble(game, state, orders, period), stopped_by })
 }
 
 /// The periodicity rule the theorem of the module doc certifies with: the octal rule for
