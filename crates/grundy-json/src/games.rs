@@ -21,7 +21,7 @@ use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
 use grundy::game::misere::cutting::{misere_cutting_engine_move, misere_cutting_sum};
 use grundy::game::misere::equal_split::{misere_equal_split, play_misere_equal_split};
 use grundy::game::misere::hackenbush::{misere_hackenbush, misere_hackenbush_engine_move};
-use grundy::game::misere::heaps::{misere_heaps, play_misere_heaps};
+use grundy::game::misere::heaps::MisereHeapsSolver;
 use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
 use grundy::game::misere::search::{SearchLimitError, DEFAULT_SEARCH_LIMIT};
 use grundy::game::misere::split::{misere_split, misere_split_engine_move};
@@ -811,9 +811,10 @@ pub fn heaps_doc(
     })?;
     if rule == Play::Misere {
         let limit = DEFAULT_SEARCH_LIMIT;
-        let (after, moved) = play_misere_heaps(&values, heaps, turn, limit)??;
-        let answer = misere_heaps(&values, &after, limit)?;
-        let before = misere_heaps(&values, heaps, limit)?.mover_wins;
+        let solver = MisereHeapsSolver::new(&values, limit);
+        let (after, moved) = solver.play(heaps, turn)??;
+        let answer = solver.solve(&after)?;
+        let before = solver.solve(heaps)?.mover_wins;
         let outcome = values.outcome(&after);
         let value_before = values.position_value(heaps);
         return Ok(Heaps {

@@ -68,6 +68,7 @@ fn check_code(code: &str, max: u64, heaps_count: usize) -> (usize, usize) {
             match answer.method {
                 MisereMethod::NimRuleOnValues { .. } => by_rule += 1,
                 MisereMethod::Search { .. } => by_search += 1,
+                MisereMethod::Quotient { .. } => panic!("{code} {p:?}: a small sum went to the quotient"),
             }
             // Every move is listed as winning iff it leaves a position the opponent loses.
             let mut listed = 0;
@@ -113,7 +114,60 @@ fn misere_heaps_match_a_naive_search_on_random_codes() {
 
 #[test]
 fn a_search_beyond_its_limit_is_an_error() {
-    let game: OctalGame = "0.77".parse().unwrap();
+    // Dawson's Kayles: its quotient passes 128 elements before heap 40.
+    let game: OctalGame = "0.07".parse().unwrap();
     let hg = HeapGame::try_new(&game, &[40]).unwrap();
     assert_eq!(misere_heaps(&hg, &[40, 39, 38, 37], 1000), Err(SearchLimitError { limit: 1000 }));
+}
+
+/// The quotient's answers (forced, though the search would decide these sums) against
+/// the naive search on every sum of up to three heaps of at most 7, and its winning move
+/// on large heaps checked against the quotient itself: legal, and leaving a lost sum.
+#[test]
+fn quotient_answers_match_a_naive_search() {
+    for code in ["0.77", "0.75", "0.72", "0.34", "0.31"] {
+        let game: OctalGame = code.parse().unwrap();
+        let digits: Vec<u8> = game.digits().to_vec();
+        let hg = HeapGame::try_new(&game, &[3000]).unwrap();
+        let solver = MisereHeapsSolver::new(&hg, 1_000_000);
+        let mut naive = HashMap::new();
+        for a in 1..=7 {
+            for b in 0..=a {
+                for c in 0..=b {
+                    let p: Vec<u64> = [a, b, c].into_iter().filter(|&h| h > 0).collect();
+                    let answer = solver.by_quotient(&p).expect("the quotient covers small heaps");
+                    assert_eq!(answer.mover_wins, wins_naive(&digits, &p, &mut naive), "{code} {p:?}");
+                    if let Some(&m) = answer.winning_moves.first() {
+                        let (after, _) = hg.apply(&p, m).unwrap();
+                        assert!(!wins_naive(&digits, &after, &mut naive), "{code} {p:?}: {m:?}");
+                    }
+                }
+            }
+        }
+        let mut rng = seeded(0x77);
+        for _ in 0..200 {
+            let k = rng.random_range(1..=6usize);
+            let p: Vec<u64> = (0..k).map(|_| rng.random_range(1..=3000u64)).collect();
+            let answer = solver.by_quotient(&p).expect("certified");
+            assert!(matches!(answer.method, MisereMethod::Quotient { certified: true, .. }), "{code}");
+            match answer.winning_moves.first() {
+                Some(&m) => {
+                    let (after, _) = hg.apply(&p, m).unwrap();
+                    assert!(!solver.by_quotient(&after).unwrap().mover_wins, "{code} {p:?}: {m:?}");
+                }
+                // A won sum with no winning move listed would be a wrong answer.
+                None => assert!(!answer.mover_wins, "{code} {p:?}"),
+            }
+        }
+    }
+}
+
+/// Past the small search, the solver answers from the quotient.
+#[test]
+fn large_kayles_sums_go_to_the_quotient() {
+    let game: OctalGame = "0.77".parse().unwrap();
+    let hg = HeapGame::try_new(&game, &[100]).unwrap();
+    let answer = misere_heaps(&hg, &[100, 99, 98, 97], 1_000_000).unwrap();
+    assert_eq!(answer.method_name(), "quotient");
+    assert!(answer.reason().contains("order 40"), "{}", answer.reason());
 }
