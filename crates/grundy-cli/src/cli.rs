@@ -164,7 +164,7 @@ pub(crate) enum Command {
         args_conflicts_with_subcommands = true,
         subcommand_negates_reqs = true,
         long_about = cmd::octal::LONG_ABOUT,
-        after_help = "Examples:\n  grundy octal 0.07 --until-periodic\n  grundy octal 0.1777 --max 1000000 --values values.txt --json\n  grundy octal census 0.### 4.### --max 1000"
+        after_help = "Examples:\n  grundy octal 0.07 --until-periodic\n  grundy octal 0.1777 --max 1000000 --values values.txt --json\n  grundy octal 0.77 --misere\n  grundy octal census 0.### 4.### --max 1000"
     )]
     Octal(cmd::octal::Args),
     /// Draw one valid input of a judge problem (the same seed gives the same input).

@@ -8,6 +8,7 @@ mod input;
 mod svg;
 
 // The JSON documents (DTOs and their conversions) are shared with the web server.
+use grundy::game::misere::quotient::QuotientError;
 use grundy_json as json;
 use grundy_json as dto;
 
@@ -27,6 +28,8 @@ pub(crate) enum Outcome {
     Interrupted,
     /// `check`: a presentation error; exit 2 (testlib's convention).
     Presentation,
+    /// Stopped by a bound after printing what was computed and why it stopped; exit 2.
+    Partial,
 }
 
 fn main() -> ExitCode {
@@ -64,7 +67,7 @@ fn main() -> ExitCode {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::No) => ExitCode::from(1),
         Ok(Outcome::Interrupted) => ExitCode::from(130),
-        Ok(Outcome::Presentation) => ExitCode::from(2),
+        Ok(Outcome::Presentation | Outcome::Partial) => ExitCode::from(2),
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) if matches!(cli.command, cli::Command::Check(_)) => {
             // testlib: a checker that cannot judge fails with 3, not 2 (a verdict).
@@ -113,7 +116,14 @@ fn json_error(err: &anyhow::Error) -> json::Error {
         None => {
             let kind = if err.downcast_ref::<input::FileProblem>().is_some() {
                 "io"
-            } else if err.chain().any(|cause| cause.is::<grundy::game::LimitError>()) {
+            } else if err.chain().any(|cause| {
+                cause.is::<grundy::game::LimitError>()
+                    || cause
+                        .downcast_ref::<QuotientError>()
+                        .is_some_and(|e| !matches!(e, QuotientError::Stopped { .. }))
+                    || cause.is::<grundy::game::misere::search::SearchLimitError>()
+                    || cause.is::<grundy::game::misere::MisereLimitError>()
+            }) {
                 "limit"
             } else {
                 "invalid"

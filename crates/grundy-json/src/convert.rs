@@ -7,6 +7,7 @@ use serde::Serialize;
 use grundy::classic::{self, Problem};
 use grundy::game::cutting::{Cut, CuttingOutcome};
 use grundy::game::equal_split::{EqualSplitMove, EqualSplitOutcome};
+use grundy::game::misere::nim::MisereNim;
 use grundy::game::replay::Player;
 use grundy::game::split::{SplitMove, SplitOutcome};
 use grundy::game::staircase::{TakeMove, TakeOutcome};
@@ -26,9 +27,11 @@ impl From<grundy::Position> for json::Position {
 pub fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
     let take_move = |m: TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
     json::TakeGame {
+        play: None,
         piles: piles.to_vec(),
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
+        misere: None,
         winning_move: outcome.winning_move().map(take_move),
         winning_moves: outcome.winning_moves.iter().copied().map(take_move).collect(),
         components: None,
@@ -37,10 +40,25 @@ pub fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
     }
 }
 
+/// A misère Nim position (SHOI 2008 John); moves are numbered from 1.
+pub fn misere_nim(piles: &[u64], outcome: &MisereNim) -> json::MisereNim {
+    let take_move = |m: TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
+    json::MisereNim {
+        piles: piles.to_vec(),
+        nim_sum: outcome.nim_sum,
+        large_piles: outcome.large_heaps,
+        mover_wins: outcome.mover_wins(),
+        winning_move: outcome.winning_move().map(take_move),
+        winning_moves: outcome.winning_moves.iter().copied().map(take_move).collect(),
+    }
+}
+
 /// One split position (HNOI 2007); with `moves`, every winning move too.
 pub fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>) -> json::Split {
     let split_move = |m: SplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
     json::Split {
+        play: None,
+        misere: None,
         beans: beans.to_vec(),
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
@@ -67,11 +85,13 @@ pub fn jiangnan(
     moves: Option<&[EqualSplitMove]>,
 ) -> json::Jiangnan {
     json::Jiangnan {
+        play: None,
         threshold,
         piles: piles.to_vec(),
         pile_values: outcome.pile_values.clone(),
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
+        misere: None,
         winning_move: outcome.winning_move().map(|m| equal_split_move(piles, m)),
         winning_moves: moves.map(|ms| ms.iter().map(|&m| equal_split_move(piles, m)).collect()),
         game_over: None,
@@ -83,6 +103,8 @@ pub fn jiangnan(
 pub fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
     let (w, h) = (outcome.width, outcome.height);
     json::Cutting {
+        play: None,
+        misere: None,
         width: Some(w),
         height: Some(h),
         value: outcome.value,
@@ -120,6 +142,8 @@ pub enum ClassicAnswer {
     Loj6033(json::Loj6033Board),
     /// `noi2011-bunny`.
     Noi2011(json::Noi2011Bunny),
+    /// `shoi2008-john`: one misère Nim position per test case.
+    MisereNims(json::Classic<json::MisereNim>),
 }
 
 /// Judge mode with `--json`: parses `src` as `problem`'s input and solves it; `None` for
@@ -172,6 +196,12 @@ pub fn classic(problem: Problem, src: &[u8]) -> Result<Option<ClassicAnswer>, Pa
             let case = |&value: &u64| json::ValueCase { value, mover_wins: value != 0 };
             let cases = answer.values.iter().map(case).collect();
             ClassicAnswer::Values(json::Classic { problem: name, cases })
+        }
+        Problem::Shoi2008John => {
+            let input = classic::shoi2008_john::parse(src)?;
+            let answer = classic::shoi2008_john::solve(&input);
+            let cases = input.games().iter().zip(&answer.cases).map(|(p, o)| misere_nim(p, o)).collect();
+            ClassicAnswer::MisereNims(json::Classic { problem: name, cases })
         }
         _ => return Ok(None),
     }))

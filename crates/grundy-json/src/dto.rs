@@ -72,16 +72,40 @@ pub struct TakeMove {
     pub take: u64,
 }
 
+/// How a position under misère play (`--misere`: the player who makes the last move
+/// loses) was decided.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Misere {
+    /// The method: `no-move` (no move is left: the player to move wins), `nim-rule`
+    /// (misère Nim's rule, Bouton), `staircase` (Bouton's rule on the counted steps of
+    /// staircase Nim), `tame` (Conway's genus theory: every component is tame),
+    /// `normal-play` (a normal-play game in disguise: paper cutting without the losing
+    /// 1 x 1 cuts), `quotient` (the misère quotient of the game's heaps) or `search` (an
+    /// exact search of the whole position).
+    pub method: String,
+    /// Why the player to move wins or loses, in one sentence.
+    pub reason: String,
+}
+
 /// `nim` and `kam` (pebbles, POI 2009 Kam); a case of `classic poi2009-kam`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct TakeGame {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The pile sizes, in input order.
     pub piles: Vec<u64>,
-    /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (kam).
+    /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (kam). It decides
+    /// normal play only; under misère play see `misere`.
     pub value: u64,
-    /// Whether the player to move wins (value non-zero).
+    /// Whether the player to move wins (under normal play: value non-zero).
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// The winning move on the lowest-numbered pile; `null` when the player to move loses.
     pub winning_move: Option<TakeMove>,
     /// Every winning move (at most one per pile), by pile.
@@ -120,12 +144,19 @@ pub struct SplitMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Split {
+    /// `misere` when the position is played under misère play (`--misere`); absent under
+    /// normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The bean count of each bottle 0..n-1.
     pub beans: Vec<u64>,
     /// The Grundy value of the position.
     pub value: u64,
     /// Whether the player to move wins.
     pub mover_wins: bool,
+    /// Under misère play: the method that decided `mover_wins` and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// The lexicographically smallest winning move; `null` when the player to move loses.
     pub winning_move: Option<SplitMove>,
     /// The number of distinct winning moves.
@@ -169,6 +200,10 @@ pub struct EqualSplitMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Jiangnan {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The threshold F: piles of at least F stones (and at least 2) can be split.
     pub threshold: u64,
     /// The pile sizes, in input order.
@@ -179,6 +214,9 @@ pub struct Jiangnan {
     pub value: u64,
     /// Whether the player to move wins.
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// A winning move (lowest pile, then fewest parts); `null` when the player to move loses.
     pub winning_move: Option<EqualSplitMove>,
     /// Every winning move, by pile and then by parts; present only with `--all`.
@@ -214,6 +252,10 @@ pub struct Cut {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Cutting {
+    /// `misere` when the position is played under misère play (`--misere`); absent under
+    /// normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The width W, when the position is one sheet.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub width: Option<u32>,
@@ -228,6 +270,9 @@ pub struct Cutting {
     pub value: Option<u64>,
     /// Whether the player to move wins by the literal rules.
     pub mover_wins: bool,
+    /// Under misère play: the method that decided `mover_wins` and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// A winning cut (vertical first, then by position); `null` when the player to move
     /// loses.
     pub winning_move: Option<Cut>,
@@ -254,6 +299,10 @@ pub struct Cutting {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Hackenbush {
+    /// `misere` when the position is played under misère play (`--misere`); absent under
+    /// normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// Number of vertices in the file.
     pub vertex_count: usize,
     /// Number of edges in the file.
@@ -264,12 +313,16 @@ pub struct Hackenbush {
     pub ground: Vec<String>,
     /// The Grundy value of the position.
     pub value: u64,
-    /// Whether the player to move wins (`value` is non-zero).
+    /// Whether the player to move wins (under normal play: `value` is non-zero).
     pub mover_wins: bool,
+    /// Under misère play: the method that decided `mover_wins` and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<Misere>,
     /// The first winning move (by edge number); `null` when the player to move loses, or
     /// when the search limit was reached before one was found.
     pub winning_move: Option<HackenbushEdge>,
-    /// Winning moves (cuts that leave value 0), by increasing edge number.
+    /// Winning moves (cuts that leave a position the other player loses: value 0 under
+    /// normal play), by increasing edge number.
     pub winning_moves: Vec<HackenbushEdge>,
     /// Whether `winning_moves` lists every winning move. Cuts of bridges are always
     /// searched; cuts inside 2-edge-connected components only within `move_search_limit`.
@@ -283,7 +336,8 @@ pub struct Hackenbush {
     /// the ground (pieces meet only at the ground), each with its Grundy value; the values
     /// XOR to `value`. By first edge.
     pub pieces: Vec<HackenbushPiece>,
-    /// Whether no edge is live: the game is over and the player to move has lost.
+    /// Whether no edge is live: the game is over and the player to move has lost (won,
+    /// under misère play).
     pub game_over: bool,
     /// Every edge of the file in order, with its endpoints and whether it is live
     /// (connected to the ground, and not the edge just cut).
@@ -461,11 +515,79 @@ pub struct OctalStop {
     pub stopped: bool,
 }
 
+/// `octal CODE --misere`: the misère quotient of the game's heaps (Plambeck and
+/// Siegel): the commutative monoid whose P-portion decides every sum of heaps under
+/// misère play, computed heap by heap until its pretending function is certified
+/// periodic (then it is the quotient of every heap size).
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalMisere {
+    /// The normalised game code.
+    pub code: String,
+    /// N: the quotient is that of heaps 1..N (and of every heap once `certified`).
+    pub heaps: u64,
+    /// The number of elements of the quotient.
+    pub order: usize,
+    /// Whether the periodicity theorem proves that this is the quotient of every heap
+    /// size (the pretending function's period is certified).
+    pub certified: bool,
+    /// The period of the pretending function: certified, or the candidate that the heaps
+    /// show with the heap sizes (`needed`: heaps 0..needed - 1) it would need; `null`
+    /// when none shows. `needed` is `null` for codes with conditions (`!`, `?`, `=`),
+    /// for which no theorem is known.
+    pub period: Option<OctalPeriod>,
+    /// The generators of the presentation, named `a`, `b`, ... in the order of their
+    /// heaps.
+    pub generators: Vec<OctalMisereGenerator>,
+    /// The relations, each `word = word` (a word such as `ab^2`; `1` the identity): with
+    /// the generators they define the monoid.
+    pub relations: Vec<String>,
+    /// Every element, by its normal form; the other lists name elements the same way.
+    pub elements: Vec<String>,
+    /// The elements whose positions the player to move loses.
+    pub p_portion: Vec<String>,
+    /// The pretending function: the element of heaps 0, 1, ... (at most `--show`; heap 0
+    /// is the identity).
+    pub pretending: Vec<String>,
+    /// Whether `pretending` stops before heap N.
+    pub pretending_truncated: bool,
+    /// The order of the quotient of heaps 1..n, for n = 0..N.
+    pub orders: Vec<usize>,
+    /// Present when the run stopped before `--max` heaps or a certified period: the
+    /// quotient above is that of the heaps done, and this says why heap N + 1 was not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<OctalMisereStop>,
+}
+
+/// Why a misère quotient's run stopped early.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalMisereStop {
+    /// `limit` (a bound such as `--max-order` was met), `unresolved` (no candidate passed
+    /// the verification) or `interrupted` (Ctrl-C).
+    pub kind: String,
+    /// The heap that was being added.
+    pub heap: u64,
+    /// What happened, and what would be needed.
+    pub message: String,
+}
+
+/// A generator of a misère quotient.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct OctalMisereGenerator {
+    /// Its name: `a`, `b`, ..., `z`, then `g27`, ...
+    pub name: String,
+    /// The heap size whose element it is.
+    pub heap: u64,
+}
+
 // ---------------------------------------------------------------- judge mode
 
-/// `classic PROBLEM` for the Sprague-Grundy problems: one entry per test case, in input
-/// order, each the body of the matching friendly command (`kam`, `split`, `jiangnan`,
-/// `cutting`) or a value (`poj3710-christmas`).
+/// `classic PROBLEM` for the Sprague-Grundy problems and misère Nim: one entry per test
+/// case, in input order, each the body of the matching friendly command (`kam`, `split`,
+/// `jiangnan`, `cutting`), a value (`poj3710-christmas`) or a misère Nim position
+/// (`shoi2008-john`).
 #[derive(Debug, Serialize)]
 // Judge mode's bodies are alternatives of one schema (`anyOf`): the document as a whole
 // forbids unknown fields, not each alternative.
@@ -485,6 +607,29 @@ pub struct ValueCase {
     pub value: u64,
     /// Whether the player to move (Sally) wins: `value` is non-zero.
     pub mover_wins: bool,
+}
+
+/// A case of `classic shoi2008-john`: misère Nim (a move takes stones from one pile, and
+/// the player who takes the last stone loses), John to move. Misère play has no Grundy
+/// value that decides a sum, so there is no `value`: Bouton's rule reads `nim_sum` while
+/// some pile has two stones or more, and otherwise the player to move wins iff it is 0.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct MisereNim {
+    /// The pile sizes, in input order.
+    pub piles: Vec<u64>,
+    /// The XOR of the piles.
+    pub nim_sum: u64,
+    /// How many piles have two stones or more.
+    pub large_piles: usize,
+    /// Whether the player to move (John) wins. True when no stone is left: John has no
+    /// move, so he cannot take the last stone.
+    pub mover_wins: bool,
+    /// The winning move on the lowest-numbered pile; `null` when the player to move
+    /// loses, and when no stone is left.
+    pub winning_move: Option<TakeMove>,
+    /// Every winning move, by pile.
+    pub winning_moves: Vec<TakeMove>,
 }
 
 /// `classic loj6033-board`: the cells where the placer wins.

@@ -18,18 +18,27 @@ use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, Cuttin
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
 use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
 use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
+use grundy::game::misere::cutting::{misere_cutting_engine_move, misere_cutting_sum};
+use grundy::game::misere::equal_split::{misere_equal_split, play_misere_equal_split};
+use grundy::game::misere::hackenbush::{misere_hackenbush, misere_hackenbush_engine_move};
+use grundy::game::misere::heaps::MisereHeapsSolver;
+use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
+use grundy::game::misere::search::{SearchLimitError, DEFAULT_SEARCH_LIMIT};
+use grundy::game::misere::split::{misere_split, misere_split_engine_move};
+use grundy::game::misere::staircase::{misere_pebbles, misere_pebbles_engine_move};
+use grundy::game::misere::{Limits, MisereLimitError, MisereReason, Play};
 use grundy::game::octal::OctalGame;
-use grundy::game::play::{self, MoveError, Turn};
+use grundy::game::play::{self, take_turn, MoveError, Step, Turn};
 use grundy::game::split::{
     try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitTable,
 };
 use grundy::game::staircase::{
-    nim_engine_move, nim_value, pebbles_components, pebbles_engine_move, pebbles_value, play_nim,
-    play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove,
+    apply_pebbles_move, nim_engine_move, nim_value, pebbles_components, pebbles_engine_move, pebbles_value,
+    play_nim, play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove,
 };
 use grundy::game::{LimitError, Verdict};
 use grundy::input::GraphInput;
-use grundy::{EdgeId, InvalidReason, VertexId};
+use grundy::{EdgeId, Graph, InvalidReason, VertexId};
 
 use crate::convert::{equal_split_move, jiangnan as jiangnan_case, split as split_case, take_game};
 use crate::dto as json;
@@ -131,6 +140,10 @@ pub struct HeapMove {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Heaps {
+    /// `misere` when the position is played under the misère rule (`--misere`); absent
+    /// under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<String>,
     /// The game code, normalised (`.77` is `0.77`).
     pub code: String,
     /// The heap sizes, in order.
@@ -139,13 +152,17 @@ pub struct Heaps {
     pub heap_values: Vec<u64>,
     /// The Grundy value of the position: the XOR of `heap_values`.
     pub value: u64,
-    /// Whether the player to move wins (`value` is non-zero).
+    /// Whether the player to move wins (under normal play: `value` is non-zero).
     pub mover_wins: bool,
+    /// Under misère play: how the answer was decided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere: Option<json::Misere>,
     /// The first winning move (first heap; fewest tokens taken, then the whole heap, one
     /// heap left, two heaps with the smaller on the left); `null` when the player to move
     /// loses.
     pub winning_move: Option<HeapMove>,
-    /// Whether no heap has a move: the game is over and the player to move has lost.
+    /// Whether no heap has a move: the game is over and the player to move has lost
+    /// (under misère play: has won, the other player moved last).
     pub game_over: bool,
     /// With `--move` or `--play`: the move played and what it did (`component` is the
     /// heap); the other fields describe the position after it, the heaps it leaves in
@@ -234,6 +251,11 @@ pub enum GameError {
     /// A position or an argument the game does not take (a decreasing pebbles row, an
     /// unknown cut direction).
     Invalid(String),
+    /// A misère position that only an exact search decides, beyond the search's limit.
+    Search(SearchLimitError),
+    /// A misère position beyond the limits of its solver (positions searched, pieces
+    /// built), with what would be needed.
+    MisereLimit(MisereLimitError),
 }
 
 impl fmt::Display for GameError {
@@ -242,6 +264,8 @@ impl fmt::Display for GameError {
             GameError::Limit(err) => err.fmt(f),
             GameError::Move(err) => err.fmt(f),
             GameError::Invalid(message) => f.write_str(message),
+            GameError::Search(err) => err.fmt(f),
+            GameError::MisereLimit(err) => err.fmt(f),
         }
     }
 }
@@ -251,6 +275,18 @@ impl std::error::Error for GameError {}
 impl From<LimitError> for GameError {
     fn from(err: LimitError) -> GameError {
         GameError::Limit(err)
+    }
+}
+
+impl From<SearchLimitError> for GameError {
+    fn from(err: SearchLimitError) -> GameError {
+        GameError::Search(err)
+    }
+}
+
+impl From<MisereLimitError> for GameError {
+    fn from(err: MisereLimitError) -> GameError {
+        GameError::MisereLimit(err)
     }
 }
 
@@ -295,6 +331,37 @@ fn played<M: Copy, D>(
     }
 }
 
+/// Why misère Nim's rule decides `answer` as it does.
+fn misere_nim_reason(answer: &MisereNim) -> json::Misere {
+    json::Misere { method: answer.method().to_string(), reason: answer.reason() }
+}
+
+/// The misère part of a document: the method that decided it and why.
+fn misere_dto(reason: &MisereReason) -> json::Misere {
+    misere_dto_numbered(reason, "component", 1)
+}
+
+/// As [`misere_dto`], naming the components `what`, numbered from `first`.
+fn misere_dto_numbered(reason: &MisereReason, what: &str, first: usize) -> json::Misere {
+    json::Misere { method: reason.name().to_string(), reason: reason.text_numbered(what, first) }
+}
+
+/// Plays `turn` on `position` under misère play: a given move checked by `apply`, or the
+/// misère engine's move (`engine`, which may meet its solver's limit), as
+/// [`play::take_turn`] plays it under normal play.
+fn misere_turn<P, M: Copy>(
+    position: P,
+    turn: Turn<M>,
+    engine: impl FnOnce(&P) -> Result<Option<M>, MisereLimitError>,
+    apply: impl FnOnce(&P, M) -> Result<(P, Option<Step>), MoveError>,
+) -> Result<(P, Option<play::Played<M>>), GameError> {
+    let chosen = match turn {
+        Turn::Engine => engine(&position)?,
+        _ => None,
+    };
+    Ok(take_turn(position, turn, |_| chosen, apply)?)
+}
+
 fn take_move_dto(m: LibTakeMove) -> json::TakeMove {
     json::TakeMove { pile: m.pile + 1, take: m.take }
 }
@@ -314,14 +381,28 @@ fn at_least_one_pile(piles: &[u64]) -> Result<(), GameError> {
     Ok(())
 }
 
-/// The document of `nim PILE... [--move PILE:TAKE | --play]`.
+/// The document of `nim PILE... [--move PILE:TAKE | --play] [--misere]`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no pile; [`GameError::Move`] for an illegal move, or the
 /// engine asked to move in an empty position.
-pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame, GameError> {
+pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<json::TakeGame, GameError> {
     at_least_one_pile(piles)?;
     let turn = convert_turn(turn, take_move_arg(piles))?;
+    if rule == Play::Misere {
+        let (after, moved) = play_misere_nim(piles, turn)?;
+        let answer = solve_misere_nim(&after);
+        let mut doc = take_game(&after, &solve_nim(&after));
+        doc.play = Some(rule.name().to_string());
+        doc.mover_wins = answer.mover_wins;
+        doc.winning_moves = answer.winning_moves.iter().copied().map(take_move_dto).collect();
+        doc.winning_move = answer.winning_move().map(take_move_dto);
+        doc.misere = Some(misere_nim_reason(&answer));
+        doc.game_over = Some(after.iter().all(|&p| p == 0));
+        let before = solve_misere_nim(piles).mover_wins;
+        doc.played = moved.map(|p| played(p, take_move_dto, Some(nim_value(piles)), before));
+        return Ok(doc);
+    }
     let (after, moved) = play_nim(piles, turn)?;
     let mut doc = take_game(&after, &solve_nim(&after));
     doc.game_over = Some(nim_engine_move(&after).is_none());
@@ -330,17 +411,45 @@ pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame,
     Ok(doc)
 }
 
-/// The document of `kam PILE... [--move PILE:TAKE | --play]` (a non-decreasing row).
+/// The document of `kam PILE... [--move PILE:TAKE | --play] [--misere]` (a
+/// non-decreasing row).
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no pile or a decreasing row; [`GameError::Move`] for an
-/// illegal move, or the engine asked to move in an empty position.
-pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame, GameError> {
+/// illegal move, or the engine asked to move in an empty position;
+/// [`GameError::MisereLimit`] never in practice (misère pebbles is decided in O(n)).
+pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<json::TakeGame, GameError> {
     at_least_one_pile(piles)?;
     if let Some(reason) = InvalidReason::first_decreasing_pile(piles) {
         return Err(GameError::Invalid(reason.to_string()));
     }
     let turn = convert_turn(turn, take_move_arg(piles))?;
+    if rule == Play::Misere {
+        let limits = Limits::default();
+        let (after, moved) = misere_turn(
+            piles.to_vec(),
+            turn,
+            |p| misere_pebbles_engine_move(p, &limits),
+            |p, m| apply_pebbles_move(p, m).map(|(next, step)| (next, Some(step))),
+        )?;
+        let answer = misere_pebbles(&after, &limits)?;
+        let before = misere_pebbles(piles, &limits)?.mover_wins;
+        let mut doc = take_game(&after, &solve_pebbles(&after));
+        doc.components = Some(
+            pebbles_components(&after)
+                .iter()
+                .map(|c| CountedDifference { pile: c.pile + 1, value: c.value })
+                .collect(),
+        );
+        doc.play = Some(rule.name().to_string());
+        doc.mover_wins = answer.mover_wins;
+        doc.winning_moves = answer.winning_moves.iter().copied().map(take_move_dto).collect();
+        doc.winning_move = answer.winning_move().map(take_move_dto);
+        doc.misere = Some(misere_dto(&answer.reason));
+        doc.game_over = Some(pebbles_engine_move(&after).is_none());
+        doc.played = moved.map(|p| played(p, take_move_dto, Some(pebbles_value(piles)), before));
+        return Ok(doc);
+    }
     let (after, moved) = play_pebbles(piles, turn)?;
     let mut doc = take_game(&after, &solve_pebbles(&after));
     let components = pebbles_components(&after);
@@ -352,13 +461,18 @@ pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>) -> Result<json::TakeGame,
     Ok(doc)
 }
 
-/// The document of `split BEANS... [--all] [--move I:J:K | --play]`.
+/// The document of `split BEANS... [--all] [--move I:J:K | --play] [--misere]`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for fewer than two bottles; [`GameError::Limit`] for too many;
 /// [`GameError::Move`] for an illegal move, or the engine asked to move when every bean
 /// is in the last bottle.
-pub fn split_doc(beans: &[u64], all: bool, turn: Turn<SplitMoveArg>) -> Result<json::Split, GameError> {
+pub fn split_doc(
+    beans: &[u64],
+    all: bool,
+    turn: Turn<SplitMoveArg>,
+    rule: Play,
+) -> Result<json::Split, GameError> {
     if beans.len() < 2 {
         return Err(GameError::Invalid(format!(
             "the game needs at least two bottles, found {}",
@@ -367,6 +481,30 @@ pub fn split_doc(beans: &[u64], all: bool, turn: Turn<SplitMoveArg>) -> Result<j
     }
     let table = SplitTable::try_new(beans.len())?;
     let turn = convert_turn(turn, |a| Ok(LibSplitMove { i: a.i, j: a.j, k: a.k }))?;
+    let split_move = |m: LibSplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
+    if rule == Play::Misere {
+        let limits = Limits::default();
+        let (after, moved) = misere_turn(
+            beans.to_vec(),
+            turn,
+            |b| misere_split_engine_move(b, &limits),
+            |b, m| table.apply(b, m).map(|(next, step)| (next, Some(step))),
+        )?;
+        let answer = misere_split(&after, &limits)?;
+        let before = misere_split(beans, &limits.clone().with_max_listed_moves(1))?.mover_wins;
+        let mut doc = split_case(&after, &try_split_outcome(&after)?, None);
+        doc.play = Some(rule.name().to_string());
+        doc.mover_wins = answer.mover_wins;
+        doc.misere = Some(misere_dto_numbered(&answer.reason, "bottle", 0));
+        doc.winning_move = answer.winning_move().map(split_move);
+        doc.winning_move_count = answer.winning_move_count;
+        doc.winning_moves = all.then(|| answer.winning_moves.iter().copied().map(split_move).collect());
+        doc.bean_values = Some(table.bean_values().to_vec());
+        doc.bottle_values = Some(table.bottle_values(&after));
+        doc.game_over = Some(table.engine_move(&after).is_none());
+        doc.played = moved.map(|p| played(p, split_move, Some(table.value(beans)), before));
+        return Ok(doc);
+    }
     let (after, moved) = table.play(beans, turn)?;
     let outcome = try_split_outcome(&after)?;
     let moves = if all { Some(try_split_winning_moves(&after)?) } else { None };
@@ -375,7 +513,6 @@ pub fn split_doc(beans: &[u64], all: bool, turn: Turn<SplitMoveArg>) -> Result<j
     doc.bottle_values = Some(table.bottle_values(&after));
     doc.game_over = Some(table.engine_move(&after).is_none());
     let before = table.value(beans);
-    let split_move = |m: LibSplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
     doc.played = moved.map(|p| played(p, split_move, Some(before), before != 0));
     Ok(doc)
 }
@@ -391,6 +528,7 @@ pub fn jiangnan_doc(
     piles: &[u64],
     all: bool,
     turn: Turn<EqualSplitMoveArg>,
+    rule: Play,
 ) -> Result<json::Jiangnan, GameError> {
     at_least_one_pile(piles)?;
     if threshold == 0 {
@@ -407,6 +545,22 @@ pub fn jiangnan_doc(
     let turn = convert_turn(turn, |a| {
         Ok(LibEqualSplitMove { pile: index("pile", a.pile, piles.len())?, parts: a.parts })
     })?;
+    if rule == Play::Misere {
+        let limit = DEFAULT_SEARCH_LIMIT;
+        let (after, moved) = play_misere_equal_split(&table, piles, turn, limit)??;
+        let answer = misere_equal_split(&table, &after, limit)?;
+        let before = misere_equal_split(&table, piles, limit)?.mover_wins;
+        let moves = all.then_some(answer.winning_moves.as_slice());
+        let mut doc = jiangnan_case(threshold, &after, &table.outcome(&after), moves);
+        doc.play = Some(rule.name().to_string());
+        doc.mover_wins = answer.mover_wins;
+        doc.misere = Some(json::Misere { method: answer.method_name().to_string(), reason: answer.reason() });
+        doc.winning_move = answer.winning_move().map(|m| equal_split_move(&after, m));
+        doc.game_over = Some(table.engine_move(&after).is_none());
+        let value_before = table.game_value(piles);
+        doc.played = moved.map(|p| played(p, |m| equal_split_move(piles, m), Some(value_before), before));
+        return Ok(doc);
+    }
     let (after, moved) = table.play(piles, turn)?;
     let outcome = table.outcome(&after);
     let moves = all.then(|| table.winning_moves(&after));
@@ -434,14 +588,20 @@ pub fn cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u
     (2..=height).map(|h| (2..=width).map(|w| table.value(w, h)).collect()).collect()
 }
 
-/// The document of `cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play]`:
+/// The document of `cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play]
+/// [--misere]`:
 /// `sheets` as `[width, height]`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no sheet, a side of 0 or an unknown direction;
 /// [`GameError::Limit`] for a side above the table's limit; [`GameError::Move`] for an
 /// illegal cut, or a move asked for when the game is over.
-pub fn cutting_doc(sheets: &[[u32; 2]], table: bool, turn: Turn<CutArg>) -> Result<json::Cutting, GameError> {
+pub fn cutting_doc(
+    sheets: &[[u32; 2]],
+    table: bool,
+    turn: Turn<CutArg>,
+    rule: Play,
+) -> Result<json::Cutting, GameError> {
     if sheets.is_empty() {
         return Err(GameError::Invalid("the game needs at least one sheet".to_string()));
     }
@@ -463,7 +623,16 @@ pub fn cutting_doc(sheets: &[[u32; 2]], table: bool, turn: Turn<CutArg>) -> Resu
         Ok(SheetCut { sheet, cut: LibCut { direction, at: a.at } })
     })?;
     let position = CuttingPosition::new(sheets.to_vec());
-    let (after, moved) = values.play(&position, turn)?;
+    let limits = Limits::default();
+    let (after, moved) = match rule {
+        Play::Misere => misere_turn(
+            position.clone(),
+            turn,
+            |p| misere_cutting_engine_move(p, &limits),
+            |p, m| values.apply(p, m),
+        )?,
+        Play::Normal => values.play(&position, turn)?,
+    };
     let outcome = values.sum_outcome(&after);
     let one = (after.sheets.len() == 1).then(|| after.sheets[0]);
     let rows = table.then(|| {
@@ -472,7 +641,9 @@ pub fn cutting_doc(sheets: &[[u32; 2]], table: bool, turn: Turn<CutArg>) -> Resu
         cutting_table(&values, width, height)
     });
     let before = values.sum_outcome(&position);
-    Ok(json::Cutting {
+    let mut doc = json::Cutting {
+        play: None,
+        misere: None,
         width: one.map(|s| s[0]),
         height: one.map(|s| s[1]),
         value: outcome.value,
@@ -488,8 +659,21 @@ pub fn cutting_doc(sheets: &[[u32; 2]], table: bool, turn: Turn<CutArg>) -> Resu
                 .collect(),
         ),
         game_over: Some(outcome.game_over),
-        played: moved.map(|p| played(p, |m| cut_dto(sheets, m), before.value, before.mover_wins())),
-    })
+        played: None,
+    };
+    let mover_was_winning = match rule {
+        Play::Misere => {
+            let answer = misere_cutting_sum(&after, &limits)?;
+            doc.play = Some(rule.name().to_string());
+            doc.mover_wins = answer.mover_wins;
+            doc.winning_move = answer.winning_move().map(|m| cut_dto(&after.sheets, m));
+            doc.misere = Some(misere_dto(&answer.reason));
+            misere_cutting_sum(&position, &limits.clone().with_max_listed_moves(1))?.mover_wins
+        }
+        Play::Normal => before.mover_wins(),
+    };
+    doc.played = moved.map(|p| played(p, |m| cut_dto(sheets, m), before.value, mover_was_winning));
+    Ok(doc)
 }
 
 /// The ground vertices of a Hackenbush graph named by `names`, or by default the vertex
@@ -505,7 +689,7 @@ pub fn hackenbush_ground(input: &GraphInput, names: &[String]) -> Result<Vec<Ver
     names.iter().map(|name| input.find(name).ok_or_else(|| name.clone())).collect()
 }
 
-/// The document of `hackenbush [FILE] [--ground V]... [--move EDGE | --play]` on `input`
+/// The document of `hackenbush [FILE] [--ground V]... [--move EDGE | --play] [--misere]` on `input`
 /// (an edge list or DIMACS graph) grounded at `ground`.
 ///
 /// # Errors
@@ -515,12 +699,23 @@ pub fn hackenbush_doc(
     input: &GraphInput,
     ground: &[VertexId],
     turn: Turn<EdgeArg>,
+    rule: Play,
 ) -> Result<json::Hackenbush, GameError> {
     let Some(graph) = input.general() else {
         return Err(GameError::Invalid("Hackenbush plays on an edge list or DIMACS graph".to_string()));
     };
-    let turn = convert_turn(turn, |a| Ok(EdgeId::new(index("edge", a.edge, graph.n_edges())?)))?;
-    let (game, moved) = play_hackenbush(graph, ground, turn, MOVE_SEARCH_BUDGET)?;
+    let mut turn = convert_turn(turn, |a| Ok(EdgeId::new(index("edge", a.edge, graph.n_edges())?)))?;
+    let limits = Limits::default();
+    let mut engine_cut = false;
+    if rule == Play::Misere && matches!(turn, Turn::Engine) {
+        let cut = misere_hackenbush_engine_move(graph, ground, &limits)?.ok_or(MoveError::GameOver)?;
+        turn = Turn::Move(cut);
+        engine_cut = true;
+    }
+    let (game, mut moved) = play_hackenbush(graph, ground, turn, MOVE_SEARCH_BUDGET)?;
+    if let Some(p) = moved.as_mut().filter(|_| engine_cut) {
+        p.by = play::Mover::Engine;
+    }
     let game_over = game.live_edges().next().is_none();
     let edge_dto = |edge: EdgeId| {
         let (u, v) = graph.endpoints(edge);
@@ -532,20 +727,44 @@ pub fn hackenbush_doc(
     };
     let value = game.value();
     let search = game.moves_to_within(0, MOVE_SEARCH_BUDGET);
-    let moved = moved.map(|p| {
-        let before = GreenHackenbush::new(graph, ground).value();
-        played(p, edge_dto, Some(before), before != 0)
-    });
+    let (misere, mover_wins, winning_moves, complete, mover_was_winning) = match rule {
+        Play::Misere => {
+            // The position after the cut: the live edges, renumbered; moves map back.
+            let live: Vec<EdgeId> = game.live_edges().collect();
+            let after =
+                Graph::from_edges(graph.n_vertices(), live.iter().map(|&e| graph.endpoints(e)).collect());
+            let answer = misere_hackenbush(&after, ground, &limits)?;
+            let before =
+                misere_hackenbush(graph, ground, &limits.clone().with_max_listed_moves(1))?.mover_wins;
+            let moves: Vec<EdgeId> = answer.winning_moves.iter().map(|e| live[e.index()]).collect();
+            let complete = answer.lists_every_winning_move();
+            (
+                Some(misere_dto_numbered(&answer.reason, "piece", 1)),
+                answer.mover_wins,
+                moves,
+                complete,
+                before,
+            )
+        }
+        Play::Normal => {
+            let before = GreenHackenbush::new(graph, ground).value() != 0;
+            (None, value != 0, search.moves.clone(), search.complete, before)
+        }
+    };
+    let value_before = moved.is_some().then(|| GreenHackenbush::new(graph, ground).value());
+    let moved = moved.map(|p| played(p, edge_dto, value_before, mover_was_winning));
     Ok(json::Hackenbush {
+        play: (rule == Play::Misere).then(|| rule.name().to_string()),
+        misere,
         vertex_count: graph.n_vertices(),
         edge_count: graph.n_edges(),
         live_edge_count: game.live_edges().count(),
         ground: ground.iter().map(|&g| input.name(g).to_string()).collect(),
         value,
-        mover_wins: value != 0,
-        winning_move: search.moves.first().map(|&e| edge_dto(e)),
-        winning_moves: search.moves.iter().map(|&e| edge_dto(e)).collect(),
-        winning_moves_complete: search.complete,
+        mover_wins,
+        winning_move: winning_moves.first().map(|&e| edge_dto(e)),
+        winning_moves: winning_moves.iter().map(|&e| edge_dto(e)).collect(),
+        winning_moves_complete: complete,
         move_search_cost: game.move_search_cost(),
         move_search_limit: MOVE_SEARCH_BUDGET,
         pieces: game
@@ -579,21 +798,49 @@ fn heap_move_dto(m: LibHeapMove) -> HeapMove {
 /// # Errors
 /// [`GameError::Limit`] for too many tokens; [`GameError::Move`] for an illegal move, or
 /// the engine asked to move when no heap has a move.
-pub fn heaps_doc(game: &OctalGame, heaps: &[u64], turn: Turn<HeapMoveArg>) -> Result<Heaps, GameError> {
+pub fn heaps_doc(
+    game: &OctalGame,
+    heaps: &[u64],
+    turn: Turn<HeapMoveArg>,
+    rule: Play,
+) -> Result<Heaps, GameError> {
     let values = HeapGame::try_new(game, heaps)?;
     let turn = convert_turn(turn, |a| {
         let heap = index("heap", a.heap, heaps.len())?;
         Ok(LibHeapMove { heap, take: a.take, left: a.left, right: a.right })
     })?;
+    if rule == Play::Misere {
+        let limit = DEFAULT_SEARCH_LIMIT;
+        let solver = MisereHeapsSolver::new(&values, limit);
+        let (after, moved) = solver.play(heaps, turn)??;
+        let answer = solver.solve(&after)?;
+        let before = solver.solve(heaps)?.mover_wins;
+        let outcome = values.outcome(&after);
+        let value_before = values.position_value(heaps);
+        return Ok(Heaps {
+            play: Some(rule.name().to_string()),
+            code: game.to_string(),
+            heap_values: outcome.heap_values.clone(),
+            heaps: after,
+            value: outcome.value,
+            mover_wins: answer.mover_wins,
+            misere: Some(json::Misere { method: answer.method_name().to_string(), reason: answer.reason() }),
+            winning_move: answer.winning_move().map(heap_move_dto),
+            game_over: outcome.game_over,
+            played: moved.map(|p| played(p, heap_move_dto, Some(value_before), before)),
+        });
+    }
     let (after, moved) = values.play(heaps, turn)?;
     let outcome = values.outcome(&after);
     let before = values.position_value(heaps);
     Ok(Heaps {
+        play: None,
         code: game.to_string(),
         heap_values: outcome.heap_values.clone(),
         heaps: after,
         value: outcome.value,
         mover_wins: outcome.mover_wins(),
+        misere: None,
         winning_move: outcome.winning_move().map(heap_move_dto),
         game_over: outcome.game_over,
         played: moved.map(|p| played(p, heap_move_dto, Some(before), before != 0)),

@@ -1,5 +1,6 @@
 //! The octal explorer's documents: `octal` (a run's values, their histogram, the period
-//! and the sparse space) and `octal-progress` (a moment of a run that is still going),
+//! and the sparse space), `octal-misere` (the misère quotient of `octal CODE --misere`)
+//! and `octal-progress` (a moment of a run that is still going),
 //! written by the CLI's `grundy octal --json` and by the web server's `POST /api/octal`
 //! from these functions. They only reshape the library's
 //! [`grundy::game::octal::Solution`] and [`grundy::game::octal::Progress`]; which heaps
@@ -7,6 +8,7 @@
 
 use std::time::Duration;
 
+use grundy::game::misere::quotient::{MisereQuotient, QuotientError};
 use grundy::game::octal::census::{CensusOutcome, CensusRow};
 use grundy::game::octal::sparse::ClassStats;
 use grundy::game::octal::{Method, OctalGame, Period, Progress, Solution, SolveConfig};
@@ -125,5 +127,48 @@ pub fn octal_progress(
         target: progress.map_or(config.max, |p| p.target),
         period: progress.and_then(|p| p.period.as_ref()).map(octal_period),
         elapsed_ms: u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX),
+    }
+}
+
+/// The document of `octal CODE --misere`: the library's [`MisereQuotient`] with the
+/// pretending function of the first `show` heaps (heap 0 included), and why the run
+/// stopped early (`stopped`), if it did.
+///
+/// # Complexity
+/// O(order · generators + relations + show + N).
+pub fn octal_misere(q: &MisereQuotient, show: u64, stopped: Option<&QuotientError>) -> json::OctalMisere {
+    let phi = q.pretending_function();
+    let listed = phi.len().min(usize::try_from(show).unwrap_or(usize::MAX));
+    json::OctalMisere {
+        code: q.game().to_string(),
+        heaps: q.heaps(),
+        order: q.order(),
+        certified: q.is_certified(),
+        period: q.period().map(|p| json::OctalPeriod {
+            period: p.period,
+            preperiod: p.preperiod,
+            certified: p.certified,
+            needed: p.needed,
+        }),
+        generators: q
+            .generators()
+            .into_iter()
+            .map(|g| json::OctalMisereGenerator { name: g.name, heap: g.heap })
+            .collect(),
+        relations: q.relations().iter().map(|r| q.relation_text(r)).collect(),
+        elements: q.elements().map(|e| q.name(e)).collect(),
+        p_portion: q.p_portion().into_iter().map(|e| q.name(e)).collect(),
+        pretending: phi[..listed].iter().map(|&e| q.name(e)).collect(),
+        pretending_truncated: listed < phi.len(),
+        orders: q.orders().to_vec(),
+        stopped: stopped.map(|err| {
+            let (kind, heap) = match *err {
+                QuotientError::Stopped { heap } => ("interrupted", heap),
+                QuotientError::Unresolved { heap, .. } => ("unresolved", heap),
+                QuotientError::TooLarge { heap, .. } => ("limit", heap),
+                _ => ("limit", q.heaps() + 1),
+            };
+            json::OctalMisereStop { kind: kind.to_string(), heap, message: err.to_string() }
+        }),
     }
 }

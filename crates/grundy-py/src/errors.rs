@@ -48,8 +48,8 @@ pub(crate) fn parse_error(py: Python<'_>, error: &grundy::ParseError, text: &[u8
     err
 }
 
-/// A library limit error as `grundy.LimitError`.
-pub(crate) fn limit_error(error: &grundy::game::LimitError) -> PyErr {
+/// A library limit error (a size limit, a misère search's limit) as `grundy.LimitError`.
+pub(crate) fn limit_error(error: &impl std::fmt::Display) -> PyErr {
     LimitError::new_err(error.to_string())
 }
 

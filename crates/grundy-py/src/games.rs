@@ -8,6 +8,14 @@ use grundy::classic::Problem;
 use grundy::game::cutting::{CuttingTable, CUTTING_MAX_SIDE};
 use grundy::game::equal_split::EqualSplitTable;
 use grundy::game::hackenbush::{GreenHackenbush, MOVE_SEARCH_BUDGET};
+use grundy::game::misere::cutting::misere_cutting;
+use grundy::game::misere::equal_split::misere_equal_split;
+use grundy::game::misere::hackenbush::misere_hackenbush;
+use grundy::game::misere::nim::solve_misere_nim;
+use grundy::game::misere::search::DEFAULT_SEARCH_LIMIT;
+use grundy::game::misere::split::misere_split;
+use grundy::game::misere::staircase::misere_pebbles;
+use grundy::game::misere::{Limits, MisereOutcome};
 use grundy::game::split::{try_split_outcome, try_split_winning_moves};
 use grundy::game::staircase::{solve_nim, solve_pebbles, TakeOutcome};
 use grundy::game::{LimitError, Verdict};
@@ -20,6 +28,12 @@ use crate::graphs::PyGraph;
 /// Registers the game functions.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(nim, m)?)?;
+    m.add_function(wrap_pyfunction!(nim_misere, m)?)?;
+    m.add_function(wrap_pyfunction!(pebbles_misere, m)?)?;
+    m.add_function(wrap_pyfunction!(bean_split_misere, m)?)?;
+    m.add_function(wrap_pyfunction!(equal_split_misere, m)?)?;
+    m.add_function(wrap_pyfunction!(paper_cutting_misere, m)?)?;
+    m.add_function(wrap_pyfunction!(hackenbush_misere, m)?)?;
     m.add_function(wrap_pyfunction!(pebbles, m)?)?;
     m.add_function(wrap_pyfunction!(bean_split, m)?)?;
     m.add_function(wrap_pyfunction!(equal_split, m)?)?;
@@ -41,6 +55,99 @@ fn take(outcome: TakeOutcome) -> Take {
 #[pyfunction]
 fn nim(piles: Vec<u64>) -> Take {
     take(solve_nim(&piles))
+}
+
+/// A misère answer: `(mover wins, every winning move, method, reason)`.
+type Misere<M> = (bool, Vec<M>, &'static str, String);
+
+/// Misère Nim: who wins, every winning move `(pile, take)`, the method and the reason.
+#[pyfunction]
+fn nim_misere(piles: Vec<u64>) -> Misere<(usize, u64)> {
+    let answer = solve_misere_nim(&piles);
+    let moves = answer.winning_moves.iter().map(|m| (m.pile, m.take)).collect();
+    (answer.mover_wins, moves, answer.method(), answer.reason())
+}
+
+/// A [`MisereOutcome`] as the tuple Python names, each move converted by `convert`.
+/// A tame sum's reason names its components `what`, numbered from `first` (as the CLI
+/// does: bottles from 0, pieces from 1).
+fn misere<M: Copy, T>(
+    answer: MisereOutcome<M>,
+    convert: impl Fn(M) -> T,
+    what: &str,
+    first: usize,
+) -> Misere<T> {
+    let moves = answer.winning_moves.iter().map(|&m| convert(m)).collect();
+    (answer.mover_wins, moves, answer.reason.name(), answer.reason.text_numbered(what, first))
+}
+
+/// Misère pebbles: who wins, every winning move `(pile, take)`, the method and the reason.
+#[pyfunction]
+fn pebbles_misere(piles: Vec<u64>) -> PyResult<Misere<(usize, u64)>> {
+    if let Some(reason) = InvalidReason::first_decreasing_pile(&piles) {
+        return Err(value_error(reason.to_string()));
+    }
+    let answer = misere_pebbles(&piles, &Limits::default()).map_err(|e| limit_error(&e))?;
+    Ok(misere(answer, |m| (m.pile, m.take), "component", 1))
+}
+
+/// Misère bean splitting: who wins, every winning move `(i, j, k)`, the method and why.
+#[pyfunction]
+fn bean_split_misere(py: Python<'_>, beans: Vec<u64>) -> PyResult<Misere<(usize, usize, usize)>> {
+    let answer = run(py, || misere_split(&beans, &Limits::default()))?.map_err(|e| limit_error(&e))?;
+    Ok(misere(answer, |m| (m.i, m.j, m.k), "bottle", 0))
+}
+
+/// Misère equal splitting: who wins, every winning move `(pile, parts)`, the method and
+/// why; a `LimitError` beyond the exact search's limit.
+#[pyfunction]
+fn equal_split_misere(py: Python<'_>, threshold: u64, piles: Vec<u64>) -> PyResult<Misere<(usize, u64)>> {
+    if threshold == 0 {
+        return Err(value_error("the threshold must be at least 1"));
+    }
+    if let Some(pile) = piles.iter().position(|&p| p == 0) {
+        return Err(value_error(format!("piles[{pile}] is 0: every pile holds at least 1 stone")));
+    }
+    let max_pile = piles.iter().copied().max().unwrap_or(0);
+    let table = run(py, || EqualSplitTable::try_new(threshold, max_pile))?.map_err(|e| limit_error(&e))?;
+    let answer =
+        run(py, || misere_equal_split(&table, &piles, DEFAULT_SEARCH_LIMIT))?.map_err(|e| limit_error(&e))?;
+    let moves = answer.winning_moves.iter().map(|m| (m.pile, m.parts)).collect();
+    Ok((answer.mover_wins, moves, answer.method_name(), answer.reason()))
+}
+
+/// Misère paper cutting on a `width` x `height` sheet: who wins, every winning cut
+/// `(direction, at)`, the method and why.
+#[pyfunction]
+fn paper_cutting_misere(width: u64, height: u64) -> PyResult<Misere<(&'static str, u32)>> {
+    if width == 0 || height == 0 {
+        return Err(value_error(format!("a sheet of {width} x {height}: both sides must be at least 1")));
+    }
+    let too_large =
+        |side: u64| limit_error(&LimitError::new("side of the paper", side, u64::from(CUTTING_MAX_SIDE)));
+    let width = u32::try_from(width).map_err(|_| too_large(width))?;
+    let height = u32::try_from(height).map_err(|_| too_large(height))?;
+    let answer = misere_cutting(width, height, &Limits::default()).map_err(|e| limit_error(&e))?;
+    Ok(misere(answer, |c| (c.direction.name(), c.at), "sheet", 1))
+}
+
+/// Misère Green Hackenbush on `graph` grounded at `ground` (labels): who wins, every
+/// winning cut (edge indices), the method and why.
+#[pyfunction]
+fn hackenbush_misere(
+    py: Python<'_>,
+    graph: &Bound<'_, PyGraph>,
+    ground: &Bound<'_, PyAny>,
+) -> PyResult<Misere<usize>> {
+    let this = graph.get();
+    let mut roots = Vec::new();
+    for node in ground.try_iter()? {
+        roots.push(this.vertex(py, &node?)?);
+    }
+    let graph = this.graph();
+    let answer =
+        run(py, || misere_hackenbush(graph, &roots, &Limits::default()))?.map_err(|e| limit_error(&e))?;
+    Ok(misere(answer, |e| e.index(), "piece", 1))
 }
 
 /// Pebbles (POI 2009 Kam) on a non-decreasing row: the value and every winning move
@@ -68,7 +175,7 @@ fn bean_split(
         let moves = if all_moves { Some(try_split_winning_moves(&beans)?) } else { None };
         Ok((outcome, moves))
     })?
-    .map_err(|e| limit_error(&e))?;
+    .map_err(|e: LimitError| limit_error(&e))?;
     let triple = |m: grundy::game::split::SplitMove| (m.i, m.j, m.k);
     Ok((
         outcome.value,

@@ -4,6 +4,8 @@
 //! goes to a Python callable with the rate and the time left in words
 //! ([`grundy::progress::RateMeter::text`], the CLI's words), which the package's progress
 //! bar shows.
+//! The misère quotient (`misere_quotient`) comes back as its parts: names, indices and
+//! NumPy arrays.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -18,6 +20,7 @@ use crate::errors::{limit_error, parse_error, run_detached};
 /// Registers the octal function.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(octal, m)?)?;
+    m.add_function(wrap_pyfunction!(misere_quotient, m)?)?;
     m.add("MAX_HEAPS", MAX_HEAPS)?;
     Ok(())
 }
@@ -82,4 +85,70 @@ fn octal<'py>(
         Values::U16(v) => v.into_pyarray(py).into_any(),
     };
     Ok((values, period, histogram, solution.game.to_string()))
+}
+
+/// What [`misere_quotient`] returns: the normalised code, N, the generators `(name,
+/// heap)`, the relations, the elements' names, the P-portion (element indices), the
+/// pretending function (element indices of heaps 0..=N), the period (as in [`octal`]),
+/// whether it is certified, the orders of heaps 1..n, and the multiplication table
+/// (order × order element indices, row-major).
+type QuotientAnswer<'py> = (
+    String,
+    u64,
+    Vec<(String, u64)>,
+    Vec<String>,
+    Vec<String>,
+    Vec<u32>,
+    Bound<'py, PyArray1<u32>>,
+    Option<(u64, u64, bool, Option<u64>)>,
+    bool,
+    Vec<usize>,
+    Bound<'py, PyArray1<u32>>,
+);
+
+/// The misère quotient of the octal game `code`'s heaps 1, 2, ... up to `max_heaps`,
+/// stopping once certified ([`misere_quotient`](grundy::game::misere::quotient::misere_quotient)).
+#[pyfunction]
+#[pyo3(signature = (code, max_heaps, max_order))]
+fn misere_quotient<'py>(
+    py: Python<'py>,
+    code: &str,
+    max_heaps: u64,
+    max_order: usize,
+) -> PyResult<QuotientAnswer<'py>> {
+    use grundy::game::misere::quotient::{self as quotient, QuotientConfig, QuotientError};
+    let game = OctalGame::parse(code).map_err(|e| parse_error(py, &e, code.as_bytes()))?;
+    let config = QuotientConfig::new(max_heaps).with_max_order(max_order);
+    let stop = AtomicBool::new(false);
+    let q = run_detached(py, &stop, || quotient::misere_quotient(&game, &config, &stop))?.map_err(
+        |e| match e {
+            QuotientError::Limit(limit) => limit_error(&limit),
+            other => crate::errors::LimitError::new_err(other.to_string()),
+        },
+    )?;
+    let index = |e: quotient::ElementId| e.index() as u32;
+    let generators = q.generators().into_iter().map(|g| (g.name, g.heap)).collect();
+    let relations = q.relations().iter().map(|r| q.relation_text(r)).collect();
+    let elements = q.elements().map(|e| q.name(e)).collect();
+    let p_portion = q.p_portion().into_iter().map(index).collect();
+    let pretending: Vec<u32> = q.pretending_function().iter().map(|&e| index(e)).collect();
+    let period = q.period().map(|p| (p.period, p.preperiod, p.certified, p.needed));
+    let table: Vec<u32> = q
+        .elements()
+        .flat_map(|a| q.elements().map(move |b| (a, b)))
+        .map(|(a, b)| index(q.multiply(a, b)))
+        .collect();
+    Ok((
+        q.game().to_string(),
+        q.heaps(),
+        generators,
+        relations,
+        elements,
+        p_portion,
+        pretending.into_pyarray(py),
+        period,
+        q.is_certified(),
+        q.orders().to_vec(),
+        table.into_pyarray(py),
+    ))
 }

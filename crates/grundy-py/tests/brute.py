@@ -322,3 +322,44 @@ def hackenbush_value_fn(edges, ground):
 
     start = hackenbush_prune(edges, (1 << len(edges)) - 1, ground)
     return value, after, start
+
+
+# --- misère play of octal games ----------------------------------------------------
+
+
+def octal_moves(code: str, h: int) -> list[tuple[int, ...]]:
+    """The heaps each move on a heap of ``h`` tokens leaves (sorted tuples), from a plain
+    octal code ``0.d1d2...`` (digits 0-7): d_k's bit 1 takes the whole heap of k tokens,
+    bit 2 leaves one heap, bit 4 two."""
+    digits = [int(c) for c in code.split(".")[1]]
+    out = set()
+    for k, d in enumerate(digits, start=1):
+        m = h - k
+        if m < 0:
+            break
+        if d & 1 and m == 0:
+            out.add(())
+        if d & 2 and m > 0:
+            out.add((m,))
+        if d & 4:
+            for a in range(1, m // 2 + 1):
+                out.add((a, m - a))
+    return sorted(out)
+
+
+def misere_mover_wins(code: str, heaps: Sequence[int]) -> bool:
+    """Whether the player to move wins the sum ``heaps`` under misère play: there is no
+    move, or some move leaves a position the other player loses."""
+
+    @lru_cache(maxsize=None)
+    def wins(position: tuple[int, ...]) -> bool:
+        has_move = False
+        for i, h in enumerate(position):
+            rest = position[:i] + position[i + 1 :]
+            for leave in octal_moves(code, h):
+                has_move = True
+                if not wins(tuple(sorted(rest + leave))):
+                    return True
+        return not has_move
+
+    return wins(tuple(sorted(h for h in heaps if h > 0)))

@@ -64,6 +64,34 @@ def test_nim_vs_brute_force():
             assert out.winning_move == (min(winning) if winning else None)
 
 
+def misere_nim_wins_brute(piles, memo={}):
+    """Misère Nim from the rules alone: no move wins; otherwise some move leaves a loss."""
+    key = tuple(sorted(p for p in piles if p))
+    if key not in memo:
+        memo[key] = not key or any(not misere_nim_wins_brute(after) for _, after in nim_moves(key))
+    return memo[key]
+
+
+def test_misere_nim_vs_brute_force():
+    for k in range(0, 4):
+        for piles in itertools.product(range(5), repeat=k):
+            out = grundy.nim(list(piles), misere=True)
+            assert isinstance(out, grundy.MisereOutcome) and out.method == "nim-rule" and out.reason
+            assert out.mover_wins == misere_nim_wins_brute(piles), piles
+            winning = {move for move, after in nim_moves(piles) if not misere_nim_wins_brute(after)}
+            assert set(out.winning_moves) == winning, piles
+            assert out.winning_move == (min(winning) if winning else None)
+
+
+def test_misere_nim_vs_cli(cli):
+    for piles in ([3, 5, 1], [1], [1, 1, 0], [2, 2], [6, 1, 1], [0]):
+        doc = cli.json("nim", *piles, "--misere")
+        out = grundy.nim(piles, misere=True)
+        assert doc["play"] == "misere" and doc["mover_wins"] == out.mover_wins
+        assert doc["misere"] == {"method": out.method, "reason": out.reason}
+        assert [(m["pile"] - 1, m["take"]) for m in doc["winning_moves"]] == out.winning_moves
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_nim_vs_cli(seed, make_rng, cli):
     rng = make_rng(seed)
@@ -394,3 +422,98 @@ def test_hackenbush_example_file_vs_cli(cli):
     assert out.value == doc["value"] == 4
     assert out.winning_moves == [m["edge"] - 1 for m in doc["winning_moves"]]
     check_hackenbush(edges, [1], out)
+
+
+def misere_wins_brute(position, moves, memo):
+    """Misère play from the rules alone: with no move the player to move wins; otherwise
+    they win iff some move leaves a position the other player loses."""
+    if position not in memo:
+        options = list(moves(position))
+        memo[position] = not options or any(not misere_wins_brute(after, moves, memo) for _, after in options)
+    return memo[position]
+
+
+def pebble_moves(piles):
+    """Pebbles: take from pile i, keeping the row non-decreasing."""
+    for i, p in enumerate(piles):
+        low = piles[i - 1] if i else 0
+        for take in range(1, p - low + 1):
+            yield (i, take), piles[:i] + (p - take,) + piles[i + 1 :]
+
+
+def test_misere_pebbles_vs_brute_force():
+    memo = {}
+    for k in range(1, 5):
+        for piles in itertools.combinations_with_replacement(range(5), k):
+            out = grundy.pebbles(list(piles), misere=True)
+            assert isinstance(out, grundy.MisereOutcome) and out.reason, piles
+            assert out.mover_wins == misere_wins_brute(piles, pebble_moves, memo), piles
+            winning = [m for m, after in pebble_moves(piles) if not misere_wins_brute(after, pebble_moves, memo)]
+            assert out.winning_moves == winning, piles
+
+
+def sheet_moves(sheets):
+    """Paper cutting on a sum of sheets; a cut that leaves a 1 x 1 ends the game (None)."""
+    if sheets is None:
+        return
+    for s, (w, h) in enumerate(sheets):
+        for direction, side, other in (("vertical", w, h), ("horizontal", h, w)):
+            for at in range(1, side):
+                pieces = [(at, other), (side - at, other)] if direction == "vertical" else [(other, at), (other, side - at)]
+                if (1, 1) in pieces:
+                    after = None
+                else:
+                    after = tuple(sorted(sheets[:s] + sheets[s + 1 :] + tuple(pieces)))
+                yield (s, direction, at), after
+
+
+def test_misere_paper_cutting_vs_brute_force():
+    memo = {}
+    for w in range(1, 6):
+        for h in range(1, 6):
+            out = grundy.paper_cutting(w, h, misere=True)
+            assert out.mover_wins == misere_wins_brute(((w, h),), sheet_moves, memo), (w, h)
+            winning = {
+                (d, at) for (_, d, at), after in sheet_moves(((w, h),)) if not misere_wins_brute(after, sheet_moves, memo)
+            }
+            assert set(out.winning_moves) == winning, (w, h)
+
+
+def test_misere_games_vs_cli(cli):
+    doc = cli.json("split", 1, 0, 1, 5, "--misere", "--all")
+    out = grundy.bean_split([1, 0, 1, 5], misere=True)
+    assert doc["mover_wins"] == out.mover_wins and doc["misere"] == {"method": out.method, "reason": out.reason}
+    assert [(m["i"], m["j"], m["k"]) for m in doc["winning_moves"]] == out.winning_moves
+    doc = cli.json("jiangnan", "-f", 3, 1, 2, 3, 5, "--misere", "--all")
+    out = grundy.equal_split([1, 2, 3, 5], threshold=3, misere=True)
+    assert doc["mover_wins"] == out.mover_wins and doc["misere"]["method"] == out.method == "search"
+    assert len(out.winning_moves) == 3 and out.winning_move == (3, 3)
+    doc = cli.json("kam", 1, 2, 4, "--misere")
+    out = grundy.pebbles([1, 2, 4], misere=True)
+    assert [(m["pile"] - 1, m["take"]) for m in doc["winning_moves"]] == out.winning_moves
+
+
+def test_misere_hackenbush_vs_brute_force():
+    # Stalks of a and b edges on one ground: misère Nim on the heaps a and b.
+    for a in range(4):
+        for b in range(4):
+            edges = [("g", "a1")] + [(f"a{i}", f"a{i + 1}") for i in range(1, a)] if a else []
+            edges += [("g", "b1")] + [(f"b{i}", f"b{i + 1}") for i in range(1, b)] if b else []
+            if not edges:
+                continue
+            out = grundy.hackenbush(edges, ground=["g"], misere=True)
+            assert out.mover_wins == grundy.nim([a, b], misere=True).mover_wins, (a, b)
+    triangle = grundy.hackenbush([("g", 1), (1, 2), (2, "g")], ground=["g"], misere=True)
+    # Cutting any edge of a triangle leaves a stalk of 2 (a win for the next player).
+    assert not triangle.mover_wins and triangle.winning_moves == []
+
+
+def test_misere_errors():
+    with pytest.raises(ValueError, match="pile"):
+        grundy.pebbles([2, 1], misere=True)
+    with pytest.raises(ValueError, match="at least 1"):
+        grundy.paper_cutting(0, 3, misere=True)
+    with pytest.raises(TypeError):
+        grundy.bean_split(["x"], misere=True)
+    with pytest.raises(grundy.LimitError):
+        grundy.equal_split([1, 100000], threshold=1, misere=True)

@@ -19,6 +19,7 @@ NAMES = [
     "hnoi2014-jiangnan",
     "poj2311-cutting",
     "poj3710-christmas",
+    "shoi2008-john",
 ]
 
 

@@ -35,7 +35,7 @@
 //! ```
 //!
 //! # Map
-//! - [`classic`]: the seven judge problems end to end, each `parse` → `solve` → `write`
+//! - [`classic`]: the eight judge problems end to end, each `parse` → `solve` → `write`
 //!   (exact input format, solver, exact output), named by [`classic::Problem`], which
 //!   also runs them from bytes to bytes.
 //! - [`input`]: any graph file (edge list, DIMACS, Matrix Market, token board) read in one

@@ -4,6 +4,10 @@
 //! values of the reduced game for all sheets up to the largest W x H; with `--move` or
 //! `--play`, the position after that cut (the two pieces in place of the sheet).
 //!
+//! With `--misere`, misère play: whoever cuts out a 1 x 1 loses at once, so the game is
+//! the normal-play game without those cuts (and a position where every cut leaves a 1 x 1
+//! is lost by the player who must cut).
+//!
 //! Exit code 1 when the player to move loses. Sides of 1 follow the literal rules: 1 x 1
 //! can never be cut, a strip 1 x k with k >= 2 is won at once by cutting out a 1 x 1.
 
@@ -11,7 +15,9 @@ use std::io::Write;
 
 use anyhow::bail;
 
-use crate::cmd::play::{self, game_error, write_played};
+use grundy::game::misere::Play;
+
+use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
 use crate::dto;
 use crate::Outcome;
 
@@ -33,6 +39,9 @@ pub(crate) struct Args {
     /// the position after it.
     #[arg(long)]
     pub(crate) play: bool,
+    /// Misère play: the player who makes the last move loses.
+    #[arg(long)]
+    pub(crate) misere: bool,
 }
 
 /// Parses `SHEET:DIRECTION:AT`.
@@ -45,10 +54,10 @@ fn parse_cut(text: &str) -> Result<dto::CutArg, String> {
 
 /// "vertical at 2 (leaves 2 x 2 and 2 x 2)", with "sheet 2 " before it for a sum, and
 /// " of equal value" after the pieces when `equal`.
-fn describe(cut: &dto::Cut, several: bool, equal: bool) -> String {
+fn describe(cut: &dto::Cut, several: bool, equal: bool, misere: bool) -> String {
     let [a, b] = cut.pieces;
     let what = if a == [1, 1] || b == [1, 1] {
-        "cuts out a 1 x 1 and wins".to_string()
+        if misere { "cuts out a 1 x 1 and loses" } else { "cuts out a 1 x 1 and wins" }.to_string()
     } else {
         let equal = if equal { " of equal value" } else { "" };
         format!("leaves {} x {} and {} x {}{equal}", a[0], a[1], b[0], b[1])
@@ -67,7 +76,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     let sheets: Vec<[u32; 2]> = args.sides.chunks(2).map(|s| [s[0], s[1]]).collect();
     let turn = play::turn(&args.given, args.play);
-    let doc = dto::cutting_doc(&sheets, args.table, turn).map_err(|e| game_error("cutting", e))?;
+    let rule = if args.misere { Play::Misere } else { Play::Normal };
+    let doc = dto::cutting_doc(&sheets, args.table, turn, rule).map_err(|e| game_error("cutting", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
         super::write_json(out, "cutting", doc)?;
@@ -75,7 +85,25 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     let several = sheets.len() > 1 || doc.played.is_some();
     if let Some(played) = &doc.played {
-        write_played(out, played, &format!("cut {}", describe(&played.played, true, false)), doc.value)?;
+        write_played(
+            out,
+            played,
+            &format!("cut {}", describe(&played.played, true, false, doc.misere.is_some())),
+            doc.value,
+            doc.misere.is_some(),
+        )?;
+    }
+    if let Some(misere) = &doc.misere {
+        let winning = doc
+            .winning_move
+            .as_ref()
+            .map(|cut| format!("winning cut: {}", describe(cut, several, false, true)));
+        write_misere_verdict(out, misere, doc.mover_wins, doc.game_over == Some(true), winning)?;
+        if let Some(rows) = &doc.table {
+            let w = doc.sheets.iter().flatten().map(|s| s.width).max().unwrap_or(1);
+            write_table(out, w, rows)?;
+        }
+        return Ok(res);
     }
     let verdict = if doc.mover_wins { "wins" } else { "loses" };
     let position = match (doc.width, doc.height) {
@@ -92,7 +120,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     if let Some(cut) = &doc.winning_move {
         let equal = doc.value.is_some() && !several;
-        writeln!(out, "winning cut: {}", describe(cut, several, equal))?;
+        writeln!(out, "winning cut: {}", describe(cut, several, equal, false))?;
     }
     if let Some(rows) = &doc.table {
         let w = doc.sheets.iter().flatten().map(|s| s.width).max().unwrap_or(1);

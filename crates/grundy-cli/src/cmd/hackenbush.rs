@@ -5,14 +5,18 @@
 //! Prints the Grundy value, the verdict for the player to move and, when that player wins,
 //! a winning cut (the first in file order). With `--move` or `--play`, the position after
 //! that cut (the same edge numbers; the cut edge and the edges that fell are no longer
-//! live). Exit code 1 when the player to move loses.
+//! live). With `--misere`, misère play (who cuts the last edge loses), decided by genus
+//! theory when every piece is tame, else by an exact search. Exit code 1 when the player
+//! to move loses.
 
 use std::io::Write;
 
 use anyhow::bail;
 
 use crate::cmd::graph_input::{read_general, GraphFileArgs};
-use crate::cmd::play::{self, game_error, write_played};
+use grundy::game::misere::Play;
+
+use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
 /// Arguments of `grundy hackenbush`.
@@ -34,6 +38,9 @@ pub(crate) struct Args {
     /// the position after it.
     #[arg(long)]
     pub(crate) play: bool,
+    /// Misère play: the player who makes the last move loses.
+    #[arg(long)]
+    pub(crate) misere: bool,
 }
 
 /// Parses `EDGE`.
@@ -52,7 +59,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
     };
     let turn = play::turn(&args.given, args.play);
-    let doc = dto::hackenbush_doc(&named, &ground, turn).map_err(|e| game_error("hackenbush", e))?;
+    let rule = if args.misere { Play::Misere } else { Play::Normal };
+    let doc = dto::hackenbush_doc(&named, &ground, turn, rule).map_err(|e| game_error("hackenbush", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
         super::write_json(out, "hackenbush", doc)?;
@@ -62,7 +70,20 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         let e = &played.played;
         let live = doc.live_edge_count;
         let what = format!("cut edge {} ({} {}), {live} edges left in play", e.edge, e.u, e.v);
-        write_played(out, played, &what, Some(doc.value))?;
+        write_played(out, played, &what, Some(doc.value), doc.misere.is_some())?;
+    }
+    if let Some(misere) = &doc.misere {
+        let winning = doc.winning_move.as_ref().map(|first| {
+            let count = doc.winning_moves.len();
+            let others = match (count, doc.winning_moves_complete) {
+                (1, true) => "the only winning move".to_string(),
+                (count, true) => format!("one of {count} winning moves"),
+                (count, false) => format!("one of the first {count} listed"),
+            };
+            format!("winning move: cut edge {} ({} {}), {others}", first.edge, first.u, first.v)
+        });
+        write_misere_verdict(out, misere, doc.mover_wins, doc.game_over, winning)?;
+        return Ok(res);
     }
     let value = doc.value;
     writeln!(out, "value: {value}")?;

@@ -4,13 +4,19 @@
 //! with `--move` or `--play`, the position after that move (the heaps it leaves in place
 //! of its heap). `octal` computes a code's sequence; this command plays on positions.
 //!
+//! With `--misere`, misère play (the player who makes the last move loses): misère Nim's
+//! rule on the heaps' Grundy values where it is a theorem, else an exact search within a
+//! limit (beyond it, a limit error, exit code 2).
+//!
 //! Exit code 1 when the player to move loses.
 
 use std::io::Write;
 
 use anyhow::Context;
 
-use crate::cmd::play::{self, game_error, write_played};
+use grundy::game::misere::Play;
+
+use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
 /// Arguments of `grundy heaps`.
@@ -31,6 +37,9 @@ pub(crate) struct Args {
     /// the position after it.
     #[arg(long)]
     pub(crate) play: bool,
+    /// Misère play: the player who makes the last move loses.
+    #[arg(long)]
+    pub(crate) misere: bool,
 }
 
 /// Parses `HEAP:TAKE:LEFT:RIGHT`.
@@ -55,18 +64,24 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let game = grundy::game::heaps::parse_row_code(&args.code)
         .with_context(|| format!("heaps: bad octal game code `{}`", args.code))?;
     let turn = play::turn(&args.given, args.play);
-    let doc = dto::heaps_doc(&game, &args.heaps, turn).map_err(|e| game_error("heaps", e))?;
+    let rule = if args.misere { Play::Misere } else { Play::Normal };
+    let doc = dto::heaps_doc(&game, &args.heaps, turn, rule).map_err(|e| game_error("heaps", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
         super::write_json(out, "heaps", doc)?;
         return Ok(res);
     }
     if let Some(played) = &doc.played {
-        write_played(out, played, &describe(&played.played), Some(doc.value))?;
+        write_played(out, played, &describe(&played.played), Some(doc.value), doc.misere.is_some())?;
     }
     let list = |values: &[u64]| values.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
     writeln!(out, "game {}: heaps {}", doc.code, list(&doc.heaps))?;
     writeln!(out, "heap values: {}", list(&doc.heap_values))?;
+    if let Some(misere) = &doc.misere {
+        let winning = doc.winning_move.as_ref().map(describe);
+        write_misere_verdict(out, misere, doc.mover_wins, doc.game_over, winning)?;
+        return Ok(res);
+    }
     match &doc.winning_move {
         Some(m) => {
             writeln!(out, "the first player wins (value {})", doc.value)?;

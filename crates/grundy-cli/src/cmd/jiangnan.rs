@@ -3,12 +3,17 @@
 //! into how many piles); with `--all`, every winning move and their number; with `--move`
 //! or `--play`, the position after that move (the parts in place of the pile).
 //!
+//! With `--misere`, misère play (the player who makes the last split loses), decided by an
+//! exact search within a limit (beyond it, a limit error, exit code 2).
+//!
 //! Exit code 1 when the player to move loses; piles above 10^6 (the table's limit) are
 //! refused (exit 2).
 
 use std::io::Write;
 
-use crate::cmd::play::{self, game_error, write_played};
+use grundy::game::misere::Play;
+
+use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
 /// Arguments of `grundy jiangnan`.
@@ -31,6 +36,9 @@ pub(crate) struct Args {
     /// the position after it.
     #[arg(long)]
     pub(crate) play: bool,
+    /// Misère play: the player who makes the last split loses.
+    #[arg(long)]
+    pub(crate) misere: bool,
 }
 
 /// Parses `PILE:PARTS`.
@@ -54,7 +62,8 @@ fn describe(sizes: &[u64]) -> String {
 /// Runs `jiangnan`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let turn = play::turn(&args.given, args.play);
-    let doc = dto::jiangnan_doc(args.threshold, &args.piles, args.all, turn)
+    let rule = if args.misere { Play::Misere } else { Play::Normal };
+    let doc = dto::jiangnan_doc(args.threshold, &args.piles, args.all, turn, rule)
         .map_err(|e| game_error("jiangnan", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
@@ -65,25 +74,27 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         let m = &played.played;
         let size: u64 = m.sizes.iter().sum();
         let what = format!("split pile {} ({size} stones) into {}: {}", m.pile, m.parts, describe(&m.sizes));
-        write_played(out, played, &what, Some(doc.value))?;
+        write_played(out, played, &what, Some(doc.value), doc.misere.is_some())?;
         let piles: Vec<String> = doc.piles.iter().map(u64::to_string).collect();
         writeln!(out, "piles: {}", piles.join(" "))?;
     }
     let values: Vec<String> = doc.pile_values.iter().map(u64::to_string).collect();
     writeln!(out, "pile values: {}", values.join(" "))?;
-    match &doc.winning_move {
-        Some(m) => {
-            writeln!(out, "the first player wins (value {})", doc.value)?;
-            let size = doc.piles[m.pile - 1];
-            writeln!(
-                out,
-                "split pile {} ({size} stones) into {} piles: {}",
-                m.pile,
-                m.parts,
-                describe(&m.sizes)
-            )?;
+    let split_words = |m: &dto::EqualSplitMove| {
+        let size = doc.piles[m.pile - 1];
+        format!("split pile {} ({size} stones) into {} piles: {}", m.pile, m.parts, describe(&m.sizes))
+    };
+    if let Some(misere) = &doc.misere {
+        let over = doc.game_over == Some(true);
+        write_misere_verdict(out, misere, doc.mover_wins, over, doc.winning_move.as_ref().map(split_words))?;
+    } else {
+        match &doc.winning_move {
+            Some(m) => {
+                writeln!(out, "the first player wins (value {})", doc.value)?;
+                writeln!(out, "{}", split_words(m))?;
+            }
+            None => writeln!(out, "the first player loses (value {})", doc.value)?,
         }
-        None => writeln!(out, "the first player loses (value {})", doc.value)?,
     }
     if let Some(moves) = &doc.winning_moves {
         writeln!(out, "winning moves: {}", moves.len())?;

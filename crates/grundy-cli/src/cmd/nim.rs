@@ -2,11 +2,16 @@
 //! (take from one pile); with `--move` or `--play`, the position after that move (a
 //! given one, checked against the rules, or the engine's).
 //!
-//! Exit code 1 when the player to move loses (nim-sum zero), as documented in the help.
+//! With `--misere`, misère Nim (the player who takes the last token loses), decided by
+//! Bouton's misère rule.
+//!
+//! Exit code 1 when the player to move loses, as documented in the help.
 
 use std::io::Write;
 
-use crate::cmd::play::{self, game_error, write_played};
+use grundy::game::misere::Play;
+
+use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
 use crate::cmd::write_json;
 use crate::{dto, Outcome};
 
@@ -24,6 +29,9 @@ pub(crate) struct Args {
     /// the position after it.
     #[arg(long)]
     pub(crate) play: bool,
+    /// Misère play: the player who takes the last token loses.
+    #[arg(long)]
+    pub(crate) misere: bool,
 }
 
 /// Parses `PILE:TAKE`.
@@ -58,7 +66,12 @@ pub(crate) fn write_take_game(
     if let Some(played) = &doc.played {
         let m = &played.played;
         let before = doc.piles[m.pile - 1] + m.take;
-        write_played(out, played, &describe(m, before), Some(doc.value))?;
+        write_played(out, played, &describe(m, before), Some(doc.value), doc.misere.is_some())?;
+    }
+    if let Some(misere) = &doc.misere {
+        let winning = doc.winning_move.as_ref().map(|m| describe(m, doc.piles[m.pile - 1]));
+        write_misere_verdict(out, misere, doc.mover_wins, doc.game_over == Some(true), winning)?;
+        return Ok(res);
     }
     let value = doc.value;
     match &doc.winning_move {
@@ -76,7 +89,8 @@ pub(crate) fn write_take_game(
 
 /// Runs `nim`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let doc =
-        dto::nim_doc(&args.piles, play::turn(&args.given, args.play)).map_err(|e| game_error("nim", e))?;
+    let rule = if args.misere { Play::Misere } else { Play::Normal };
+    let doc = dto::nim_doc(&args.piles, play::turn(&args.given, args.play), rule)
+        .map_err(|e| game_error("nim", e))?;
     write_take_game(out, json.then_some("nim"), doc, None)
 }

@@ -1,5 +1,6 @@
 //! `grundy octal CODE [--max N] [--until-periodic] [--limit N] [--show N] [--values FILE]
-//! [--histogram] [--histogram-dir DIR] [--checkpoint FILE]`: the Grundy sequence of a take-and-break game by
+//! [--histogram] [--histogram-dir DIR] [--checkpoint FILE]`, or `grundy octal CODE --misere
+//! [--max N] [--max-order N] [--show N]` ([`misere`]: the misère quotient): the Grundy sequence of a take-and-break game by
 //! the sparse-space method (or the plain one), its period certified by the Guy-Smith
 //! bound, the rare values and masks. The `--json` document comes from
 //! `grundy_json::octal`, as the web server's `POST /api/octal` does.
@@ -24,6 +25,7 @@ use grundy::progress::RateMeter;
 
 mod census;
 mod checkpoint;
+mod misere;
 mod spill;
 mod windowed;
 
@@ -92,6 +94,19 @@ pub(crate) struct Args {
     /// read back only when a heap needs one). Default: a temporary file, removed at the end.
     #[arg(long, value_name = "FILE", requires = "window")]
     pub(crate) spill: Option<PathBuf>,
+    /// Misère play: the misère quotient of heaps 1, 2, ... (the monoid that decides every
+    /// sum of heaps), until its pretending function is certified periodic or --max heaps.
+    #[arg(
+        long,
+        conflicts_with_all = [
+            "until_periodic", "limit", "values", "histogram", "histogram_dir", "checkpoint",
+            "checkpoint_every", "threads", "window", "spill",
+        ]
+    )]
+    pub(crate) misere: bool,
+    /// With --misere: the largest quotient order computed.
+    #[arg(long, value_name = "N", default_value_t = 1024, requires = "misere")]
+    pub(crate) max_order: usize,
 }
 
 /// The subcommands of `grundy octal`.
@@ -128,7 +143,9 @@ Values take one byte each (two once a value reaches 256): 10^9 heap sizes need 1
 --window N keeps only the first N values and the last N to 2N in memory (per thread; N >= 65536), the others in the --spill FILE (two bytes a value; a temporary file by default): for runs beyond memory. A heap that would read a value out of memory (a scan past the first N values, a rare heap's split past the window) is computed exactly from the spill file, and standard error says which heaps did. Such a run prints the histograms, the largest value and the sparse space, not a period.
 Threads (--threads, default and at most one per core): consecutive heaps are computed at once, one per thread, each thread with its own copy of the values; a thread leaves out the few options that read the heaps still being computed until they are known. The values do not depend on the number of threads. Two threads on two cores: Grundy's game 1.9x, Officers 1.6x, 0.161 1.5x; games whose heaps take 100 ns (0.1777) gain little, as the threads meet at every heap.
 --checkpoint FILE saves the values computed every --checkpoint-every seconds (300) and when the run ends or is stopped; run the same command again after a crash or a kill and it goes on from the last save, with the same values as an uninterrupted run.
-Long runs show a progress bar on standard error: the rate (thousands or millions of values a second) and the time left at the rate of the last half-minute or so; Ctrl-C stops the run and prints what is known so far.";
+Long runs show a progress bar on standard error: the rate (thousands or millions of values a second) and the time left at the rate of the last half-minute or so; Ctrl-C stops the run and prints what is known so far.
+
+--misere: the misère quotient (Plambeck and Siegel) of heaps 1..n, heap by heap up to --max (default 1000) until its pretending function is certified periodic: the order, generators and relations, the P-portion (the elements whose sums the player to move loses) and the pretending function (each heap's element). Every quotient is verified exactly before it is accepted; the period is certified when N + 1 >= j (e' + p) + t heap sizes 0..N are done (as above; codes with conditions are never certified). A quotient beyond --max-order, or a heap no candidate explains, is an error that says what would be needed.";
 
 /// Runs `octal`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
@@ -138,6 +155,9 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         (None, None) => anyhow::bail!("give a CODE, or `census PATTERN`"),
     };
     let game = OctalGame::parse(code).with_context(|| format!("bad octal game code `{code}`"))?;
+    if args.misere {
+        return misere::run(args, &game, json, out);
+    }
     let config = if args.until_periodic {
         SolveConfig::until_periodic(args.max, args.limit)
     } else {

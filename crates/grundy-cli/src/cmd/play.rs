@@ -50,6 +50,8 @@ pub(crate) fn game_error(command: &'static str, err: dto::GameError) -> anyhow::
         dto::GameError::Limit(err) => anyhow::Error::new(err).context(command),
         dto::GameError::Move(err) => anyhow::Error::new(err).context(command),
         dto::GameError::Invalid(message) => anyhow::anyhow!(message).context(command),
+        dto::GameError::Search(err) => anyhow::Error::new(err).context(command),
+        dto::GameError::MisereLimit(err) => anyhow::Error::new(err).context(command),
     }
 }
 
@@ -60,10 +62,13 @@ pub(crate) fn write_played<M>(
     played: &dto::Played<M>,
     what: &str,
     value: Option<u64>,
+    misere: bool,
 ) -> anyhow::Result<()> {
     let who = if played.by == "engine" { "the engine plays" } else { "played" };
     write!(out, "{who}: {what}")?;
-    if let (Some(component), Some(from), Some(to)) = (played.component, played.from_value, played.to_value) {
+    // Under misère play the normal-play values decide nothing: the move alone is said.
+    let values = (played.component, played.from_value, played.to_value);
+    if let (false, (Some(component), Some(from), Some(to))) = (misere, values) {
         write!(out, "; component {component} goes from value {from} to {to}")?;
         if let (Some(before), Some(after)) = (played.value_before, value) {
             write!(out, ", the nim-sum from {before} to {after}")?;
@@ -71,7 +76,44 @@ pub(crate) fn write_played<M>(
     }
     writeln!(out)?;
     if !played.mover_was_winning && played.by == "engine" {
-        writeln!(out, "(the engine had no winning move: the nim-sum was 0)")?;
+        match misere {
+            true => writeln!(out, "(the engine had no winning move under misère play)")?,
+            false => writeln!(out, "(the engine had no winning move: the nim-sum was 0)")?,
+        }
+    }
+    Ok(())
+}
+
+/// Writes a misère verdict: who wins under misère play and why (`misere`, the document's
+/// method and reason), then `winning` (the winning move in words) when there is one; a
+/// position with no move left is won by the player to move.
+pub(crate) fn write_misere_verdict(
+    out: &mut dyn Write,
+    misere: &dto::Misere,
+    mover_wins: bool,
+    game_over: bool,
+    winning: Option<String>,
+) -> anyhow::Result<()> {
+    if game_over {
+        writeln!(
+            out,
+            "the player to move wins under misère play: no move is left, the other player moved last"
+        )?;
+        return Ok(());
+    }
+    let verdict = if mover_wins { "wins" } else { "loses" };
+    let how = match misere.method.as_str() {
+        "nim-rule" => "by misère Nim's rule",
+        "staircase" => "by misère staircase Nim's rule",
+        "genus" | "tame" => "by genus theory",
+        "normal-play" => "as a normal-play game in disguise",
+        "quotient" => "by the misère quotient",
+        "search" => "by an exact search",
+        other => other,
+    };
+    writeln!(out, "the player to move {verdict} under misère play, {how}: {}", misere.reason)?;
+    if let Some(winning) = winning {
+        writeln!(out, "{winning}")?;
     }
     Ok(())
 }

@@ -1,13 +1,16 @@
 //! `grundy split BEANS... [--all] [--move I:J:K | --play]`: the bean-splitting game of HNOI
 //! 2007: the smallest winning move, the number of winning moves and, with `--all`, every
 //! winning move; with `--move` or `--play`, the position after that move. Bottles are
-//! numbered from 0, as in the problem.
+//! numbered from 0, as in the problem. With `--misere`, misère play (who makes the last
+//! move loses), decided by Conway's genus theory (every bean is tame).
 //!
 //! Exit code 1 when the player to move loses.
 
 use std::io::Write;
 
-use crate::cmd::play::{self, game_error, write_played};
+use grundy::game::misere::Play;
+
+use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
 /// Arguments of `grundy split`.
@@ -27,6 +30,9 @@ pub(crate) struct Args {
     /// the position after it.
     #[arg(long)]
     pub(crate) play: bool,
+    /// Misère play: the player who makes the last move loses.
+    #[arg(long)]
+    pub(crate) misere: bool,
 }
 
 /// Parses `I:J:K`.
@@ -48,7 +54,8 @@ fn describe(m: &dto::SplitMove) -> String {
 /// Runs `split`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let turn = play::turn(&args.given, args.play);
-    let doc = dto::split_doc(&args.beans, args.all, turn).map_err(|e| game_error("split", e))?;
+    let rule = if args.misere { Play::Misere } else { Play::Normal };
+    let doc = dto::split_doc(&args.beans, args.all, turn, rule).map_err(|e| game_error("split", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
         super::write_json(out, "split", doc)?;
@@ -56,14 +63,28 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     if let Some(played) = &doc.played {
         let m = &played.played;
-        write_played(out, played, &format!("{} {} {} ({})", m.i, m.j, m.k, describe(m)), Some(doc.value))?;
+        write_played(
+            out,
+            played,
+            &format!("{} {} {} ({})", m.i, m.j, m.k, describe(m)),
+            Some(doc.value),
+            doc.misere.is_some(),
+        )?;
     }
-    match &doc.winning_move {
-        Some(m) => {
-            writeln!(out, "the first player wins (value {})", doc.value)?;
-            writeln!(out, "smallest winning move: {} {} {} ({})", m.i, m.j, m.k, describe(m))?;
+    if let Some(misere) = &doc.misere {
+        let winning = doc
+            .winning_move
+            .as_ref()
+            .map(|m| format!("smallest winning move: {} {} {} ({})", m.i, m.j, m.k, describe(m)));
+        write_misere_verdict(out, misere, doc.mover_wins, doc.game_over == Some(true), winning)?;
+    } else {
+        match &doc.winning_move {
+            Some(m) => {
+                writeln!(out, "the first player wins (value {})", doc.value)?;
+                writeln!(out, "smallest winning move: {} {} {} ({})", m.i, m.j, m.k, describe(m))?;
+            }
+            None => writeln!(out, "the first player loses (value {})", doc.value)?,
         }
-        None => writeln!(out, "the first player loses (value {})", doc.value)?,
     }
     writeln!(out, "winning moves: {}", doc.winning_move_count)?;
     for m in doc.winning_moves.iter().flatten() {

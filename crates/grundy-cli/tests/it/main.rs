@@ -3,7 +3,10 @@
 //! `tests/data/<command>/<case>.in` is a case. Its siblings:
 //! - `<case>.args`: the arguments, one per line (optional; default: just `<command>`).
 //!   An argument `{in}` is replaced by the path of `<case>.in`, and then standard input is
-//!   empty; otherwise `<case>.in` is fed on standard input.
+//!   empty; otherwise `<case>.in` is fed on standard input. Other paths are relative to
+//!   the crate's folder, the tests' working directory (`check` cases name the input and
+//!   the contestant's output, `<case>.ans`, as `tests/data/check/...`, so that messages
+//!   quoting them do not depend on where the repository is).
 //! - `<case>.out`: the expected standard output, byte for byte.
 //! - `<case>.err`: the expected standard error, byte for byte (written for failing runs).
 //! - `<case>.code`: the expected exit code (absent means 0).
@@ -133,6 +136,7 @@ fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("octal-progress", schema_for!(Doc<OctalProgress>)),
         ("octal-stop", schema_for!(Doc<OctalStop>)),
         ("octal-census", schema_for!(Doc<OctalCensus>)),
+        ("octal-misere", schema_for!(Doc<OctalMisere>)),
         ("inspect", schema_for!(Doc<Inspect>)),
         ("board", schema_for!(Doc<json::Board<Vec<String>, Vec<CellVerdict>, Vec<String>>>)),
         ("replay", schema_for!(Doc<Replay>)),

@@ -117,6 +117,14 @@ fn a_wrong_kam_solution_is_shrunk_to_one_short_row() {
     assert!(shrunk.starts_with("1\n3\n") && piles.len() == 3, "{shrunk}");
 }
 
+#[test]
+fn a_normal_play_john_solution_is_shrunk_to_one_empty_pile() {
+    // Normal and misère Nim disagree exactly when no pile has two stones: one case of one
+    // pile, lowered to 0 stones (John has no move, so he wins misère play), is the end.
+    let shrunk = caught_and_minimal(Problem::Shoi2008John, "john_as_nim.py", &[]);
+    assert_eq!(shrunk, "1\n1\n0\n");
+}
+
 /// The verdict line of a run that fails at once, and its exit code.
 fn first_verdict(name: &str, extra: &[&str]) -> String {
     let mut args = vec!["poj2311-cutting", "--cases", "1", "--size", "tiny"];

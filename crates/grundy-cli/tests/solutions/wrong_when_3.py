@@ -9,7 +9,8 @@ answer = subprocess.run([grundy, "classic", problem], input=data, capture_output
 if "3" in data.decode().split():
     tokens = answer.split(None, 1)
     first = tokens[0]
-    opposite = {"WIN": "LOSE", "LOSE": "WIN", "TAK": "NIE", "NIE": "TAK", "Sally": "Harry", "Harry": "Sally"}
+    opposite = {"WIN": "LOSE", "LOSE": "WIN", "TAK": "NIE", "NIE": "TAK", "Sally": "Harry", "Harry": "Sally",
+                "John": "Brother", "Brother": "John"}
     first = opposite.get(first) or str(int(first) + 1)
     rest = answer[answer.index(tokens[0]) + len(tokens[0]):]
     answer = first + rest

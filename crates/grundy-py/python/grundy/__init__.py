@@ -13,6 +13,10 @@ Sprague-Grundy games
     nim(piles), pebbles(piles), bean_split(beans), equal_split(piles, threshold),
     paper_cutting(width, height), hackenbush(edges, ground)
     octal(code, n)        Grundy values of a take-and-break game, its certified period
+    misere_quotient(code, n)  the misère quotient of an octal game's heaps 1..n
+
+Misère play (whoever moves last loses): ``misere=True`` on nim, pebbles, bean_split,
+equal_split, paper_cutting and hackenbush answers with a ``MisereOutcome``.
 
 Judge problems
     judge(problem, text)  the exact output a classic judge expects (names in PROBLEMS)
@@ -52,6 +56,7 @@ from ._games import BeanSplit as BeanSplit
 from ._games import Cutting as Cutting
 from ._games import EqualSplit as EqualSplit
 from ._games import Hackenbush as Hackenbush
+from ._games import MisereOutcome as MisereOutcome
 from ._games import TakeOutcome as TakeOutcome
 from ._games import bean_split as bean_split
 from ._games import equal_split as equal_split
@@ -65,6 +70,8 @@ from ._graphs import Matching as Matching
 from ._graphs import TutteBerge as TutteBerge
 from ._graphs import geography as geography
 from ._graphs import matching as matching
+from ._octal import MisereQuotient as MisereQuotient
 from ._octal import OctalSequence as OctalSequence
 from ._octal import Period as Period
+from ._octal import misere_quotient as misere_quotient
 from ._octal import octal as octal

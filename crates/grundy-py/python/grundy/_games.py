@@ -52,29 +52,62 @@ class TakeOutcome(NamedTuple):
         return self.winning_moves[0] if self.winning_moves else None
 
 
-def nim(piles: Sequence[int]) -> TakeOutcome:
-    """Nim: the nim-sum (XOR of the piles) and every winning move ``(pile, take)``, piles
-    numbered 0-based (``grundy nim`` on the command line numbers them from 1).
+class MisereOutcome(NamedTuple):
+    """A position under misère play (the player who makes the last move loses): who wins,
+    every winning move (0-based, as under normal play), and how it was decided: ``method``
+    is ``"no-move"``, ``"nim-rule"``, ``"staircase"``, ``"tame"`` (Conway's genus theory),
+    ``"normal-play"`` (paper cutting), ``"quotient"`` or ``"search"``; ``reason`` says why
+    in one sentence. With no move left the player to move wins and has no winning move."""
+
+    mover_wins: bool
+    winning_moves: list
+    method: str
+    reason: str
+
+    @property
+    def winning_move(self):
+        """The first winning move, or ``None``."""
+        return self.winning_moves[0] if self.winning_moves else None
+
+
+def nim(piles: Sequence[int], misere: bool = False) -> Union[TakeOutcome, MisereOutcome]:
+    """Nim: the nim-sum (XOR of the piles) and every winning move; with ``misere=True``,
+    misère Nim (whoever takes the last token loses), decided by Bouton's misère rule. Winning
+    moves are ``(pile, take)``, piles numbered 0-based (``grundy nim`` on the command line
+    numbers them from 1).
 
     >>> nim([3, 4, 5])
     TakeOutcome(value=2, winning_moves=[(0, 2)])
     >>> nim([1, 2, 3]).mover_wins
     False
+    >>> nim([1, 1], misere=True).mover_wins
+    True
+    >>> nim([3, 1], misere=True).winning_move
+    (0, 3)
     """
-    return TakeOutcome(*_native.nim(_naturals("piles", piles)))
+    piles = _naturals("piles", piles)
+    if misere:
+        return MisereOutcome(*_native.nim_misere(piles))
+    return TakeOutcome(*_native.nim(piles))
 
 
-def pebbles(piles: Sequence[int]) -> TakeOutcome:
+def pebbles(piles: Sequence[int], misere: bool = False) -> Union[TakeOutcome, MisereOutcome]:
     """Pebbles (POI 2009 Kam): a non-decreasing row of piles; a move takes pebbles from a
     pile, keeping the row non-decreasing. Winning moves are ``(pile, take)``, piles
-    0-based. A ``ValueError`` names a decreasing pile.
+    0-based. A ``ValueError`` names a decreasing pile. With
+    ``misere=True``, misère play (whoever takes the last pebble loses).
 
     >>> pebbles([2, 2]).mover_wins
     False
     >>> pebbles([1, 2])
     TakeOutcome(value=1, winning_moves=[(1, 1)])
+    >>> pebbles([1, 1], misere=True).winning_move
+    (0, 1)
     """
-    return TakeOutcome(*_native.pebbles(_naturals("piles", piles)))
+    piles = _naturals("piles", piles)
+    if misere:
+        return MisereOutcome(*_native.pebbles_misere(piles))
+    return TakeOutcome(*_native.pebbles(piles))
 
 
 class BeanSplit(NamedTuple):
@@ -92,15 +125,24 @@ class BeanSplit(NamedTuple):
         return self.value != 0
 
 
-def bean_split(beans: Sequence[int], all_moves: bool = False) -> BeanSplit:
+def bean_split(
+    beans: Sequence[int], all_moves: bool = False, misere: bool = False
+) -> Union[BeanSplit, MisereOutcome]:
     """Bean splitting (HNOI 2007) on bottles with ``beans[i]`` beans: a move takes a bean
     from bottle ``i`` and puts one in ``j`` and one in ``k`` (``i < j <= k``), bottles
-    0-based, as the problem and ``grundy split`` number them.
+    0-based, as the problem and ``grundy split`` number them. With
+    ``misere=True``, misère play (whoever makes the last move loses): every winning move,
+    decided by Conway's genus theory.
 
     >>> bean_split([1, 0, 1, 5000])
     BeanSplit(value=5, winning_move=(0, 2, 3), count=1, winning_moves=None)
+    >>> bean_split([1, 0, 1, 5], misere=True).winning_moves
+    [(0, 2, 2), (0, 3, 3)]
     """
-    return BeanSplit(*_native.bean_split(_naturals("beans", beans), bool(all_moves)))
+    beans = _naturals("beans", beans)
+    if misere:
+        return MisereOutcome(*_native.bean_split_misere(beans))
+    return BeanSplit(*_native.bean_split(beans, bool(all_moves)))
 
 
 class EqualSplit(NamedTuple):
@@ -116,15 +158,21 @@ class EqualSplit(NamedTuple):
         return self.value != 0
 
 
-def equal_split(piles: Sequence[int], threshold: int) -> EqualSplit:
+def equal_split(piles: Sequence[int], threshold: int, misere: bool = False) -> Union[EqualSplit, MisereOutcome]:
     """Equal splitting (HNOI 2014): a pile of at least ``threshold`` stones may be split
     into 2 or more piles as equal as possible. The winning move is ``(pile, parts)``,
-    piles 0-based.
+    piles 0-based. With ``misere=True``, misère play, decided
+    by an exact search (a ``LimitError`` beyond its limit).
 
     >>> equal_split([1, 2, 3, 5], threshold=3)
     EqualSplit(value=3, pile_values=[0, 0, 1, 2], winning_move=(3, 2))
+    >>> equal_split([1, 2, 3, 5], threshold=3, misere=True).mover_wins
+    True
     """
-    return EqualSplit(*_native.equal_split(_natural("threshold", threshold), _naturals("piles", piles)))
+    threshold, piles = _natural("threshold", threshold), _naturals("piles", piles)
+    if misere:
+        return MisereOutcome(*_native.equal_split_misere(threshold, piles))
+    return EqualSplit(*_native.equal_split(threshold, piles))
 
 
 class Cutting(NamedTuple):
@@ -138,13 +186,19 @@ class Cutting(NamedTuple):
     pieces: Optional[list[list[int]]]
 
 
-def paper_cutting(width: int, height: int) -> Cutting:
-    """Paper cutting (POJ 2311) on a ``width`` x ``height`` sheet.
+def paper_cutting(width: int, height: int, misere: bool = False) -> Union[Cutting, MisereOutcome]:
+    """Paper cutting (POJ 2311) on a ``width`` x ``height`` sheet. With ``misere=True``,
+    whoever cuts out a 1 x 1 loses instead; winning moves are ``(direction, at)``.
 
     >>> paper_cutting(2, 2).mover_wins, paper_cutting(4, 2).mover_wins
     (False, True)
+    >>> paper_cutting(2, 2, misere=True).winning_move
+    ('vertical', 1)
     """
-    return Cutting(*_native.paper_cutting(_natural("width", width), _natural("height", height)))
+    width, height = _natural("width", width), _natural("height", height)
+    if misere:
+        return MisereOutcome(*_native.paper_cutting_misere(width, height))
+    return Cutting(*_native.paper_cutting(width, height))
 
 
 class Hackenbush(NamedTuple):
@@ -164,7 +218,9 @@ class Hackenbush(NamedTuple):
         return self.winning_moves[0] if self.winning_moves else None
 
 
-def hackenbush(edges: GraphLike, ground: Iterable[Hashable]) -> Hackenbush:
+def hackenbush(
+    edges: GraphLike, ground: Iterable[Hashable], misere: bool = False
+) -> Union[Hackenbush, MisereOutcome]:
     """Green Hackenbush on a multigraph (a list of edges; parallel edges and loops
     count) rooted at the ``ground`` nodes: a move cuts an edge, removing what no longer
     touches the ground. Winning moves are positions in the edge list, 0-based
@@ -173,11 +229,19 @@ def hackenbush(edges: GraphLike, ground: Iterable[Hashable]) -> Hackenbush:
     >>> h = hackenbush([("g", 1), (1, 2), (2, 3), (3, 1)], ground=["g"])
     >>> h.value, h.winning_move
     (2, 0)
+
+    With ``misere=True``, misère play (whoever cuts the last edge loses), decided by
+    genus theory when every piece is tame, else by an exact search:
+
+    >>> hackenbush([("g", 1), (1, 2)], ground=["g"], misere=True).winning_moves
+    [1]
     """
     if is_networkx(edges, "Hackenbush"):
         native = _native.Graph.from_edges(list(edges.edges()), list(edges.nodes()), simple=False)
     else:
         native = _native.Graph.from_edges(edges, simple=False)
+    if misere:
+        return MisereOutcome(*_native.hackenbush_misere(native, list(ground)))
     return Hackenbush(*_native.hackenbush(native, list(ground)))
 
 

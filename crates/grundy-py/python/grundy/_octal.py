@@ -8,6 +8,7 @@ import shutil
 import sys
 import time
 from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import Callable, NamedTuple, Optional, TextIO, Union
 
 import numpy as np
@@ -175,3 +176,126 @@ def octal(
         if bar is not None:
             bar.close()
     return OctalSequence(normalised, values, None if period is None else Period(*period), histogram)
+
+
+@dataclass(frozen=True, eq=False)
+class MisereQuotient:
+    """The misère quotient (Plambeck and Siegel) of an octal game's heaps ``1..heaps``:
+    the commutative monoid whose P-portion decides every sum of heaps under misère play
+    (the last player to move loses). Elements are numbered ``0..order - 1`` (0 is the
+    identity) and named by their normal forms in the generators (``"ab^2"``)."""
+
+    code: str
+    """The game's code, normalised."""
+    heaps: int
+    """N: the quotient is that of heaps 1..N (and of every heap size once certified)."""
+    generators: list
+    """``(name, heap)`` pairs: generator ``a`` is the element of heap ``heap``, ..."""
+    relations: list
+    """The relations of the presentation, as ``"bc = ab"``."""
+    elements: list
+    """Every element's name, by index."""
+    p_portion: list
+    """Indices of the elements whose sums the player to move loses."""
+    pretending: np.ndarray
+    """``uint32`` array: ``pretending[h]`` is the element index of heap ``h`` (0..N)."""
+    period: Optional[Period]
+    """The period of the pretending function (certified or a candidate), or ``None``."""
+    certified: bool
+    """Whether the period is certified: then this is the quotient of every heap size."""
+    orders: list
+    """``orders[n]``: the order of the quotient of heaps 1..n."""
+    table: np.ndarray
+    """``uint32`` array of shape ``(order, order)``: ``table[x, y]`` is the product."""
+
+    @property
+    def order(self) -> int:
+        """The number of elements."""
+        return len(self.elements)
+
+    def element(self, heap: int) -> int:
+        """The element (an index into ``elements``) of one heap of ``heap`` tokens: read from
+        ``pretending`` up to ``heaps``, beyond it through the certified period. A heap
+        beyond ``heaps`` of an uncertified quotient raises ``ValueError``.
+
+        >>> q = misere_quotient("0.75")
+        >>> q.elements[q.element(10**18)]
+        'b'
+        """
+        if isinstance(heap, bool) or not isinstance(heap, (int, np.integer)) or heap < 0:
+            raise TypeError(f"a heap is a non-negative int, not {heap!r}")
+        heap = int(heap)
+        if heap > self.heaps:
+            if not self.certified or self.period is None:
+                raise ValueError(
+                    f"heap {heap}: this quotient is known for heaps up to {self.heaps} only "
+                    "(it is not certified periodic)"
+                )
+            p = self.period.period
+            heap -= p * -(-(heap - self.heaps) // p)
+        return int(self.pretending[heap])
+
+    def mover_wins(self, heaps: Iterable[int]) -> bool:
+        """Whether the player to move wins the sum of ``heaps`` under misère play: the
+        product of the heaps' elements is outside the P-portion.
+
+        >>> misere_quotient("0.77").mover_wins([1, 1])  # Kayles: two pins apart
+        True
+        """
+        product = 0
+        for h in heaps:
+            product = int(self.table[product, self.element(h)])
+        return product not in self.p_portion
+
+    def __repr__(self) -> str:
+        return (
+            f"MisereQuotient(code={self.code!r}, order={self.order}, heaps={self.heaps}, "
+            f"certified={self.certified})"
+        )
+
+
+def misere_quotient(code: str, max_heaps: int = 1000, *, max_order: int = 1024) -> MisereQuotient:
+    """The misère quotient of the take-and-break game ``code``, heap by heap until its
+    pretending function is certified periodic or ``max_heaps`` heaps are done. Every
+    quotient is verified exactly; a heap whose quotient exceeds ``max_order`` elements, or
+    that no candidate explains, raises ``LimitError`` saying what would be needed.
+    Ctrl-C stops it (``KeyboardInterrupt``).
+
+    >>> q = misere_quotient("0.75")
+    >>> (q.order, q.certified, q.period)
+    (8, True, Period(period=2, preperiod=8, certified=True, needed=22))
+    >>> q.generators
+    [('a', 1), ('b', 2), ('c', 5)]
+    >>> q.relations
+    ['a^2 = 1', 'bc = ab', 'c^2 = b^2', 'b^3 = b']
+    >>> [q.elements[e] for e in q.p_portion]
+    ['a', 'b^2']
+    >>> [q.elements[e] for e in q.pretending[:6]]
+    ['1', 'a', 'b', 'a', 'b', 'c']
+    >>> misere_quotient("0.77").order  # Kayles
+    40
+    """
+    if not isinstance(code, str):
+        raise TypeError(f"an octal code is a str such as '0.77', not {type(code).__name__}")
+    for name, value in (("max_heaps", max_heaps), ("max_order", max_order)):
+        if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+            raise TypeError(f"{name} is a non-negative int, not {value!r}")
+        if value < 0:
+            raise ValueError(f"{name} is a non-negative int, not {value}")
+    (normalised, heaps, generators, relations, elements, p_portion, pretending, period, certified, orders, table) = (
+        _native.misere_quotient(code, int(max_heaps), int(max_order))
+    )
+    order = len(elements)
+    return MisereQuotient(
+        normalised,
+        heaps,
+        generators,
+        relations,
+        elements,
+        p_portion,
+        pretending,
+        None if period is None else Period(*period),
+        certified,
+        orders,
+        table.reshape(order, order),
+    )

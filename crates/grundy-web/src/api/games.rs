@@ -24,6 +24,7 @@ use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
 use grundy::format::Format;
+use grundy::game::misere::Play;
 use grundy::game::play::Turn;
 use grundy::input::{read_graph, FormatHint, GraphInput};
 use grundy_json::{CutArg, EdgeArg, EqualSplitMoveArg, GameError, HeapMoveArg, SplitMoveArg, TakeMoveArg};
@@ -37,7 +38,7 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[
     Endpoint {
         method: "POST",
         path: "/api/nim",
-        summary: "Nim: the value (XOR of the piles), who wins and every winning move; `move` ({pile, take}, piles from 1) plays a move checked against the rules, `play` the engine's move, and the answer is about the position after it (`played` says what the move did to the nim-sum); `grundy nim PILE... [--move PILE:TAKE | --play] --json`",
+        summary: "Nim: the value (XOR of the piles), who wins and every winning move; `move` ({pile, take}, piles from 1) plays a move checked against the rules, `play` the engine's move, and the answer is about the position after it (`played` says what the move did to the nim-sum); `misere` plays under misère play (the last mover loses), for every game of this area; `grundy nim PILE... [--move PILE:TAKE | --play] --json`",
         example: Some(r#"{"piles": [3, 4, 5]}"#),
     },
     Endpoint {
@@ -114,10 +115,13 @@ fn game_error(err: GameError) -> ApiError {
         GameError::Limit(err) => err.into(),
         GameError::Move(err) => ApiError::invalid(err.to_string()),
         GameError::Invalid(message) => ApiError::invalid(message),
+        GameError::Search(err) => ApiError::limit(err.to_string()),
+        GameError::MisereLimit(err) => ApiError::limit(err.to_string()),
     }
 }
 
-/// `POST /api/nim` and `/api/kam`: `{"piles": [u64...], "move"?: {pile, take}, "play"?}`.
+/// `POST /api/nim` and `/api/kam`: `{"piles": [u64...], "move"?: {pile, take}, "play"?,
+/// "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TakeRequest {
@@ -129,13 +133,26 @@ struct TakeRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
+}
+
+/// The rule a request asks for (`"misere": true`: misère play).
+fn rule(misere: bool) -> Play {
+    if misere {
+        Play::Misere
+    } else {
+        Play::Normal
+    }
 }
 
 async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: TakeRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn)).await?;
+    let body =
+        compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn, rule(req.misere))).await?;
     Ok(doc("nim", body.map_err(game_error)?))
 }
 
@@ -143,11 +160,13 @@ async fn kam(State(state): State<Arc<crate::State>>, body: Body) -> Result<Respo
     let req: TakeRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::kam_doc(&req.piles, turn)).await?;
+    let body =
+        compute::run(&state, move |_| grundy_json::kam_doc(&req.piles, turn, rule(req.misere))).await?;
     Ok(doc("kam", body.map_err(game_error)?))
 }
 
-/// `POST /api/split`: `{"beans": [u64...], "all"?, "move"?: {i, j, k}, "play"?}`.
+/// `POST /api/split`: `{"beans": [u64...], "all"?, "move"?: {i, j, k}, "play"?,
+/// "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SplitRequest {
@@ -162,18 +181,23 @@ struct SplitRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 async fn split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: SplitRequest = read_json(&state, body).await?;
     check_components(&state, "bottles", req.beans.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::split_doc(&req.beans, req.all, turn)).await?;
+    let body =
+        compute::run(&state, move |_| grundy_json::split_doc(&req.beans, req.all, turn, rule(req.misere)))
+            .await?;
     Ok(doc("split", body.map_err(game_error)?))
 }
 
 /// `POST /api/jiangnan`: `{"threshold": F, "piles": [u64...], "all"?, "move"?: {pile,
-/// parts}, "play"?}`.
+/// parts}, "play"?, "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct JiangnanRequest {
@@ -190,6 +214,9 @@ struct JiangnanRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
@@ -202,14 +229,15 @@ async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<
         check_components(&state, "piles after the split", after)?;
     }
     let turn = turn(req.given, req.play)?;
-    let body =
-        compute::run(&state, move |_| grundy_json::jiangnan_doc(req.threshold, &req.piles, req.all, turn))
-            .await?;
+    let body = compute::run(&state, move |_| {
+        grundy_json::jiangnan_doc(req.threshold, &req.piles, req.all, turn, rule(req.misere))
+    })
+    .await?;
     Ok(doc("jiangnan", body.map_err(game_error)?))
 }
 
 /// `POST /api/cutting`: `{"sheets": [[w, h]...], "table"?, "move"?: {sheet, direction,
-/// at}, "play"?}`.
+/// at}, "play"?, "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CuttingRequest {
@@ -224,18 +252,24 @@ struct CuttingRequest {
     /// `--play`: the engine cuts first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 async fn cutting(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: CuttingRequest = read_json(&state, body).await?;
     check_components(&state, "sheets", req.sheets.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::cutting_doc(&req.sheets, req.table, turn)).await?;
+    let body = compute::run(&state, move |_| {
+        grundy_json::cutting_doc(&req.sheets, req.table, turn, rule(req.misere))
+    })
+    .await?;
     Ok(doc("cutting", body.map_err(game_error)?))
 }
 
 /// `POST /api/hackenbush`: `{"input": "u v\n...", "format"?, "ground"?: [names], "move"?:
-/// {edge}, "play"?}`.
+/// {edge}, "play"?, "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HackenbushRequest {
@@ -253,6 +287,9 @@ struct HackenbushRequest {
     /// `--play`: the engine cuts first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 /// Reads a Hackenbush graph: 422 located in `input` for a text that is not a graph, 422
@@ -290,14 +327,14 @@ async fn hackenbush(State(state): State<Arc<crate::State>>, body: Body) -> Resul
         let input = read_hackenbush(&worker, &req.input, req.format.as_deref())?;
         let ground = grundy_json::hackenbush_ground(&input, &req.ground)
             .map_err(|name| ApiError::invalid(format!("ground: no vertex named `{name}` in the graph")))?;
-        grundy_json::hackenbush_doc(&input, &ground, turn).map_err(game_error)
+        grundy_json::hackenbush_doc(&input, &ground, turn, rule(req.misere)).map_err(game_error)
     })
     .await?;
     Ok(doc("hackenbush", body?))
 }
 
 /// `POST /api/heaps`: `{"code": "0.77", "heaps": [u64...], "move"?: {heap, take, left,
-/// right}, "play"?}`.
+/// right}, "play"?, "misere"?}`.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HeapsRequest {
@@ -311,6 +348,9 @@ struct HeapsRequest {
     /// `--play`: the engine moves first.
     #[serde(default)]
     play: bool,
+    /// `--misere`: the player who makes the last move loses.
+    #[serde(default)]
+    misere: bool,
 }
 
 async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
@@ -318,6 +358,8 @@ async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Res
     let game = grundy::game::heaps::parse_row_code(&req.code).map_err(|err| ApiError::parse("code", &err))?;
     check_components(&state, "heaps", req.heaps.len())?;
     let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn)).await?;
+    let body =
+        compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn, rule(req.misere)))
+            .await?;
     Ok(doc("heaps", body.map_err(game_error)?))
 }

@@ -28,7 +28,7 @@ fn request(command: &str, args: &[String], input: &str) -> Value {
         let arg = args[i].as_str();
         match arg {
             "--json" => {}
-            "--play" | "--all" | "--table" => {
+            "--play" | "--all" | "--table" | "--misere" => {
                 req.insert(arg[2..].to_string(), json!(true));
             }
             "--threshold" | "-f" => {

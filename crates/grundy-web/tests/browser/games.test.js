@@ -152,3 +152,41 @@ test("a Nim game is lost to the engine, and the panel shows why", async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// Misère Nim: with the Rule switch on, the position 1 1 1 is lost for the player to move
+// (they take the last token in the end), the panel says misère Nim's rule decided it, and
+// a game played to the end is won by whoever did not take the last token.
+test("the misère switch plays misère Nim and says why", async () => {
+  const page = await newPage(env.context);
+  const section = await openArea(page, env.url, "games");
+  await section.getByTestId("games-tab-nim").click();
+  await idle(page);
+  await section.getByTestId("games-first-you").check();
+  await section.getByTestId("games-misere-switch").check();
+  await idle(page);
+  await section.getByTestId("games-setup-piles").fill("1 1 1");
+  await section.getByTestId("games-setup-apply").click();
+  await page.waitForFunction(() => {
+    const s = document.getElementById("area-games");
+    const doc = JSON.parse(s.dataset.doc || "null");
+    return s.dataset.state === "ready" && doc && JSON.stringify(doc.piles) === "[1,1,1]";
+  }, null, { timeout: 15000 });
+  let doc = await pageDoc(page);
+  assert.equal(doc.play, "misere");
+  assert.equal(doc.mover_wins, false);
+  const explain = section.getByTestId("games-explain");
+  assert.match(await explain.getByTestId("games-misere-reason").innerText(), /misère Nim's rule: .*odd in number/);
+  assert.match(await section.getByTestId("games-status").innerText(), /misère/);
+  await screenshot(page, "games-misere");
+  // Take a token; the engine takes one; we must take the last one and lose.
+  for (let turn = 0; turn < 4; turn++) {
+    doc = await pageDoc(page);
+    if (doc.game_over) break;
+    const pile = doc.piles.findIndex((p) => p > 0);
+    await section.locator(`rect.stone[data-pile="${pile}"][data-amount="1"]`).click();
+    await idle(page);
+  }
+  doc = await pageDoc(page);
+  assert.equal(doc.game_over, true);
+  assert.match(await section.getByTestId("games-status").innerText(), /The engine won: you made the last move/);
+});

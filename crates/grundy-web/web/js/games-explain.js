@@ -43,6 +43,7 @@ export function bitTable(rows, sum, { testid, caption } = {}) {
 // The panel's part about the position: its components and their nim-sum. `rows` come from
 // the game's adapter ({ label, value, note }); `doc` is the server's document.
 export function positionPart(rows, doc, { you, note }) {
+  if (doc.misere) return miserePart(rows, doc, { you, note });
   const value = doc.value ?? null;
   const shown = rows.length > 24 ? rows.filter((r) => r.value) : rows;
   const hidden = rows.length - shown.length;
@@ -67,12 +68,53 @@ export function positionPart(rows, doc, { you, note }) {
     h("p", { class: "games-why", "data-testid": "games-why" }, why));
 }
 
+// The position under misère play (the player who makes the last move loses): the nim-sum
+// no longer decides, so the panel says how the server decided (the rule, the genus of
+// each component, the quotient element, or a search) and why, and keeps the normal-play
+// values below for comparison.
+function miserePart(rows, doc, { you, note }) {
+  const methods = {
+    "nim-rule": "misère Nim's rule",
+    genus: "Conway's genus theory",
+    quotient: "the misère quotient of the game",
+    search: "an exact search of the whole position",
+  };
+  const who = you ? "you" : "the engine";
+  const verdict = doc.game_over
+    ? `No move is left: the player to move (${who}) wins, because the other player made the last move.`
+    : `Under misère play the player to move (${who}) ${doc.mover_wins ? "wins" : "loses"} with correct play.`;
+  const shown = rows.length > 24 ? rows.filter((r) => r.value) : rows;
+  return h("div", { class: "games-position", "data-testid": "games-misere" },
+    h("p", { class: "games-why", "data-testid": "games-why" }, verdict),
+    doc.game_over ? null : h("p", { "data-testid": "games-misere-reason" },
+      h("strong", {}, `Decided by ${methods[doc.misere.method] ?? doc.misere.method}: `), `${doc.misere.reason}.`),
+    note ? h("p", { class: "games-note" }, note) : null,
+    h("details", {},
+      h("summary", {}, "The normal-play values (they do not decide misère play)"),
+      bitTable(shown, { label: "nim-sum (XOR)", value: doc.value ?? null },
+        { testid: "games-components", caption: "Each component's Grundy value, in binary" })));
+}
+
 // The panel's part about the last move: `played` is the document's `played`; `what`
 // says the move in words; `component` names the component it changed; `better` says
 // the winning move the mover had (from the document before the move), if any.
-export function movePart(played, { what, component, byYou, better }) {
+export function movePart(played, { what, component, byYou, better, misere }) {
   const who = byYou ? "You" : "The engine";
   const parts = [h("p", { class: "games-move-what" }, h("strong", {}, `${who} ${what}.`))];
+  if (misere) {
+    let why;
+    if (!played.mover_was_winning) {
+      why = byYou
+        ? "Under misère play you had no winning move here: any move hands the win to the engine."
+        : "The engine had no winning move under misère play, so it made a legal move and hopes you go wrong.";
+    } else if (byYou && better) {
+      why = `That move gives the engine a win under misère play. A winning move was: ${better}.`;
+    } else {
+      why = `${who} left a position that the player to move loses under misère play.`;
+    }
+    parts.push(h("p", { class: "games-why" }, why));
+    return h("div", { class: "games-move", "data-testid": "games-move-explain" }, ...parts);
+  }
   const { value_before: before, from_value: from, to_value: to } = played;
   if (before === null || from === null || to === null || before === undefined) {
     if (!played.mover_was_winning && !byYou) parts.push(h("p", {}, "The engine had no winning move and played on."));

@@ -138,8 +138,13 @@ class GamesApp {
     this.restartButton = h("button", { onclick: () => this.restart(), "data-testid": "games-restart", title: "Start this position again (R)" }, "⟲ Restart");
     this.randomButton = h("button", { onclick: () => this.random(), "data-testid": "games-random" }, "Random position");
     this.hintBox = h("input", { type: "checkbox", "data-testid": "games-hint", onchange: () => this.render() });
+    // Misère play: the player who makes the last move loses; every request says so.
+    this.misereBox = h("input", { type: "checkbox", "data-testid": "games-misere-switch", onchange: () => { this.showRules(); this.restart(); } });
     this.toolbar = h("div", { class: "toolbar" },
       h("fieldset", {}, h("legend", {}, "Who moves first"), firstRadio("you", "You"), firstRadio("engine", "The engine")),
+      h("fieldset", {}, h("legend", {}, "Rule"),
+        h("label", { title: "Normal play: whoever cannot move loses. Misère play: whoever makes the last move loses." },
+          this.misereBox, " Misère: the last move loses")),
       this.randomButton, this.restartButton, this.undoButton,
       h("label", { title: "Show a winning move of the player to move (H)" }, this.hintBox, " Hint: show a winning move"));
 
@@ -172,13 +177,24 @@ class GamesApp {
     });
   }
 
+  // The game's rules, and the misère rule when it is on.
+  showRules() {
+    const misere = this.misereBox.checked ? " Misère play is on: whoever makes the last move loses, whatever the line above says." : "";
+    this.rules.textContent = (this.game?.lead ?? "") + misere;
+  }
+
+  // A request under the rule chosen (misère adds `"misere": true`).
+  withRule(request) {
+    return this.misereBox.checked ? { ...request, misere: true } : request;
+  }
+
   // Shows game `id` (keeping the position the player last set up for it).
   async choose(id) {
     const game = GAMES.find((g) => g.id === id) ?? GAMES[0];
     this.game = game;
     this.section.dataset.game = game.id;
     for (const tab of this.tabs.children) tab.setAttribute("aria-selected", String(tab.dataset.testid === `games-tab-${game.id}`));
-    this.rules.textContent = game.lead;
+    this.showRules();
     this.keys.replaceChildren("Keys (click the game first): ", game.keys, "; U undo, R restart, H hint.");
     if (!this.views.has(game.id)) {
       this.views.set(game.id, game.view({ onEdit: (drawing) => this.newGame(drawing) }));
@@ -218,7 +234,7 @@ class GamesApp {
     this.section.dataset.state = "busy";
     let doc;
     try {
-      doc = await call(this.game.command, this.game.request(position));
+      doc = await call(this.game.command, this.withRule(this.game.request(position)));
     } catch (err) {
       if (generation !== this.generation) return;
       this.busy = false;
@@ -257,7 +273,7 @@ class GamesApp {
     this.section.dataset.state = "busy";
     let doc;
     try {
-      doc = await call(this.game.command, { ...this.game.request(this.position), move });
+      doc = await call(this.game.command, this.withRule({ ...this.game.request(this.position), move }));
     } catch (err) {
       this.busy = false;
       this.section.dataset.state = "ready";
@@ -289,7 +305,7 @@ class GamesApp {
     if (generation !== this.generation) return;
     let doc;
     try {
-      doc = await call(this.game.command, { ...this.game.request(this.position), play: true });
+      doc = await call(this.game.command, this.withRule({ ...this.game.request(this.position), play: true }));
     } catch (err) {
       if (generation === this.generation) toast(err.message);
       this.busy = false;
@@ -361,6 +377,7 @@ class GamesApp {
           component: this.game.componentName(played, before),
           byYou: by === "you",
           better: by === "you" && before.winning_move ? this.describeBetter(before) : null,
+          misere: Boolean(after?.misere),
         }),
       );
     parts.push(positionPart(this.game.rows(doc, this.position), doc, { you: youToMove && !this.over, note: this.game.note }));
@@ -374,14 +391,26 @@ class GamesApp {
     const status = this.status;
     status.className = "games-status";
     if (this.over) {
-      const youLost = this.last ? this.last.by === "engine" : this.first === "you";
-      status.textContent = youLost ? "The engine won: you have no move left." : "You won! The engine has no move left.";
+      // Whoever has no move left: that player loses under normal play and wins under misère.
+      const youStuck = this.last ? this.last.by === "engine" : this.first === "you";
+      const youLost = doc.misere ? !youStuck : youStuck;
+      if (doc.misere) {
+        status.textContent = youLost
+          ? "The engine won: you made the last move, and under misère play that loses."
+          : "You won! The engine made the last move, and under misère play that loses.";
+      } else {
+        status.textContent = youLost ? "The engine won: you have no move left." : "You won! The engine has no move left.";
+      }
       status.classList.add(youLost ? "lost" : "won");
     } else if (this.busy) {
       status.textContent = "The engine is thinking…";
     } else {
       status.classList.add("you");
-      status.textContent = doc.mover_wins
+      if (doc.misere) {
+        status.textContent = doc.mover_wins
+          ? "Your move, under misère play (the last move loses). You can win (tick Hint to see a move)."
+          : "Your move, under misère play (the last move loses). Every move hands the engine a win: play on and watch how it answers.";
+      } else status.textContent = doc.mover_wins
         ? "Your move. You can win: some move makes the nim-sum 0 (tick Hint to see one)."
         : "Your move. The nim-sum is 0, so every move hands the engine a win: play on and watch how it answers.";
     }

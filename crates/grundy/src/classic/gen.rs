@@ -9,7 +9,7 @@
 //! tests run thousands of seeds over every size and mode). Sizes go from a few tokens
 //! ([`Size::Tiny`]) to the statements' limits ([`Size::Max`]); [`Mode::Corner`] draws the
 //! statements' corner cases (empty bottles, a single cell, a board with no free cell, a
-//! pile at the bound, ...), the bounds being the size's (the statement's at `Max`). O(size of the input) time, but for NOI 2011 records, whose
+//! pile at the bound, every pile of one stone, ...), the bounds being the size's (the statement's at `Max`). O(size of the input) time, but for NOI 2011 records, whose
 //! games are played out with the grid engine choosing Dandan's winning moves (O(cells)
 //! per half-move).
 
@@ -92,6 +92,7 @@ pub fn generate(problem: Problem, seed: u64, size: Size, mode: Mode) -> String {
         Problem::Poj3710Christmas => christmas(&mut rng, size, corner),
         Problem::Loj6033Board => token_board(&mut rng, size, corner),
         Problem::Noi2011Bunny => bunny(&mut rng, size, corner),
+        Problem::Shoi2008John => john(&mut rng, size, corner),
     }
 }
 
@@ -177,6 +178,42 @@ fn cutting(rng: &mut Rng, size: Size, corner: bool) -> String {
             (false, _) => (between(rng, 2, side), between(rng, 2, side)),
         };
         let _ = writeln!(out, "{w} {h}");
+    }
+    out
+}
+
+/// SHOI 2008 John: up to 500 cases of up to 50 piles of up to 5000 stones (at `Max`).
+/// Each random case draws its own pile bound, so cases whose piles are all 0 or 1 (where
+/// misère and normal Nim disagree) come up at every size. The corner cases: every pile of
+/// one stone, a single pile, empty piles only, one pile of two stones or more among piles
+/// of 0 and 1 (where the rule changes), N at the bound with every pile at the bound; half
+/// of the corner inputs have T at the bound.
+fn john(rng: &mut Rng, size: Size, corner: bool) -> String {
+    let max_cases = size.pick([3, 10, 100, 500]);
+    let cases = if corner && rng.random_bool(0.5) { max_cases } else { between(rng, 1, max_cases) };
+    let max_piles = size.pick([4, 8, 20, 50]);
+    let bound = size.pick([3, 10, 300, 5000]);
+    let mut out = format!("{cases}\n");
+    for _ in 0..cases {
+        let n = between(rng, 1, max_piles) as usize;
+        let piles: Vec<u64> = match (corner, rng.random_range(..6u32)) {
+            (true, 0) => vec![1; n],
+            (true, 1) => vec![between(rng, 0, bound)],
+            (true, 2) => vec![0; n],
+            (true, 3) => {
+                let large = rng.random_range(..n);
+                (0..n)
+                    .map(|i| if i == large { between(rng, 2, bound.max(2)) } else { between(rng, 0, 1) })
+                    .collect()
+            }
+            (true, 4) => vec![bound; max_piles as usize],
+            (true, _) => (0..n).map(|_| between(rng, 0, 1)).collect(),
+            (false, _) => {
+                let hi = between(rng, 1, bound);
+                (0..n).map(|_| between(rng, 0, hi)).collect()
+            }
+        };
+        let _ = writeln!(out, "{}\n{}", piles.len(), join(&piles));
     }
     out
 }

@@ -1,4 +1,4 @@
-//! The seven classic judge problems, each solved end to end: its exact input format, the
+//! The eight classic judge problems, each solved end to end: its exact input format, the
 //! solver, and the exact output the judge expects.
 //!
 //! Every problem module offers the same three functions with the same names:
@@ -15,8 +15,9 @@
 //! [`UnexpectedEnd`](crate::ParseErrorKind::UnexpectedEnd), numbers after the data are
 //! [`Trailing`](crate::ParseErrorKind::Trailing)), zero where a positive number is
 //! required, an order the statement promises. Upper bounds on sizes are relaxed to what
-//! grundy can solve, as each module documents; a module's `Input` can only be made by its
-//! `parse`, so `solve` never fails.
+//! grundy can solve, as each module documents, except in [`shoi2008_john`], whose small
+//! bounds (T <= 500, N <= 50, piles <= 5000) are checked as stated; a module's `Input` can
+//! only be made by its `parse`, so `solve` never fails.
 //!
 //! Around the problems: [`gen`] draws valid inputs from a seed, [`shrink`] lists the
 //! valid inputs one step smaller, and [`check`] judges a contestant's output; the stress
@@ -42,6 +43,7 @@ pub mod noi2011_bunny;
 pub mod poi2009_kam;
 pub mod poj2311_cutting;
 pub mod poj3710_christmas;
+pub mod shoi2008_john;
 pub mod shrink;
 
 #[cfg(test)]
@@ -65,11 +67,13 @@ pub enum Problem {
     Poj2311Cutting,
     /// POJ 3710 Christmas game: Green Hackenbush on trees with hanging cycles.
     Poj3710Christmas,
+    /// SHOI 2008 "John" (BZOJ 1022): misère Nim, whether John, who moves first, wins.
+    Shoi2008John,
 }
 
 impl Problem {
     /// Every problem, in the order of the CLI's help.
-    pub const ALL: [Problem; 7] = [
+    pub const ALL: [Problem; 8] = [
         Problem::Noi2011Bunny,
         Problem::Loj6033Board,
         Problem::Poi2009Kam,
@@ -77,6 +81,7 @@ impl Problem {
         Problem::Hnoi2014Jiangnan,
         Problem::Poj2311Cutting,
         Problem::Poj3710Christmas,
+        Problem::Shoi2008John,
     ];
 
     /// The problem's name: contest, year and a short title, in lowercase with dashes
@@ -90,6 +95,7 @@ impl Problem {
             Problem::Hnoi2014Jiangnan => "hnoi2014-jiangnan",
             Problem::Poj2311Cutting => "poj2311-cutting",
             Problem::Poj3710Christmas => "poj3710-christmas",
+            Problem::Shoi2008John => "shoi2008-john",
         }
     }
 
@@ -109,6 +115,7 @@ impl Problem {
             Problem::Poj3710Christmas => {
                 "POJ 3710 Christmas game: Green Hackenbush on trees with hanging cycles"
             }
+            Problem::Shoi2008John => "SHOI 2008 \"John\": misère Nim, whether John, who moves first, wins",
         }
     }
 
@@ -131,6 +138,7 @@ impl Problem {
             Problem::Hnoi2014Jiangnan => hnoi2014_jiangnan::parse(src).map(drop),
             Problem::Poj2311Cutting => poj2311_cutting::parse(src).map(drop),
             Problem::Poj3710Christmas => poj3710_christmas::parse(src).map(drop),
+            Problem::Shoi2008John => shoi2008_john::parse(src).map(drop),
         }
     }
 
@@ -156,6 +164,7 @@ impl Problem {
             Problem::Poj3710Christmas => {
                 poj3710_christmas::write(&poj3710_christmas::solve(&poj3710_christmas::parse(src)?))
             }
+            Problem::Shoi2008John => shoi2008_john::write(&shoi2008_john::solve(&shoi2008_john::parse(src)?)),
         })
     }
 }

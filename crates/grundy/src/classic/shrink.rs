@@ -10,7 +10,7 @@
 use std::fmt::Write;
 
 use super::{hnoi2007_split, hnoi2014_jiangnan, loj6033_board, noi2011_bunny, poi2009_kam, poj2311_cutting};
-use super::{poj3710_christmas, Problem};
+use super::{poj3710_christmas, shoi2008_john, Problem};
 use crate::board::{Board, Position, StoneCell, TokenCell};
 
 /// The valid inputs one shrinking step away from `input`, largest steps first; empty
@@ -33,6 +33,7 @@ pub fn shrink_candidates(problem: Problem, input: &[u8]) -> Vec<String> {
         Problem::Poj3710Christmas => christmas(input),
         Problem::Loj6033Board => token_board(input),
         Problem::Noi2011Bunny => bunny(input),
+        Problem::Shoi2008John => john(input),
     };
     let original = String::from_utf8_lossy(input);
     let mut seen = std::collections::HashSet::new();
@@ -98,7 +99,7 @@ fn lower_towards(value: u64, floor: u64) -> Vec<u64> {
     }
 }
 
-/// Cases written the way Kam and split write them: the count, then each case's length and
+/// Cases written the way Kam, split and John write them: the count, then each case's length and
 /// values on two lines.
 fn render_counted(cases: &[Vec<u64>]) -> String {
     let mut out = format!("{}\n", cases.len());
@@ -140,6 +141,15 @@ fn jiangnan(input: &[u8]) -> Vec<String> {
         res.push(render(threshold, parsed.games()));
     }
     res
+}
+
+fn john(input: &[u8]) -> Vec<String> {
+    let Ok(parsed) = shoi2008_john::parse(input) else { return Vec::new() };
+    // A pile may go down to 0 (the statement gives no lower bound).
+    list_steps(parsed.games(), 1, 1, |piles, j| lower_towards(piles[j], 0))
+        .iter()
+        .map(|cases| render_counted(cases))
+        .collect()
 }
 
 fn cutting(input: &[u8]) -> Vec<String> {

@@ -172,7 +172,7 @@ impl HeapGame {
 
     /// The options of a heap of `size` as `(take, left, right)`, in the order of the
     /// module doc.
-    fn options(&self, size: u64) -> impl Iterator<Item = (u64, u64, u64)> + '_ {
+    pub(crate) fn options(&self, size: u64) -> impl Iterator<Item = (u64, u64, u64)> + '_ {
         let last = (self.game.last_digit_position() as u64).min(size);
         (0..=last).flat_map(move |take| {
             let digit = self.game.digit(take as usize);

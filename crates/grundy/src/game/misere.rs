@@ -2,17 +2,64 @@
 //! player with no move wins).
 //!
 //! Sprague-Grundy values do not add up under this rule: a sum is not decided by the XOR
-//! of its components' values. This module holds the misère theory every front end uses:
+//! of its components' values. Every game of [`crate::game`] is decided here exactly, by
+//! the strongest method that applies, and a position no method finishes within its
+//! limits is refused with the limit it met (never guessed, never answered by normal play):
 //!
-//! - [`nim`]: misère Nim, decided by Bouton's rule (play as in normal Nim unless the move
-//!   would leave only heaps of at most one token; then leave an odd number of them).
+//! | game | module | decided by |
+//! | --- | --- | --- |
+//! | Nim | [`nim`] | Bouton's misère rule, every position |
+//! | pebbles (POI 2009 Kam), staircase Nim | [`staircase`] | Bouton's rule on the counted steps, every position |
+//! | bean splitting (HNOI 2007) | [`split`] | Conway's tame rule ([`genus`]), search if a wild bean ever turned up |
+//! | equal splitting (HNOI 2014) | [`equal_split`] | exact search of the sum ([`search`]) |
+//! | paper cutting (POJ 2311) | [`cutting`] | normal play of the game without 1 x 1 cuts, every position |
+//! | Green Hackenbush (POJ 3710) | [`hackenbush`] | tame rule when every piece is tame, else search ([`sum_search`]) |
+//! | heaps of an octal game | [`heaps`], [`quotient`] | the misère quotient when certified; misère Nim's rule on the Grundy values where it is a theorem; else search |
+//!
+//! Two answer shapes exist: [`MisereOutcome`] with a [`MisereReason`] (staircase, split,
+//! cutting, Hackenbush) and the older per-game answers of [`nim`], [`heaps`] and
+//! [`equal_split`]; every front end reads both as the same three things (who wins, the
+//! winning moves, the method and its reason in words).
+//!
+//! - [`genus`]: Conway's genus theory (genus sequences, tame classes and the tame sum rule);
+//! - [`quotient`]: misère quotients of take-and-break games (Plambeck and Siegel): the
+//!   monoid, P-portion and pretending function that decide every sum of heaps;
+//! - [`search`]: an exact memoised search of any position within a limit on the
+//!   positions, for sums given as sorted multisets of components;
+//! - [`sum_search`]: the exact search of a sum of interned components, with the genus
+//!   of each component, for the games decided by the tame rule when it applies.
 //!
 //! # The outcome words
 //! Under misère play the player to move wins a position with no move at all (the other
 //! player made the last move). Such a position has a winner and no winning move: answers
 //! say `mover_wins` and give `winning_move: None`, and front ends say why.
+//!
+//! Not done here: misère canonical forms (Conway's simplification with its Endgame
+//! Proviso) and Winning Ways' reversibly tame, restive and restless games.
 
+pub mod cutting;
+pub mod equal_split;
+pub mod genus;
+pub mod hackenbush;
+pub mod heaps;
+#[cfg(test)]
+mod naive;
 pub mod nim;
+mod outcome;
+pub mod quotient;
+pub mod search;
+pub mod split;
+pub mod staircase;
+mod sum_rule;
+pub mod sum_search;
+
+pub use outcome::{Limits, MisereLimitError, MisereOutcome, MisereReason, TameComponent};
+
+/// A turn played under misère play on a position of counts (piles, heaps): the position
+/// after it and the move played, or the move's error; the outer error of the functions that
+/// return it is the search's limit, met while choosing the engine's move.
+pub type MisereTurn<M> =
+    Result<(Vec<u64>, Option<crate::game::play::Played<M>>), crate::game::play::MoveError>;
 
 /// Which rule ends the game: who loses when no move is left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

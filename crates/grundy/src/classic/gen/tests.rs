@@ -72,3 +72,21 @@ fn every_problem_shrinks_its_tiny_inputs_down_to_the_smallest() {
         assert!(input.len() < 40, "{problem}: {input}");
     }
 }
+
+#[test]
+fn john_corner_cases_reach_the_statement_s_bounds() {
+    use crate::classic::shoi2008_john::{parse, MAX_CASES, MAX_PILES, MAX_STONES};
+    let (mut most_cases, mut most_piles, mut largest, mut all_ones, mut single, mut all_empty) =
+        (false, false, false, false, false, false);
+    for seed in 0..20 {
+        let input = parse(generate(Problem::Shoi2008John, seed, Size::Max, Mode::Corner).as_bytes()).unwrap();
+        let games = input.games();
+        most_cases |= games.len() as u64 == MAX_CASES;
+        most_piles |= games.iter().any(|g| g.len() as u64 == MAX_PILES && g.iter().all(|&p| p == MAX_STONES));
+        largest |= games.iter().flatten().any(|&p| p == MAX_STONES);
+        all_ones |= games.iter().any(|g| g.len() > 1 && g.iter().all(|&p| p == 1));
+        single |= games.iter().any(|g| g.len() == 1);
+        all_empty |= games.iter().any(|g| g.len() > 1 && g.iter().all(|&p| p == 0));
+    }
+    assert!(most_cases && most_piles && largest && all_ones && single && all_empty);
+}

@@ -13,7 +13,8 @@
 //!
 //! Everything is O(n) time for n heaps.
 
-use crate::game::staircase::TakeMove;
+use crate::game::play::{take_turn, MoveError, Played, Turn};
+use crate::game::staircase::{apply_nim_move, nim_engine_move, TakeMove};
 
 /// The misère Nim answer for one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +29,40 @@ pub struct MisereNim {
     pub large_heaps: usize,
     /// The XOR of the heaps.
     pub nim_sum: u64,
+}
+
+impl MisereNim {
+    /// The method's name in every front end: `nim-rule`.
+    pub fn method(&self) -> &'static str {
+        "nim-rule"
+    }
+
+    /// Why the rule decides as it does, in one sentence (no verdict).
+    ///
+    /// # Examples
+    /// ```
+    /// use grundy::game::misere::nim::solve_misere_nim;
+    /// assert_eq!(
+    ///     solve_misere_nim(&[1, 1, 1]).reason(),
+    ///     "no heap has two tokens or more and the heaps of one are odd in number, \
+    ///      so the player to move must take the last one"
+    /// );
+    /// ```
+    pub fn reason(&self) -> String {
+        match self.large_heaps {
+            // Every heap holds 0 or 1 token: the nim-sum is the parity of the heaps of one.
+            0 if self.nim_sum == 0 => "no heap has two tokens or more and the heaps of one are even in number, \
+                 so the other player must take the last one"
+                .to_string(),
+            0 => "no heap has two tokens or more and the heaps of one are odd in number, \
+                  so the player to move must take the last one"
+                .to_string(),
+            _ => format!(
+                "a heap of two tokens or more remains, so the nim-sum decides as in normal play, and it is {}",
+                self.nim_sum
+            ),
+        }
+    }
 }
 
 impl crate::game::Verdict for MisereNim {
@@ -109,6 +144,44 @@ pub fn solve_misere_nim(heaps: &[u64]) -> MisereNim {
         }
     }
     MisereNim { mover_wins, winning_moves, large_heaps, nim_sum }
+}
+
+/// The move the engine plays in misère Nim: the first winning move, or in a lost position
+/// the normal engine's move (one token from the first largest heap); `None` when every
+/// heap is empty.
+///
+/// # Complexity
+/// O(n).
+pub fn misere_nim_engine_move(heaps: &[u64]) -> Option<TakeMove> {
+    solve_misere_nim(heaps).winning_moves.first().copied().or_else(|| nim_engine_move(heaps))
+}
+
+/// Plays `turn` in misère Nim ([`take_turn`] with [`misere_nim_engine_move`]; the moves
+/// and their steps are those of normal Nim, [`apply_nim_move`]).
+///
+/// # Examples
+/// ```
+/// use grundy::game::misere::nim::play_misere_nim;
+/// use grundy::game::play::Turn;
+/// // Normal play would take 2 from the 3 (1 ^ 1 = 0, two heaps of one): a loss here.
+/// let (heaps, _) = play_misere_nim(&[3, 1], Turn::Engine)?;
+/// assert_eq!(heaps, [0, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and every
+/// heap is empty.
+pub fn play_misere_nim(
+    heaps: &[u64],
+    turn: Turn<TakeMove>,
+) -> Result<(Vec<u64>, Option<Played<TakeMove>>), MoveError> {
+    take_turn(
+        heaps.to_vec(),
+        turn,
+        |h| misere_nim_engine_move(h),
+        |h, m| apply_nim_move(h, m).map(|(next, step)| (next, Some(step))),
+    )
 }
 
 #[cfg(test)]

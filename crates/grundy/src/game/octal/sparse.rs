@@ -351,6 +351,9 @@ pub struct SparseSolver<V> {
     parallel_min: usize,
     /// The other threads' copies of the solver, kept between calls (see [`leapfrog`]).
     helpers: Vec<SparseSolver<V>>,
+    /// How the threads found the cores (see [`leapfrog`]): the next stretch computed alone
+    /// when they are shared, and how many such stretches were computed.
+    sharing: leapfrog::Sharing,
     /// Tests: the threads read the heaps in flight as if they were known (wrong values).
     #[cfg(test)]
     ignore_in_flight: bool,
@@ -426,6 +429,7 @@ impl<V: CompactValue> SparseSolver<V> {
             threads: 1,
             parallel_min: leapfrog::MIN_VALUES,
             helpers: Vec::new(),
+            sharing: leapfrog::Sharing::default(),
             #[cfg(test)]
             ignore_in_flight: false,
         })
@@ -579,6 +583,38 @@ impl<V: CompactValue> SparseSolver<V> {
     pub(crate) fn force_threads(&mut self, threads: usize, parallel_min: usize) -> usize {
         self.parallel_min = parallel_min;
         self.set_threads_at_most(threads)
+    }
+
+    /// Tests: every thread finds the cores shared after `heaps` heaps of each threaded run,
+    /// and the stretches computed alone then go in steps of `solo` heaps.
+    #[cfg(test)]
+    pub(crate) fn fake_shared_cores(&mut self, heaps: usize, solo: usize) {
+        self.sharing.fake_after = heaps;
+        self.sharing.solo_chunk = solo;
+    }
+
+    /// This copy's search counts: per class (full scans, scan steps, scattered scans), and
+    /// the slow heaps.
+    fn search_counts(&self) -> (Vec<(u64, u64, u64)>, u64) {
+        let classes = self.classes.iter().map(|c| (c.full_scans, c.scan_steps, c.scatter_scans));
+        (classes.collect(), self.slow_heaps)
+    }
+
+    /// Adds a dropped copy's [`SparseSolver::search_counts`] to this solver's.
+    fn add_search_counts(&mut self, (classes, slow_heaps): &(Vec<(u64, u64, u64)>, u64)) {
+        for (c, &(full, steps, scatter)) in self.classes.iter_mut().zip(classes) {
+            c.full_scans += full;
+            c.scan_steps += steps;
+            c.scatter_scans += scatter;
+        }
+        self.slow_heaps += slow_heaps;
+    }
+
+    /// The stretches computed alone because the threads were not getting cores of their
+    /// own (they park while they wait, and threads that keep parking hand the run to one
+    /// thread for a while).
+    pub fn solo_stretches(&self) -> u64 {
+        self.sharing.stretches
     }
 
     /// Tests: the threads compute every heap as if the heaps in flight were known (a
@@ -1556,6 +1592,7 @@ impl SparseSolver<u8> {
             parallel_min: self.parallel_min,
             // The other threads take copies of the widened solver when they next start.
             helpers: Vec::new(),
+            sharing: self.sharing.clone(),
             #[cfg(test)]
             ignore_in_flight: self.ignore_in_flight,
         }

@@ -26,22 +26,34 @@
 //!
 //! The values travel through one ring of atomic slots per thread: a thread stores its
 //! i-th heap n and G(n) together in slot i mod [`RING`] of its ring (release); a reader
-//! spins (then yields) until the slot holds heap n (acquire). When a thread writes heap
-//! n, it has taken in every value up to n - T, so every other thread has published up to
-//! n - 2T + 1 and taken in up to n - 3T + 1: the slot's previous heap, n - T RING, has
-//! been read by all. No thread waits for a heap that waits for it: the oldest heap in
-//! flight reads only published values. A value that does not fit, or the stop flag,
-//! ends the run for all threads (the others stop at their next wait); the copies then
-//! take in the values up to the first heap some thread did not compute, and agree again.
+//! waits until the slot holds heap n (acquire). When a thread writes heap n, it has taken
+//! in every value up to n - T, so every other thread has published up to n - 2T + 1 and
+//! taken in up to n - 3T + 1: the slot's previous heap, n - T RING, has been read by all.
+//! No thread waits for a heap that waits for it: the oldest heap in flight reads only
+//! published values. A value that does not fit, or the stop flag, ends the run for all
+//! threads (the others stop at their next wait); the copies then take in the values up to
+//! the first heap some thread did not compute, and agree again.
 //!
-//! Cost: the threads meet at every heap (a cache line each way, about 100 ns), so the
-//! gain is large on heaps that cost a microsecond or more and small on heaps of 100 ns.
-//! Measured on two cores, 2 threads against 1: 0.161 (4M values) 1.5x, Grundy's game
-//! (2M) 1.9x, Officers (2M) 1.6x, 0.167 (20M) 1.3x, 0.1777 (20M) 1.2x. Memory: one copy
-//! of the values and of the option set per thread.
+//! Waiting: a reader spins a short while ([`SPINS`]), then parks; a thread that publishes
+//! wakes the parked ones (a sleeper count read after a fence, so no wake-up is lost: the
+//! reader counts itself before it looks at the slot a last time). A thread that had to park
+//! for more than [`PARK_LIMIT`] of its last [`PARK_WINDOW`] heaps is not getting a core of
+//! its own (other programs share them), and a lockstep that meets at every heap would then
+//! wait a time slice per heap: it ends the threaded run as the stop flag does, and the run
+//! goes on alone for a stretch ([`SOLO_FIRST`], doubling up to [`SOLO_MAX`] while the
+//! threads keep finding the cores shared) before it tries the threads again. So a run on
+//! T threads never takes much longer than on one, whatever the load, and the values are
+//! the same. A copy far behind when the threads start again is made anew (a copy of the
+//! values costs less than taking them in one by one).
+//!
+//! Cost: the threads meet at every heap (a cache line each way), so the gain is large on
+//! heaps that cost a microsecond or more and small on cheap heaps. Memory: one copy of the
+//! values and of the option set per thread.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::atomic::{fence, AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
+use std::thread::Thread;
+use std::time::{Duration, Instant};
 
 use super::{ArchiveError, CompactValue, ExtendError, SparseSolver, ValueOverflow, SLOW};
 use crate::game::Nimber;
@@ -57,8 +69,29 @@ const RING: usize = 1024;
 /// ([`SparseSolver::set_threads`] keeps fewer threads otherwise).
 pub(super) const MAX_LEFT_OUT: usize = 8;
 
-/// Spins before a waiting thread starts yielding its core.
-const SPINS: u32 = 1 << 12;
+/// Spins before a waiting thread parks.
+const SPINS: u32 = 1 << 8;
+
+/// A thread that parked more than this many times in its last [`PARK_WINDOW`] heaps ends
+/// the threaded run: the cores are shared (see the module doc).
+const PARK_LIMIT: u32 = 8;
+
+/// The heaps of a thread over which its parks are counted.
+const PARK_WINDOW: u32 = 1 << 12;
+
+/// How long the run goes on alone after the threads first found the cores shared (doubled
+/// doubled each time they find them shared again, up to [`SOLO_MAX`]).
+const SOLO_FIRST: Duration = Duration::from_millis(100);
+
+/// The longest stretch computed alone before the threads are tried again.
+const SOLO_MAX: Duration = Duration::from_secs(4);
+
+/// A stretch alone is computed in steps of this many heaps (the clock is read between).
+const SOLO_CHUNK: usize = 1 << 14;
+
+/// A parked thread looks again after this long even without a wake-up (the wake-ups are
+/// not lost; this only bounds the cost of a mistake).
+const PARK_TIMEOUT: Duration = Duration::from_millis(20);
 
 /// What the threads share.
 struct Exchange {
@@ -69,8 +102,17 @@ struct Exchange {
     /// The first heap of the run and the number of threads.
     start: usize,
     threads: usize,
-    /// Set when a thread ends early (stop flag or overflow): the others stop waiting.
+    /// Set when a thread ends early (stop flag, overflow, shared cores): the others stop
+    /// waiting.
     abort: AtomicBool,
+    /// Set with `abort` when a thread found that it is not getting a core of its own.
+    shared_cores: AtomicBool,
+    /// The threads, so that a publisher can wake the parked ones.
+    handles: Vec<OnceLock<Thread>>,
+    /// Threads parked (or about to park) in [`Exchange::wait`].
+    sleepers: AtomicUsize,
+    /// Waits that ended in a park, over the run (all threads).
+    parks: AtomicU64,
     /// The first value that did not fit: (heap, value).
     overflow: Mutex<Option<(usize, u32)>>,
     /// The first failure of a windowed solver's archive.
@@ -85,6 +127,10 @@ impl Exchange {
             start,
             threads,
             abort: AtomicBool::new(false),
+            shared_cores: AtomicBool::new(false),
+            handles: (0..threads).map(|_| OnceLock::new()).collect(),
+            sleepers: AtomicUsize::new(0),
+            parks: AtomicU64::new(0),
             overflow: Mutex::new(None),
             failure: Mutex::new(None),
         }
@@ -101,35 +147,63 @@ impl Exchange {
         if let Ok(mut first) = self.failure.lock() {
             first.get_or_insert(error);
         }
-        self.abort.store(true, Ordering::Release);
+        self.end_run();
     }
 
-    /// Publishes G(`heap`) = `value`.
+    /// Ends the run for every thread: sets the abort flag and wakes the parked threads.
+    fn end_run(&self) {
+        self.abort.store(true, Ordering::Release);
+        fence(Ordering::SeqCst);
+        self.wake();
+    }
+
+    /// Wakes every parked thread (a thread not parked just finds its next park return at
+    /// once, and looks at its slot again).
+    fn wake(&self) {
+        if self.sleepers.load(Ordering::Relaxed) > 0 {
+            for handle in self.handles.iter().filter_map(OnceLock::get) {
+                handle.unpark();
+            }
+        }
+    }
+
+    /// Publishes G(`heap`) = `value` and wakes the threads parked in [`Exchange::wait`].
     fn publish(&self, heap: usize, value: u32) {
         self.slot(heap).store((tag(heap) << 32) | u64::from(value), Ordering::Release);
+        // Orders the store before the sleeper count is read: a reader counts itself before
+        // its last look at the slot, so either it sees the value or this sees it.
+        fence(Ordering::SeqCst);
+        self.wake();
     }
 
-    /// G(`heap`) once its owner has published it; `None` when the run was aborted first.
-    fn wait(&self, heap: usize) -> Option<u32> {
+    /// G(`heap`) once its owner has published it, and whether the wait parked; `None` when
+    /// the run was aborted first.
+    fn wait(&self, heap: usize) -> Option<(u32, bool)> {
         let slot = self.slot(heap);
-        let mut spins = 0u32;
-        loop {
-            let word = slot.load(Ordering::Acquire);
-            if word >> 32 == tag(heap) {
-                return Some(word as u32);
+        let ready = |word: u64| (word >> 32 == tag(heap)).then_some(word as u32);
+        for _ in 0..SPINS {
+            if let Some(value) = ready(slot.load(Ordering::Acquire)) {
+                return Some((value, false));
             }
             if self.abort.load(Ordering::Acquire) {
                 // The value may have come just before the abort.
-                let word = slot.load(Ordering::Acquire);
-                return (word >> 32 == tag(heap)).then_some(word as u32);
+                return ready(slot.load(Ordering::Acquire)).map(|v| (v, false));
             }
-            if spins < SPINS {
-                spins += 1;
-                std::hint::spin_loop();
-            } else {
-                std::thread::yield_now();
-            }
+            std::hint::spin_loop();
         }
+        self.parks.fetch_add(1, Ordering::Relaxed);
+        self.sleepers.fetch_add(1, Ordering::SeqCst);
+        let value = loop {
+            if let Some(value) = ready(slot.load(Ordering::SeqCst)) {
+                break Some(value);
+            }
+            if self.abort.load(Ordering::SeqCst) {
+                break ready(slot.load(Ordering::Acquire));
+            }
+            std::thread::park_timeout(PARK_TIMEOUT);
+        };
+        self.sleepers.fetch_sub(1, Ordering::SeqCst);
+        value.map(|v| (v, true))
     }
 }
 
@@ -141,6 +215,29 @@ fn tag(heap: usize) -> u64 {
     (heap as u64 & 0x7fff_ffff) | 0x8000_0000
 }
 
+/// How the threads found the cores, kept by the solver between runs.
+#[derive(Clone, Debug)]
+pub(super) struct Sharing {
+    /// The heaps computed alone between two looks at the clock ([`SOLO_CHUNK`]).
+    pub(super) solo_chunk: usize,
+    /// The stretches computed alone so far.
+    pub(super) stretches: u64,
+    /// Tests: a thread finds the cores shared after this many heaps of a threaded run.
+    #[cfg(test)]
+    pub(super) fake_after: usize,
+}
+
+impl Default for Sharing {
+    fn default() -> Sharing {
+        Sharing {
+            solo_chunk: SOLO_CHUNK,
+            stretches: 0,
+            #[cfg(test)]
+            fake_after: usize::MAX,
+        }
+    }
+}
+
 /// Where one thread ended.
 struct Ended {
     /// Its first heap not computed (at or past `end` when it finished).
@@ -149,26 +246,75 @@ struct Ended {
     taken: usize,
 }
 
-/// [`SparseSolver::extend_until`] on `solver.threads` threads (see the module doc).
+/// [`SparseSolver::extend_until`] on `solver.threads` threads (see the module doc): the
+/// threads run while they have cores of their own, and stretches computed alone take over
+/// while they do not.
 pub(super) fn extend<V: CompactValue>(
     solver: &mut SparseSolver<V>,
     end: usize,
     stop: &AtomicBool,
 ) -> Result<(), ExtendError> {
+    let mut solo = SOLO_FIRST;
+    loop {
+        let threaded = Instant::now();
+        if !extend_threaded(solver, end, stop)? {
+            return Ok(());
+        }
+        // The cores are shared: alone for a stretch, longer each time unless the threads
+        // ran well for a while.
+        if threaded.elapsed() > 4 * solo {
+            solo = SOLO_FIRST;
+        }
+        solver.sharing.stretches += 1;
+        let alone = Instant::now();
+        loop {
+            let upto = (solver.len() + solver.sharing.solo_chunk).min(end);
+            solver.extend_alone(upto, stop)?;
+            if solver.len() >= end || stop.load(Ordering::Relaxed) || alone.elapsed() >= solo {
+                break;
+            }
+        }
+        solo = (2 * solo).min(SOLO_MAX);
+        if end - solver.len() < MIN_VALUES.max(solver.parallel_min) || stop.load(Ordering::Relaxed) {
+            return solver.extend_alone(end, stop);
+        }
+    }
+}
+
+/// One run of the threads towards `end`; true when it ended early because the threads
+/// were not getting cores of their own (the values are then complete up to
+/// `solver.len()`, and every copy agrees).
+fn extend_threaded<V: CompactValue>(
+    solver: &mut SparseSolver<V>,
+    end: usize,
+    stop: &AtomicBool,
+) -> Result<bool, ExtendError> {
     let threads = solver.threads;
     let start = solver.len();
     let mut helpers = std::mem::take(&mut solver.helpers);
     // The copies that exist are behind only where the solver ran alone since (a copy
     // behind the values the solver keeps is made again).
+    // A copy far behind is made again (a copy of the values costs less than taking them
+    // in one by one); its search counts move to the solver, so the sums stay.
+    let far = (start / 64).max(MIN_VALUES);
+    let mut dropped = Vec::new();
     helpers.retain_mut(|helper| {
-        (helper.len()..start).all(|n| match solver.kept(n) {
-            Some(stored) => {
-                helper.push(n, stored.get(), stored);
-                helper.slide(n + 1).is_ok() // A copy stores nothing: this cannot fail.
-            }
-            None => false, // Behind the solver's window: made again below.
-        })
+        let kept = start - helper.len() <= far
+            && (helper.len()..start).all(|n| match solver.kept(n) {
+                Some(stored) => {
+                    helper.push(n, stored.get(), stored);
+                    helper.slide(n + 1).is_ok() // A copy stores nothing: this cannot fail.
+                }
+                None => false, // Behind the solver's window: made again below.
+            });
+        if !kept {
+            dropped.push(helper.search_counts());
+        }
+        kept
     });
+    for counts in dropped {
+        solver.add_search_counts(&counts);
+    }
     while helpers.len() < threads - 1 {
         let mut copy = solver.clone();
         for c in &mut copy.classes {
@@ -234,8 +380,10 @@ pub(super) fn extend<V: CompactValue>(
         // A thread gave up waiting for a heap before the one that did not fit (its value
         // came, but after the abort): this thread computes the heaps up to it, and ends
         // with the same error. (The other copies catch up when the threads next start.)
-        Some((heap, _)) if !stop.load(Ordering::Relaxed) => solver.extend_alone(heap + 1, stop),
-        _ => Ok(()),
+        Some((heap, _)) if !stop.load(Ordering::Relaxed) => {
+            solver.extend_alone(heap + 1, stop).map(|()| false)
+        }
+        _ => Ok(known < end && exchange.shared_cores.load(Ordering::Acquire)),
     }
 }
 
@@ -250,35 +398,40 @@ fn run<V: CompactValue>(
     exchange: &Exchange,
     stop: &AtomicBool,
 ) -> Ended {
-    let _guard = AbortOnPanic(&exchange.abort);
+    let _guard = AbortOnPanic(exchange);
+    // A thread with this slot already set is a bug of the caller; the wake-ups then only
+    // reach the first handle, and the park timeout still bounds every wait.
+    let _ = exchange.handles[w].set(std::thread::current());
     let mut taken = start;
+    let mut parks = Parks::default();
     // Takes in the values below `upto`, in order; false when the run was aborted.
-    let take_upto = |solver: &mut SparseSolver<V>, upto: usize, taken: &mut usize| -> bool {
-        if solver.len() < upto {
-            solver.vals.resize(upto - solver.shift(), V::default());
-        }
-        while *taken < upto {
-            let n = *taken;
-            let owner = (n - start) % threads;
-            let stored = if owner == w {
-                solver.vals[n - solver.shift()]
-            } else {
-                let Some(value) = exchange.wait(n) else { return false };
-                // Published values were stored by their owner, so they fit.
-                let Some(stored) = V::from_u32(value) else { return false };
-                let at = n - solver.shift();
-                solver.vals[at] = stored;
-                stored
-            };
-            solver.absorb(n, stored.get(), stored);
-            *taken += 1;
-            if let Err(error) = solver.slide(*taken) {
-                exchange.fail(error);
-                return false;
+    let take_upto =
+        |solver: &mut SparseSolver<V>, upto: usize, taken: &mut usize, parks: &mut Parks| -> bool {
+            if solver.len() < upto {
+                solver.vals.resize(upto - solver.shift(), V::default());
             }
-        }
-        true
-    };
+            while *taken < upto {
+                let n = *taken;
+                let owner = (n - start) % threads;
+                let stored = if owner == w {
+                    solver.vals[n - solver.shift()]
+                } else {
+                    let Some(value) = parks.wait(exchange, n) else { return false };
+                    // Published values were stored by their owner, so they fit.
+                    let Some(stored) = V::from_u32(value) else { return false };
+                    let at = n - solver.shift();
+                    solver.vals[at] = stored;
+                    stored
+                };
+                solver.absorb(n, stored.get(), stored);
+                *taken += 1;
+                if let Err(error) = solver.slide(*taken) {
+                    exchange.fail(error);
+                    return false;
+                }
+            }
+            true
+        };
     // The heaps in flight before each heap, and whether some of its options read them.
     let recent = threads - 1;
     let leaves_out = solver.recent_options(recent) > 0;
@@ -289,13 +442,22 @@ fn run<V: CompactValue>(
     while n < end {
         // Exactly the values up to n - threads are taken in; the heaps in flight between
         // are placeholders.
-        if !take_upto(solver, (n + 1).saturating_sub(threads).max(start), &mut taken) {
+        if !take_upto(solver, (n + 1).saturating_sub(threads).max(start), &mut taken, &mut parks) {
             return Ended { next: n, taken };
         }
         solver.vals.resize(n - solver.shift(), V::default());
         count += 1;
         if count.is_multiple_of(256) && stop.load(Ordering::Relaxed) {
-            exchange.abort.store(true, Ordering::Release);
+            exchange.end_run();
+            return Ended { next: n, taken };
+        }
+        #[cfg(test)]
+        let fake = count as usize > solver.sharing.fake_after;
+        #[cfg(not(test))]
+        let fake = false;
+        if parks.next_heap() || fake {
+            exchange.shared_cores.store(true, Ordering::Release);
+            exchange.end_run();
             return Ended { next: n, taken };
         }
         let value = if !leaves_out {
@@ -308,7 +470,7 @@ fn run<V: CompactValue>(
             // At most MAX_LEFT_OUT candidates are options left out, so the search ends.
             let mut options = LeftOut::of(solver, n, recent, start);
             let mut aborted = false;
-            let mut settle = |v: u32| match options.values(exchange) {
+            let mut settle = |v: u32| match options.values(exchange, &mut parks) {
                 Some(given) => !given.contains(&v),
                 None => {
                     aborted = true;
@@ -327,7 +489,7 @@ fn run<V: CompactValue>(
             // The slow path reads every value below n: the heaps in flight too.
             for j in (n + 1).saturating_sub(threads).max(start)..n {
                 if (j - start) % threads != w {
-                    let Some(value) = exchange.wait(j).and_then(V::from_u32) else {
+                    let Some(value) = parks.wait(exchange, j).and_then(V::from_u32) else {
                         return Ended { next: n, taken };
                     };
                     let at = j - solver.shift();
@@ -348,15 +510,44 @@ fn run<V: CompactValue>(
                     *first = Some((n, value));
                 }
             }
-            exchange.abort.store(true, Ordering::Release);
+            exchange.end_run();
             return Ended { next: n, taken };
         };
         solver.vals.push(stored);
         exchange.publish(n, value);
         n += threads;
     }
-    take_upto(solver, end, &mut taken);
+    take_upto(solver, end, &mut taken, &mut parks);
     Ended { next: n, taken }
+}
+
+/// One thread's count of the waits that parked, over its last [`PARK_WINDOW`] heaps.
+#[derive(Default)]
+struct Parks {
+    heaps: u32,
+    parks: u32,
+}
+
+impl Parks {
+    /// [`Exchange::wait`], counting the park.
+    fn wait(&mut self, exchange: &Exchange, heap: usize) -> Option<u32> {
+        let (value, parked) = exchange.wait(heap)?;
+        self.parks += u32::from(parked);
+        Some(value)
+    }
+
+    /// Counts a heap; true when the thread parked more than [`PARK_LIMIT`] times within
+    /// its window (it is not getting a core of its own).
+    fn next_heap(&mut self) -> bool {
+        if self.parks > PARK_LIMIT {
+            return true;
+        }
+        self.heaps += 1;
+        if self.heaps == PARK_WINDOW {
+            *self = Parks::default();
+        }
+        false
+    }
 }
 
 /// The options of heap n that read one of the heaps in flight (those that
@@ -426,12 +617,12 @@ impl LeftOut {
 
     /// The values of the options, once the heaps in flight they read are published; `None`
     /// when the run was aborted first.
-    fn values(&mut self, exchange: &Exchange) -> Option<&[u32]> {
+    fn values(&mut self, exchange: &Exchange, parks: &mut Parks) -> Option<&[u32]> {
         if !self.resolved {
             for (value, &(known, heaps)) in self.values.iter_mut().zip(&self.options[..self.len]) {
                 *value = known;
                 for j in heaps.into_iter().filter(|&j| j != NO_HEAP) {
-                    *value ^= exchange.wait(j)?;
+                    *value ^= parks.wait(exchange, j)?;
                 }
             }
             self.resolved = true;
@@ -440,13 +631,13 @@ impl LeftOut {
     }
 }
 
-/// Sets the abort flag when its thread unwinds, so the others stop waiting for it.
-struct AbortOnPanic<'a>(&'a AtomicBool);
+/// Ends the run when its thread unwinds, so the others stop waiting for it.
+struct AbortOnPanic<'a>(&'a Exchange);
 
 impl Drop for AbortOnPanic<'_> {
     fn drop(&mut self) {
         if std::thread::panicking() {
-            self.0.store(true, Ordering::Release);
+            self.0.end_run();
         }
     }
 }
@@ -470,12 +661,33 @@ mod tests {
             exchange.abort.store(false, Ordering::Release);
             for heap in start..start + 3 * threads * RING {
                 exchange.publish(heap, (heap % 1000) as u32);
-                assert_eq!(exchange.wait(heap), Some((heap % 1000) as u32), "heap {heap}");
+                assert_eq!(exchange.wait(heap), Some(((heap % 1000) as u32, false)), "heap {heap}");
             }
             // The slots now hold the last heaps: the ones a ring earlier are not there.
             exchange.abort.store(true, Ordering::Release);
             let old = start + threads * RING;
             assert_eq!(exchange.wait(old), None, "heap {old}");
         }
+    }
+
+    /// A reader parked on a slot gets the value a thread publishes later, and a reader
+    /// parked on a slot nobody writes returns when the run is ended.
+    #[test]
+    fn parked_readers_are_woken() {
+        let exchange = Exchange::new(0, 2);
+        std::thread::scope(|scope| {
+            let reader = scope.spawn(|| {
+                let _ = exchange.handles[1].set(std::thread::current());
+                exchange.wait(1)
+            });
+            let _ = exchange.handles[0].set(std::thread::current());
+            std::thread::sleep(Duration::from_millis(50));
+            exchange.publish(1, 7);
+            assert_eq!(reader.join().unwrap().map(|(v, _)| v), Some(7));
+            let reader = scope.spawn(|| exchange.wait(3));
+            std::thread::sleep(Duration::from_millis(50));
+            exchange.end_run();
+            assert_eq!(reader.join().unwrap(), None);
+        });
     }
 }

@@ -156,3 +156,44 @@ fn ignoring_the_heaps_in_flight_gives_wrong_values() {
         assert_ne!(run_of(&solver).0, one_thread(&game, 2000).0, "{code}");
     }
 }
+
+/// Threads that find the cores shared end their run, the solver goes on alone for a
+/// stretch and tries the threads again: the values, masks and rare lists are those of
+/// one thread, whatever heap the threads stop at and however short the stretches.
+#[test]
+fn threads_that_find_the_cores_shared_go_on_alone_with_the_same_values() {
+    for (code, n) in [("0.6", 6000), ("0.161", 20_000), ("0.1777", 20_000), ("0.07", 8000), ("4!.0", 6000)] {
+        let game: OctalGame = code.parse().unwrap();
+        let alone = one_thread(&game, n);
+        for threads in [2, 3] {
+            for (after, solo) in [(0, 1), (1, 7), (50, 300), (1000, 64)] {
+                let mut solver = SparseSolver::<u16>::new(&game).unwrap();
+                solver.force_threads(threads, 0);
+                solver.fake_shared_cores(after, solo);
+                for step in [100, 3, 4096] {
+                    solver.extend_to((solver.len() + step).min(n)).unwrap();
+                }
+                solver.extend_to(n).unwrap();
+                let what =
+                    format!("{code} on {threads} threads, shared after {after}, alone in steps of {solo}");
+                assert_eq!(run_of(&solver), alone, "{what}");
+                assert!(solver.solo_stretches() > 0, "{what}: never went on alone");
+            }
+        }
+    }
+}
+
+/// More threads than cores (8 on this machine's 2 in CI): the threads park instead of
+/// spinning, notice that they wait for each other at every heap, and hand the run over
+/// to stretches on one thread; the values are those of one thread.
+#[test]
+fn oversubscribed_threads_match_one_thread() {
+    for (code, n) in [("0.1777", 150_000), ("0.6", 20_000)] {
+        let game: OctalGame = code.parse().unwrap();
+        let alone = one_thread(&game, n);
+        let mut solver = SparseSolver::<u16>::new(&game).unwrap();
+        let threads = solver.force_threads(8, 0);
+        solver.extend_to(n).unwrap();
+        assert_eq!(run_of(&solver), alone, "{code} on {threads} threads");
+    }
+}
