@@ -77,7 +77,7 @@ def test_numbering_is_stated():
 
 
 def test_one_line_errors_give_the_column_alone():
-    for call, column in ((lambda: grundy.octal("0.9", 5), 3), (lambda: grundy.read_board("..x."), 3)):
+    for call, column in ((lambda: grundy.octal("0.x", 5), 3), (lambda: grundy.read_board("..x."), 3)):
         try:
             call()
         except grundy.ParseError as err:

@@ -260,11 +260,11 @@ impl ParseError {
     /// # Examples
     /// ```
     /// use grundy::game::octal::OctalGame;
-    /// let err = OctalGame::parse("0.9").unwrap_err();
+    /// let err = OctalGame::parse("0.x").unwrap_err();
     /// assert!(err.to_string().starts_with("line 1, column 3: "));
     /// let shown = err.in_one_line().to_string();
     /// assert!(shown.starts_with("column 3: "), "{shown}");
-    /// assert!(shown.ends_with("\n0.9\n  ^"), "{shown}");
+    /// assert!(shown.ends_with("\n0.x\n  ^"), "{shown}");
     /// ```
     pub fn in_one_line(&self) -> impl fmt::Display + '_ {
         struct OneLine<'a>(&'a ParseError);
