@@ -148,7 +148,8 @@ pub fn rate_text(per_second: f64, unit: &str) -> String {
         };
         let shown = format!("{x:.digits$}");
         // Below 10 with whole numbers: "1.0" reads better as "1".
-        let shown = if scale == 1.0 && digits == 1 { shown.trim_end_matches(".0").to_string() } else { shown };
+        let shown =
+            if scale == 1.0 && digits == 1 { shown.trim_end_matches(".0").to_string() } else { shown };
         return format!("{shown}{word} {unit}/s");
     }
     unreachable!("the last scale takes every rate")

@@ -195,7 +195,8 @@ fn last_lines(text: &[u8], lines: usize) -> (&[u8], usize) {
 
 /// The name of signal `signal` (`SIGSEGV`), or its number when it has none.
 fn signal_name(signal: i32) -> String {
-    nix::sys::signal::Signal::try_from(signal).map_or_else(|_| format!("signal {signal}"), |s| s.as_str().to_string())
+    nix::sys::signal::Signal::try_from(signal)
+        .map_or_else(|_| format!("signal {signal}"), |s| s.as_str().to_string())
 }
 
 /// The peak resident memory of process `pid` in kB, from `/proc`.
@@ -276,7 +277,9 @@ fn verdict(run: &Run, expected: &[u8]) -> String {
         Ended::TimeLimit => "time limit exceeded".to_string(),
         Ended::MemoryLimit => "memory limit exceeded".to_string(),
         Ended::OutputLimit => format!("output limit exceeded (more than {} MiB)", OUTPUT_LIMIT >> 20),
-        Ended::Signal(signal) => format!("runtime error (killed by {}, signal {signal})", signal_name(*signal)),
+        Ended::Signal(signal) => {
+            format!("runtime error (killed by {}, signal {signal})", signal_name(*signal))
+        }
         Ended::Exited(code) if *code != 0 => format!("runtime error (exit code {code})"),
         Ended::Exited(_)
             if run.stdout.iter().all(u8::is_ascii_whitespace)
@@ -520,8 +523,15 @@ fn one_case(
     if !verdict.is_empty() {
         let mut failure = progress.failure.lock().expect("no worker panics");
         if failure.as_ref().is_none_or(|f| index < f.index) {
-            *failure =
-                Some(Failure { index, seed, input, expected, actual: run.stdout, stderr: run.stderr, verdict });
+            *failure = Some(Failure {
+                index,
+                seed,
+                input,
+                expected,
+                actual: run.stdout,
+                stderr: run.stderr,
+                verdict,
+            });
         }
         progress.stop.store(true, Ordering::Relaxed);
     }

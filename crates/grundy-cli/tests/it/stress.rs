@@ -165,7 +165,10 @@ fn a_crash_shows_and_saves_the_end_of_the_solutions_standard_error() {
         assert!(saved.ends_with("ValueError: the solution gave up on this input\n"), "{saved}");
         assert!(dir.join(format!("{stem}.in")).exists() && dir.join(format!("{stem}.out")).exists());
     }
-    assert!(text.contains("saved to ") && text.contains("failing-seed1.in/.out/.err, shrunk-seed1.in/.out/.err"), "{text}");
+    assert!(
+        text.contains("saved to ") && text.contains("failing-seed1.in/.out/.err, shrunk-seed1.in/.out/.err"),
+        "{text}"
+    );
     // A solution that writes nothing to standard error shows no such section and saves no .err.
     let quiet = scratch("quiet");
     let out = stress(

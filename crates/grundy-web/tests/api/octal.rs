@@ -58,7 +58,10 @@ fn request_of_args(args: &[String]) -> Value {
 /// `octal --misere`, which the server does not offer): (args, expected output).
 fn cli_json_cases() -> Vec<(Vec<String>, String)> {
     let cases = cli_cases("octal").into_iter().filter(|c| {
-        c.json() && !c.path.with_extension("code").exists() && c.args[1] != "census" && !c.args.iter().any(|a| a == "--misere")
+        c.json()
+            && !c.path.with_extension("code").exists()
+            && c.args[1] != "census"
+            && !c.args.iter().any(|a| a == "--misere")
     });
     cases.map(|c| (c.args, c.out)).collect()
 }
@@ -403,7 +406,8 @@ async fn stopping_a_streamed_run_ends_it_with_the_values_computed() {
     let listed: Vec<u64> = last["values"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
     assert_eq!(listed.len() as u64, computed.min(1_000_000));
     let game = OctalGame::parse("0.6").unwrap();
-    let direct = solve(&game, &SolveConfig::new(listed.len() as u64), &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    let direct =
+        solve(&game, &SolveConfig::new(listed.len() as u64), &mut |_| {}, &AtomicBool::new(false)).unwrap();
     assert_eq!(listed, direct.values.to_vec(), "the partial values are the library's");
     let again = server.post("/api/octal/stop", &json!({ "run": run })).await;
     assert_eq!(again.ok("octal-stop")["stopped"], false, "{}", again.text);

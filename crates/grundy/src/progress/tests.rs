@@ -91,7 +91,10 @@ fn rate_words_read_back_to_the_rate() {
         // The number is the rate rounded to its last digit shown.
         let tolerance = 0.5 * 10f64.powi(-decimals) * scale;
         assert!((back - rate).abs() <= tolerance * (1.0 + 1e-9), "{rate}: {text}");
-        assert!((1..=3).contains(&digits.chars().filter(char::is_ascii_digit).count()) || number < 1.0, "{text}");
+        assert!(
+            (1..=3).contains(&digits.chars().filter(char::is_ascii_digit).count()) || number < 1.0,
+            "{text}"
+        );
         assert!(number >= 1.0 || scale == 1.0, "{rate}: {text}");
         assert!(number < 1000.0 || scale == 1e9, "{rate}: {text}");
     }
@@ -109,8 +112,12 @@ fn durations_read_back_to_the_seconds() {
         let (back, unit) = match words[..] {
             [s, "s"] => (s.parse::<f64>().unwrap(), 1.0),
             [m, "min", s, "s"] => (m.parse::<f64>().unwrap() * 60.0 + s.parse::<f64>().unwrap(), 1.0),
-            [h, "h", m, "min"] => (h.parse::<f64>().unwrap() * 3600.0 + m.parse::<f64>().unwrap() * 60.0, 60.0),
-            [d, "d", h, "h"] => (d.parse::<f64>().unwrap() * 86_400.0 + h.parse::<f64>().unwrap() * 3600.0, 3600.0),
+            [h, "h", m, "min"] => {
+                (h.parse::<f64>().unwrap() * 3600.0 + m.parse::<f64>().unwrap() * 60.0, 60.0)
+            }
+            [d, "d", h, "h"] => {
+                (d.parse::<f64>().unwrap() * 86_400.0 + h.parse::<f64>().unwrap() * 3600.0, 3600.0)
+            }
             _ => panic!("{text}"),
         };
         assert!((back - seconds).abs() <= unit / 2.0 + 1e-9, "{seconds}: {text}");

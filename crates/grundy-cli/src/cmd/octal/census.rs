@@ -145,7 +145,8 @@ fn write_csv(out: &mut dyn Write, rows: &[CensusRow]) -> std::io::Result<()> {
             let class = row.stats.classes.iter().find(|c| c.parity == parity);
             fields.extend(group_fields(class));
         }
-        fields.push(row.same_as.and_then(|j| rows.get(j)).map_or_else(String::new, |first| first.code.clone()));
+        fields
+            .push(row.same_as.and_then(|j| rows.get(j)).map_or_else(String::new, |first| first.code.clone()));
         let line: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
         writeln!(out, "{}", line.join(","))?;
     }
@@ -156,13 +157,12 @@ fn write_csv(out: &mut dyn Write, rows: &[CensusRow]) -> std::io::Result<()> {
 fn group_fields(class: Option<&ClassStats>) -> [String; 4] {
     match class {
         None => Default::default(),
-        Some(ClassStats { mask: None, .. }) => ["plain".to_string(), String::new(), String::new(), String::new()],
-        Some(c @ ClassStats { mask: Some(mask), .. }) => [
-            "sparse".to_string(),
-            mask.to_string(),
-            c.rare_heaps.to_string(),
-            c.last_rare_heap.to_string(),
-        ],
+        Some(ClassStats { mask: None, .. }) => {
+            ["plain".to_string(), String::new(), String::new(), String::new()]
+        }
+        Some(c @ ClassStats { mask: Some(mask), .. }) => {
+            ["sparse".to_string(), mask.to_string(), c.rare_heaps.to_string(), c.last_rare_heap.to_string()]
+        }
     }
 }
 

@@ -72,7 +72,8 @@ fn in_one_line_is_the_message_without_the_line() {
         let full = err.to_string();
         let mut lines = full.lines();
         let head = lines.next().unwrap().strip_prefix("line 1, ").unwrap().to_string();
-        let rest: Vec<&str> = lines.map(|l| l.strip_prefix("1 | ").or(l.strip_prefix("  | ")).unwrap()).collect();
+        let rest: Vec<&str> =
+            lines.map(|l| l.strip_prefix("1 | ").or(l.strip_prefix("  | ")).unwrap()).collect();
         let expected = format!("{head}\n{}", rest.join("\n"));
         assert_eq!(err.in_one_line().to_string(), expected, "{code}");
         assert!(expected.starts_with(&format!("column {}: ", err.column())), "{code}");

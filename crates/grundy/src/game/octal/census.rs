@@ -30,7 +30,9 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use crate::format::{ParseError, ParseErrorKind};
-use crate::game::octal::{find_candidate, resume, Method, OctalGame, Period, SolveConfig, SparseStats, Values};
+use crate::game::octal::{
+    find_candidate, resume, Method, OctalGame, Period, SolveConfig, SparseStats, Values,
+};
 use crate::game::{LimitError, Nimber};
 
 /// The most codes one census may hold.

@@ -238,9 +238,8 @@ pub fn find_candidate<V: CompactValue>(values: &[V], rule: &PeriodRule) -> Optio
     // The zero rule refutes a period whose periodic part (from e, two periods long) holds
     // a zero at a heap of a forbidden parity; a zero anywhere from e on is counted (the
     // two periods reach the end unless p < stretch), so the last such zero decides.
-    let last_bad_zero = (0..n_values)
-        .rev()
-        .find(|&n| values[n].get() == 0 && rule.zero_free_parities >> (n % 2) & 1 == 1);
+    let last_bad_zero =
+        (0..n_values).rev().find(|&n| values[n].get() == 0 && rule.zero_free_parities >> (n % 2) & 1 == 1);
     let mut best: Option<(usize, usize)> = None;
     for p in 1..n_values {
         let mut stretch = 0;

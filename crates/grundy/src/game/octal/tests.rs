@@ -461,14 +461,19 @@ fn find_candidate_naive(values: &[u8], rule: &PeriodRule) -> Option<Period> {
     }
     let n = values.len();
     let stretch = |p: usize| (0..n - p).take_while(|&i| values[n - 1 - i] == values[n - 1 - i - p]).count();
-    let refuted =
-        |e: usize| (e..n).any(|m| values[m] == 0 && rule.zero_free_parities >> (m % 2) & 1 == 1);
+    let refuted = |e: usize| (e..n).any(|m| values[m] == 0 && rule.zero_free_parities >> (m % 2) & 1 == 1);
     let (p, s) = (1..n)
         .map(|p| (p, stretch(p)))
         .filter(|&(p, s)| s < 16 && !refuted(n - p - s))
         .max_by_key(|&(p, s)| (s, std::cmp::Reverse(p)))?;
     let e = (n - p - s) as u64;
-    Some(Period { period: p as u64, preperiod: e, certified: false, needed: rule.needed(p as u64, e), values: n as u64 })
+    Some(Period {
+        period: p as u64,
+        preperiod: e,
+        certified: false,
+        needed: rule.needed(p as u64, e),
+        values: n as u64,
+    })
 }
 
 #[test]
@@ -489,7 +494,8 @@ fn find_candidate_matches_naive_and_its_stretch_holds() {
         } else {
             // None: too few values, or the last value is a zero that the rule refutes in
             // every periodic part (each one ends with it).
-            let last_refutes = values.last().is_some_and(|&v| v == 0 && rule.zero_free_parities >> ((len - 1) % 2) & 1 == 1);
+            let last_refutes =
+                values.last().is_some_and(|&v| v == 0 && rule.zero_free_parities >> ((len - 1) % 2) & 1 == 1);
             assert!(len < 2 || last_refutes, "{values:?} {rule:?}");
         }
     }
