@@ -133,7 +133,7 @@ fn a_checkpoint_cut_or_damaged_in_its_last_record_is_taken_up_to_the_record_befo
         // Saved again after the drop, the file is whole: the next run takes every value
         // and drops nothing. (Its records need not be those of the first file: a slice of
         // values is sized to the time it takes.)
-        let (again, _) = finish(&damaged, "again.txt");
+        let (again, _) = finish(&damaged, "cut-again.txt");
         assert_eq!(resumed_after(&again), N, "cut at byte {cut}");
         let again_err = String::from_utf8_lossy(&again.stderr);
         assert!(!again_err.contains("dropped"), "cut at byte {cut}: {again_err}");

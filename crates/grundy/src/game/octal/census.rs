@@ -195,6 +195,9 @@ pub struct CensusRow {
     pub same_as: Option<usize>,
 }
 
+/// A finished row with the key of its sequence (`None` for a run cut short).
+type RowSlot = (CensusRow, Option<SequenceKey>);
+
 /// A run's sequence in brief: equal keys, equal sequences (see the module doc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct SequenceKey {
@@ -266,7 +269,7 @@ pub fn census(
 ) -> Vec<CensusRow> {
     let jobs = config.jobs.clamp(1, codes.len().max(1));
     let next = AtomicUsize::new(0);
-    let rows: Mutex<Vec<Option<(CensusRow, Option<SequenceKey>)>>> = Mutex::new(vec![None; codes.len()]);
+    let rows: Mutex<Vec<Option<RowSlot>>> = Mutex::new(vec![None; codes.len()]);
     // Per worker: its stop flag and the deadline of its run, set together under the lock.
     let flags: Vec<AtomicBool> = (0..jobs).map(|_| AtomicBool::new(false)).collect();
     let deadlines: Mutex<Vec<Option<Instant>>> = Mutex::new(vec![None; jobs]);
