@@ -38,7 +38,18 @@ create_exception!(
 /// column alone ([`grundy::ParseError::in_one_line`]).
 pub(crate) fn parse_error(py: Python<'_>, error: &grundy::ParseError, text: &[u8]) -> PyErr {
     let body = text.strip_suffix(b"\n").unwrap_or(text);
-    let message = if body.contains(&b'\n') { error.to_string() } else { error.in_one_line().to_string() };
+    let one_line = !body.contains(&b'\n');
+    parse_error_with(py, error, one_line)
+}
+
+/// A parse error in the text of a file (a judge problem's input) as `grundy.ParseError`:
+/// always with its line, as the CLI prints it, whatever the text's length.
+pub(crate) fn parse_error_in_file(py: Python<'_>, error: &grundy::ParseError) -> PyErr {
+    parse_error_with(py, error, false)
+}
+
+fn parse_error_with(py: Python<'_>, error: &grundy::ParseError, one_line: bool) -> PyErr {
+    let message = if one_line { error.in_one_line().to_string() } else { error.to_string() };
     let err = ParseError::new_err(message.trim_end().to_string());
     let value = err.value(py);
     // Setting attributes on a fresh exception object cannot fail but for memory.

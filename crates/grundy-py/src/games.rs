@@ -22,7 +22,7 @@ use grundy::game::{LimitError, Verdict};
 use grundy::InvalidReason;
 use pyo3::prelude::*;
 
-use crate::errors::{limit_error, parse_error, run, value_error};
+use crate::errors::{limit_error, parse_error_in_file, run, value_error};
 use crate::graphs::PyGraph;
 
 /// Registers the game functions.
@@ -269,7 +269,7 @@ fn judge(py: Python<'_>, problem: &str, text: &[u8]) -> PyResult<String> {
         )));
     };
     let input = text.to_vec();
-    run(py, move || problem.judge(&input))?.map_err(|e| parse_error(py, &e, text))
+    run(py, move || problem.judge(&input))?.map_err(|e| parse_error_in_file(py, &e))
 }
 
 /// Every judge problem as `(name, summary)`.

@@ -75,3 +75,7 @@ from ._octal import OctalSequence as OctalSequence
 from ._octal import Period as Period
 from ._octal import misere_quotient as misere_quotient
 from ._octal import octal as octal
+
+# The two exceptions are made by the extension module; they say so, which also keeps
+# help(grundy) a map (pydoc prints in full only the classes of the package's own module).
+LimitError.__module__ = ParseError.__module__ = "grundy._native"
