@@ -554,7 +554,8 @@ pub fn jiangnan_doc(
             |p, m| table.apply(p, m).map(|(next, step)| (next, Some(step))),
         )?;
         let answer = misere_equal_split(threshold, &after, &limits)?;
-        let before = misere_equal_split(threshold, piles, &limits.clone().with_max_listed_moves(1))?.mover_wins;
+        let before =
+            misere_equal_split(threshold, piles, &limits.clone().with_max_listed_moves(1))?.mover_wins;
         let moves = all.then_some(answer.winning_moves.as_slice());
         let mut doc = jiangnan_case(threshold, &after, &table.outcome(&after), moves);
         doc.play = Some(rule.name().to_string());

@@ -107,8 +107,8 @@ fn equal_split_misere(py: Python<'_>, threshold: u64, piles: Vec<u64>) -> PyResu
     if let Some(pile) = piles.iter().position(|&p| p == 0) {
         return Err(value_error(format!("piles[{pile}] is 0: every pile holds at least 1 stone")));
     }
-    let answer =
-        run(py, || misere_equal_split(threshold, &piles, &Limits::default()))?.map_err(|e| limit_error(&e))?;
+    let answer = run(py, || misere_equal_split(threshold, &piles, &Limits::default()))?
+        .map_err(|e| limit_error(&e))?;
     Ok(misere(answer, |m| (m.pile, m.parts), "pile", 1))
 }
 

@@ -27,8 +27,8 @@ use std::cmp::Reverse;
 
 use super::genus::{ComponentClass, OptionClasses};
 use super::outcome::{Limits, MisereLimitError, MisereOutcome, MisereReason, MoveList};
-use super::sum_search::{ComponentId, SumGame, SumSearch};
 use super::sum_rule::{decide, option_totals, Classified};
+use super::sum_search::{ComponentId, SumGame, SumSearch};
 use crate::game::equal_split::EqualSplitMove;
 use crate::game::LimitError;
 
