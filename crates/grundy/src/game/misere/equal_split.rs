@@ -23,13 +23,11 @@
 //! within [`Limits`]. Winning moves: every split of every pile is tried, O(sum of the
 //! pile sizes). Not done: piles above [`MISERE_EQUAL_SPLIT_MAX_PILE`].
 
-use std::cmp::Reverse;
-
 use super::genus::{ComponentClass, OptionClasses};
 use super::outcome::{Limits, MisereLimitError, MisereOutcome, MisereReason, MoveList};
 use super::sum_rule::{decide, option_totals, Classified};
 use super::sum_search::{ComponentId, SumGame, SumSearch};
-use crate::game::equal_split::EqualSplitMove;
+use crate::game::equal_split::{fallback_split, EqualSplitMove};
 use crate::game::LimitError;
 
 /// The largest pile the misère solver accepts: classifying every size up to 10^5 takes
@@ -198,15 +196,7 @@ pub fn misere_equal_split_engine_move(
     limits: &Limits,
 ) -> Result<Option<EqualSplitMove>, MisereLimitError> {
     let answer = misere_equal_split(threshold, piles, &limits.clone().with_max_listed_moves(1))?;
-    Ok(answer.winning_moves.first().copied().or_else(|| {
-        let smallest = threshold.max(2);
-        let (pile, _) = piles
-            .iter()
-            .enumerate()
-            .filter(|&(_, &p)| p >= smallest)
-            .max_by_key(|&(i, &p)| (p, Reverse(i)))?;
-        Some(EqualSplitMove { pile, parts: 2 })
-    }))
+    Ok(answer.winning_moves.first().copied().or_else(|| fallback_split(threshold, piles)))
 }
 
 #[cfg(test)]
