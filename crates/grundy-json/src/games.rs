@@ -19,7 +19,7 @@ use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitT
 use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
 use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
 use grundy::game::misere::cutting::{misere_cutting_engine_move, misere_cutting_sum};
-use grundy::game::misere::equal_split::{misere_equal_split, play_misere_equal_split};
+use grundy::game::misere::equal_split::{misere_equal_split, misere_equal_split_engine_move};
 use grundy::game::misere::hackenbush::{misere_hackenbush, misere_hackenbush_engine_move};
 use grundy::game::misere::heaps::MisereHeapsSolver;
 use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
@@ -546,15 +546,21 @@ pub fn jiangnan_doc(
         Ok(LibEqualSplitMove { pile: index("pile", a.pile, piles.len())?, parts: a.parts })
     })?;
     if rule == Play::Misere {
-        let limit = DEFAULT_SEARCH_LIMIT;
-        let (after, moved) = play_misere_equal_split(&table, piles, turn, limit)??;
-        let answer = misere_equal_split(&table, &after, limit)?;
-        let before = misere_equal_split(&table, piles, limit)?.mover_wins;
+        let limits = Limits::default();
+        let (after, moved) = misere_turn(
+            piles.to_vec(),
+            turn,
+            |p| misere_equal_split_engine_move(threshold, p, &limits),
+            |p, m| table.apply(p, m).map(|(next, step)| (next, Some(step))),
+        )?;
+        let answer = misere_equal_split(threshold, &after, &limits)?;
+        let before =
+            misere_equal_split(threshold, piles, &limits.clone().with_max_listed_moves(1))?.mover_wins;
         let moves = all.then_some(answer.winning_moves.as_slice());
         let mut doc = jiangnan_case(threshold, &after, &table.outcome(&after), moves);
         doc.play = Some(rule.name().to_string());
         doc.mover_wins = answer.mover_wins;
-        doc.misere = Some(json::Misere { method: answer.method_name().to_string(), reason: answer.reason() });
+        doc.misere = Some(misere_dto_numbered(&answer.reason, "pile", 1));
         doc.winning_move = answer.winning_move().map(|m| equal_split_move(&after, m));
         doc.game_over = Some(table.engine_move(&after).is_none());
         let value_before = table.game_value(piles);

@@ -12,7 +12,6 @@ use grundy::game::misere::cutting::misere_cutting;
 use grundy::game::misere::equal_split::misere_equal_split;
 use grundy::game::misere::hackenbush::misere_hackenbush;
 use grundy::game::misere::nim::solve_misere_nim;
-use grundy::game::misere::search::DEFAULT_SEARCH_LIMIT;
 use grundy::game::misere::split::misere_split;
 use grundy::game::misere::staircase::misere_pebbles;
 use grundy::game::misere::{Limits, MisereOutcome};
@@ -108,12 +107,9 @@ fn equal_split_misere(py: Python<'_>, threshold: u64, piles: Vec<u64>) -> PyResu
     if let Some(pile) = piles.iter().position(|&p| p == 0) {
         return Err(value_error(format!("piles[{pile}] is 0: every pile holds at least 1 stone")));
     }
-    let max_pile = piles.iter().copied().max().unwrap_or(0);
-    let table = run(py, || EqualSplitTable::try_new(threshold, max_pile))?.map_err(|e| limit_error(&e))?;
-    let answer =
-        run(py, || misere_equal_split(&table, &piles, DEFAULT_SEARCH_LIMIT))?.map_err(|e| limit_error(&e))?;
-    let moves = answer.winning_moves.iter().map(|m| (m.pile, m.parts)).collect();
-    Ok((answer.mover_wins, moves, answer.method_name(), answer.reason()))
+    let answer = run(py, || misere_equal_split(threshold, &piles, &Limits::default()))?
+        .map_err(|e| limit_error(&e))?;
+    Ok(misere(answer, |m| (m.pile, m.parts), "pile", 1))
 }
 
 /// Misère paper cutting on a `width` x `height` sheet: who wins, every winning cut

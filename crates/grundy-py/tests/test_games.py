@@ -486,8 +486,8 @@ def test_misere_games_vs_cli(cli):
     assert [(m["i"], m["j"], m["k"]) for m in doc["winning_moves"]] == out.winning_moves
     doc = cli.json("jiangnan", "-f", 3, 1, 2, 3, 5, "--misere", "--all")
     out = grundy.equal_split([1, 2, 3, 5], threshold=3, misere=True)
-    assert doc["mover_wins"] == out.mover_wins and doc["misere"]["method"] == out.method == "search"
-    assert len(out.winning_moves) == 3 and out.winning_move == (3, 3)
+    assert doc["mover_wins"] == out.mover_wins and doc["misere"] == {"method": out.method, "reason": out.reason}
+    assert [(m["pile"] - 1, m["parts"]) for m in doc["winning_moves"]] == out.winning_moves
     doc = cli.json("kam", 1, 2, 4, "--misere")
     out = grundy.pebbles([1, 2, 4], misere=True)
     assert [(m["pile"] - 1, m["take"]) for m in doc["winning_moves"]] == out.winning_moves
@@ -516,4 +516,31 @@ def test_misere_errors():
     with pytest.raises(TypeError):
         grundy.bean_split(["x"], misere=True)
     with pytest.raises(grundy.LimitError):
-        grundy.equal_split([1, 100000], threshold=1, misere=True)
+        grundy.equal_split([1, 100001], threshold=1, misere=True)
+
+
+def equal_split_moves(threshold):
+    """Equal splitting from the rules: a pile of x >= max(F, 2) splits into m >= 2 piles
+    as equal as possible; the position is a sorted tuple of the piles."""
+
+    def moves(piles):
+        for i, x in enumerate(piles):
+            if x < max(threshold, 2):
+                continue
+            for m in range(2, x + 1):
+                q, r = divmod(x, m)
+                rest = piles[:i] + piles[i + 1 :] + (q + 1,) * r + (q,) * (m - r)
+                yield (i, m), tuple(sorted(rest))
+
+    return moves
+
+
+def test_misere_equal_split_vs_brute_force():
+    for threshold in (1, 2, 3, 5):
+        moves, memo = equal_split_moves(threshold), {}
+        for k in range(1, 4):
+            for piles in itertools.combinations_with_replacement(range(1, 9), k):
+                out = grundy.equal_split(list(piles), threshold=threshold, misere=True)
+                assert out.mover_wins == misere_wins_brute(piles, moves, memo), (threshold, piles)
+                winning = [m for m, after in moves(piles) if not misere_wins_brute(after, moves, memo)]
+                assert sorted(out.winning_moves) == sorted(winning), (threshold, piles)

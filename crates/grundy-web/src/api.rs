@@ -11,6 +11,7 @@ mod board;
 mod games;
 mod geography;
 pub(crate) mod octal;
+mod octal_misere;
 mod stones;
 
 use std::sync::Arc;
@@ -49,9 +50,14 @@ pub fn endpoints() -> Vec<Endpoint> {
         example: None,
     };
     let mut res = vec![index];
-    for area in
-        [board::ENDPOINTS, stones::ENDPOINTS, geography::ENDPOINTS, games::ENDPOINTS, octal::ENDPOINTS]
-    {
+    for area in [
+        board::ENDPOINTS,
+        stones::ENDPOINTS,
+        geography::ENDPOINTS,
+        games::ENDPOINTS,
+        octal::ENDPOINTS,
+        octal_misere::ENDPOINTS,
+    ] {
         res.extend_from_slice(area);
     }
     res
@@ -66,6 +72,7 @@ pub(crate) fn routes() -> Router<Arc<crate::State>> {
         .merge(geography::routes())
         .merge(games::routes())
         .merge(octal::routes())
+        .merge(octal_misere::routes())
         .route("/api/", any(unknown))
         .route("/api/{*rest}", any(unknown))
         .method_not_allowed_fallback(wrong_method)

@@ -38,6 +38,13 @@ fn request_of_args(args: &[String]) -> Value {
             "--max" => req["max"] = number().into(),
             "--limit" => req["limit"] = number().into(),
             "--show" => req["show"] = number().into(),
+            "--max-order" => req["max_order"] = number().into(),
+            // Answered by `/api/octal-misere`: the marker is taken out before posting.
+            "--misere" => {
+                req["misere"] = true.into();
+                i += 1;
+                continue;
+            }
             "--until-periodic" => {
                 req["until_periodic"] = true.into();
                 i += 1;
@@ -72,7 +79,13 @@ async fn octal_answers_with_the_clis_document() {
     let cases = cli_json_cases();
     assert!(cases.len() >= 3, "{cases:?}");
     for (args, expected) in cases {
-        let req = request_of_args(&args);
+        let mut req = request_of_args(&args);
+        if req.as_object_mut().unwrap().remove("misere").is_some() {
+            let reply = server.post("/api/octal-misere", &req).await;
+            reply.ok("octal-misere");
+            assert_eq!(reply.text, expected, "{args:?}");
+            continue;
+        }
         let reply = server.post("/api/octal", &req).await;
         reply.ok("octal");
         assert_eq!(reply.text, expected, "{args:?}");
@@ -414,4 +427,32 @@ async fn stopping_a_streamed_run_ends_it_with_the_values_computed() {
     // An id no run had, and a malformed request.
     assert_eq!(server.post("/api/octal/stop", &json!({"run": "0"})).await.ok("octal-stop")["stopped"], false);
     server.post("/api/octal/stop", &json!({"id": "0"})).await.error(400, "request");
+}
+
+/// `POST /api/octal-misere`: the quotient's document; a run stopped by its bound keeps
+/// the heaps done and says why; the server's bounds are 413s; a bad code is a 422 located
+/// in `code`; unknown fields are refused.
+#[tokio::test]
+async fn octal_misere_answers_and_refuses() {
+    let server = shared();
+    let reply = server.post("/api/octal-misere", &json!({"code": "0.75"})).await;
+    let doc = reply.ok("octal-misere");
+    assert_eq!(doc["order"], 8);
+    assert_eq!(doc["certified"], true);
+    assert_eq!(doc["p_portion"], json!(["a", "b^2"]));
+    assert!(doc.get("stopped").is_none());
+    let reply = server.post("/api/octal-misere", &json!({"code": "0.26", "max_order": 40})).await;
+    let doc = reply.ok("octal-misere");
+    assert_eq!(doc["stopped"]["kind"], "limit", "{doc}");
+    assert!(doc["order"].as_u64().unwrap() <= 40);
+    assert_eq!(doc["stopped"]["heap"].as_u64().unwrap(), doc["heaps"].as_u64().unwrap() + 1);
+    let reply = server.post("/api/octal-misere", &json!({"code": "0.77", "max_order": 100000})).await;
+    assert_eq!(reply.status, 413, "{}", reply.text);
+    let reply = server.post("/api/octal-misere", &json!({"code": "0.77", "max": 5000})).await;
+    assert_eq!(reply.status, 413, "{}", reply.text);
+    let reply = server.post("/api/octal-misere", &json!({"code": "0.7x"})).await;
+    assert_eq!(reply.status, 422, "{}", reply.text);
+    assert!(reply.text.contains("code"), "{}", reply.text);
+    let reply = server.post("/api/octal-misere", &json!({"code": "0.77", "heaps": 3})).await;
+    assert_eq!(reply.status, 400, "{}", reply.text);
 }

@@ -190,3 +190,38 @@ test("the misère switch plays misère Nim and says why", async () => {
   assert.equal(doc.game_over, true);
   assert.match(await section.getByTestId("games-status").innerText(), /The engine won: you made the last move/);
 });
+
+// The Rule switch reaches every game: with it on, each tab's position comes back decided
+// under misère play, with the method and its reason in the panel, and the engine answers
+// a move under the same rule.
+test("the misère switch reaches every game", async () => {
+  const page = await newPage(env.context);
+  const section = await openArea(page, env.url, "games");
+  await section.getByTestId("games-first-engine").check();
+  await section.getByTestId("games-misere-switch").check();
+  const methods = {};
+  for (const id of ["nim", "kam", "split", "jiangnan", "cutting", "hackenbush", "heaps"]) {
+    await section.getByTestId(`games-tab-${id}`).click();
+    await idle(page);
+    await page.waitForFunction((id) => {
+      const s = document.getElementById("area-games");
+      const doc = JSON.parse(s.dataset.doc || "null");
+      return s.dataset.state === "ready" && doc && doc.command === id && doc.played;
+    }, id, { timeout: 20000 });
+    const doc = await pageDoc(page);
+    assert.equal(doc.play, "misere", id);
+    methods[id] = doc.misere.method;
+    if (!doc.game_over) {
+      const reason = await section.getByTestId("games-explain").getByTestId("games-misere-reason").innerText();
+      assert.match(reason, /^Decided by /, id);
+      assert.ok(reason.length > 40, `${id}: ${reason}`);
+    }
+    // The engine moved first under the same rule.
+    assert.equal(doc.played?.by, "engine", id);
+    if (id === "hackenbush") await screenshot(page, "games-misere-hackenbush");
+  }
+  assert.equal(methods.kam, "staircase");
+  assert.equal(methods.cutting, "normal-play");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

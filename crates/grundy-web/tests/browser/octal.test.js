@@ -107,3 +107,28 @@ test("Cancel keeps the values computed so far, under their code", async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// The misère view: Kayles' quotient (order 40, certified), shown with its presentation,
+// P-portion and pretending function; a code whose quotient outgrows the page's bound says
+// where it stopped, keeping the heaps done.
+test("the misère quotient of Kayles, and one that keeps growing", async () => {
+  const page = await newPage(env.context);
+  const section = await openArea(page, env.url, "octal");
+  await run(page, "0.77", 200);
+  await shown(page, "0.77");
+  await section.getByTestId("octal-misere-run").click();
+  const summary = section.getByTestId("octal-misere-summary");
+  await summary.waitFor({ timeout: 30000 });
+  assert.match(await summary.innerText(), /0\.77: a quotient of order 40 \(heaps 1\.\.167\); certified: the pretending function has period 12 from heap 71/);
+  assert.match(await section.getByTestId("octal-misere-p").innerText(), /P-portion .*: a d e b\^2/);
+  const cells = await section.getByTestId("octal-misere-pretending").locator("td").allInnerTexts();
+  assert.deepEqual(cells.slice(0, 6), ["1", "a", "b", "ab", "a", "c"]);
+  await screenshot(page, "octal-misere-kayles");
+
+  await page.fill('[data-testid="octal-code"]', "0.26");
+  await section.getByTestId("octal-misere-run").click();
+  await page.waitForFunction(() => /0\.26: a quotient/.test(document.querySelector('[data-testid="octal-misere-summary"]')?.innerText ?? ""), null, { timeout: 60000 });
+  assert.match(await summary.innerText(), /stopped at heap \d+: .*beyond the bound of 128/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -75,7 +75,10 @@ export function positionPart(rows, doc, { you, note }) {
 function miserePart(rows, doc, { you, note }) {
   const methods = {
     "nim-rule": "misère Nim's rule",
+    staircase: "misère staircase Nim's rule",
     genus: "Conway's genus theory",
+    tame: "Conway's genus theory",
+    "normal-play": "a normal-play game in disguise",
     quotient: "the misère quotient of the game",
     search: "an exact search of the whole position",
   };

@@ -13,6 +13,7 @@ import { ApiError, call, stream } from "./api.js";
 import { fmt, h, History, saveText, toast } from "./ui.js";
 import { Plot } from "./octal-plot.js";
 import { Histogram } from "./octal-histogram.js";
+import { MisereView } from "./octal-misere.js";
 
 const GAMES = [
   { code: "0.07", name: "Dawson's Kayles" },
@@ -60,6 +61,11 @@ const STYLE = `
 #area-octal .octal-legend span::before { content: ""; display: inline-block; width: 0.8em; height: 0.8em; margin-right: 0.35em; vertical-align: -0.08em; }
 #area-octal .octal-legend .win::before { background: var(--win); }
 #area-octal .octal-legend .lose::before { background: var(--lose); }
+#area-octal .octal-misere-table { border-collapse: collapse; margin-top: 0.4em; }
+#area-octal .octal-misere-table caption { text-align: left; caption-side: top; color: var(--muted, #666); }
+#area-octal .octal-misere-table th { text-align: right; padding-right: 0.6em; font-weight: normal; color: var(--muted, #666); }
+#area-octal .octal-misere-table td { padding: 0.05em 0.45em; border: 1px solid rgba(128, 128, 128, 0.25); }
+#area-octal .octal-misere-table td.lose { background: color-mix(in srgb, var(--lose) 30%, transparent); }
 #area-octal .octal-legend .rare::before { background: var(--win); border: 1.5px solid var(--ink); transform: rotate(45deg) scale(0.85); }
 #area-octal .octal-legend .period::before { background: rgba(42, 111, 151, 0.18); border-left: 2px solid var(--accent); }
 #area-octal .octal-legend .pre::before { background: rgba(0, 0, 0, 0.08); }
@@ -211,6 +217,7 @@ class Explorer {
       h("div", { class: "panel", style: "margin-top:0.8em" }, h("h3", {}, "Sparse space"), this.sparse),
       h("details", { class: "panel", style: "margin-top:0.8em", "data-testid": "octal-values-panel" }, this.valuesTitle, this.valuesBox, h("div", { class: "toolbar", style: "margin:0.4em 0 0" }, this.saveButton)),
     );
+    this.misere = new MisereView(() => this.code.value.trim());
     this.result = h(
       "div",
       { class: "layout", "data-testid": "octal-result" },
@@ -245,6 +252,7 @@ class Explorer {
       this.progress,
       this.summary,
       this.result,
+      this.misere.element,
     );
     this.result.hidden = true;
     addEventListener("hashchange", () => this.hashChanged());

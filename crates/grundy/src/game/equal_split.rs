@@ -224,15 +224,7 @@ impl EqualSplitTable {
     /// # Panics
     /// If a pile exceeds the table.
     pub fn engine_move(&self, piles: &[u64]) -> Option<EqualSplitMove> {
-        self.winning_move(piles).or_else(|| {
-            let smallest = self.threshold.max(2);
-            let (pile, _) = piles
-                .iter()
-                .enumerate()
-                .filter(|&(_, &p)| p >= smallest)
-                .max_by_key(|&(i, &p)| (p, Reverse(i)))?;
-            Some(EqualSplitMove { pile, parts: 2 })
-        })
+        self.winning_move(piles).or_else(|| fallback_split(self.threshold, piles))
     }
 
     /// Plays `turn` ([`take_turn`] with [`Self::engine_move`] and [`Self::apply`]).
@@ -414,6 +406,15 @@ fn split_value_in(values: &[u32], x: usize, parts: usize) -> u32 {
         value ^= values[q];
     }
     value
+}
+
+/// The engine's move in a lost position: the first largest pile that can be split, in
+/// two; `None` when no pile of at least max(`threshold`, 2) stones is left.
+pub(crate) fn fallback_split(threshold: u64, piles: &[u64]) -> Option<EqualSplitMove> {
+    let smallest = threshold.max(2);
+    let (pile, _) =
+        piles.iter().enumerate().filter(|&(_, &p)| p >= smallest).max_by_key(|&(i, &p)| (p, Reverse(i)))?;
+    Some(EqualSplitMove { pile, parts: 2 })
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@
 //! | Nim | [`nim`] | Bouton's misère rule, every position |
 //! | pebbles (POI 2009 Kam), staircase Nim | [`staircase`] | Bouton's rule on the counted steps, every position |
 //! | bean splitting (HNOI 2007) | [`split`] | Conway's tame rule ([`genus`]), search if a wild bean ever turned up |
-//! | equal splitting (HNOI 2014) | [`equal_split`] | exact search of the sum ([`search`]) |
+//! | equal splitting (HNOI 2014) | [`equal_split`] | the tame rule ([`genus`]: every pile size classified), search otherwise |
 //! | paper cutting (POJ 2311) | [`cutting`] | normal play of the game without 1 x 1 cuts, every position |
 //! | Green Hackenbush (POJ 3710) | [`hackenbush`] | tame rule when every piece is tame, else search ([`sum_search`]) |
 //! | heaps of an octal game | [`heaps`], [`quotient`] | the misère quotient when certified; misère Nim's rule on the Grundy values where it is a theorem; else search |

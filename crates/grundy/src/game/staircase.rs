@@ -191,7 +191,7 @@ pub fn is_non_decreasing(piles: &[u64]) -> bool {
 
 /// The differences of a non-decreasing row as staircase steps: step s is d_{n-s} (1-based
 /// piles), so the last pile is next to the ground.
-fn pebble_steps(piles: &[u64]) -> Vec<u64> {
+pub(crate) fn pebble_steps(piles: &[u64]) -> Vec<u64> {
     assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
     let n = piles.len();
     (0..n)

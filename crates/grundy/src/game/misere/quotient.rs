@@ -13,14 +13,14 @@
 //!
 //! # The algorithm
 //! Heap by heap, n = 1, 2, ...: Q_n is computed from Q_{n-1}, and every candidate is
-//! checked by an exact, finite test before it is accepted ([`closure`]: the closure of
+//! checked by an exact, finite test before it is accepted (`closure`: the closure of
 //! the heaps' transitions, each parity-correct; with a reduced monoid this proves the
 //! candidate is Q_n). Candidates, cheapest first:
 //!
 //! 1. Heap n joins an element of Q_{n-1}: the value of a transition already in the
 //!    closure whose options act as heap n's do. When heap n's transition is itself
 //!    already in the closure, nothing needs checking (the closure does not change).
-//! 2. Otherwise [`extend`]: the rows of outcomes of a base monoid times the powers of
+//! 2. Otherwise `extend`: the rows of outcomes of a base monoid times the powers of
 //!    heap n, reduced by indistinguishability; the base is Q_{n-1}, then, when adding the
 //!    heap splits classes of Q_{n-1}, finer bases that also tell positions apart by the
 //!    classes of their options.
@@ -288,7 +288,7 @@ pub struct MisereQuotient {
 ///
 /// # Complexity
 /// Per heap n: O(n t) products for its options' classes, then either a hash look-up
-/// (the usual case) or a candidate built and verified (see [`extend`] and [`closure`]).
+/// (the usual case) or a candidate built and verified (see the modules `extend` and `closure`).
 ///
 /// # Examples
 /// ```

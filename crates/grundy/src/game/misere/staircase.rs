@@ -37,7 +37,7 @@
 
 use super::nim::misere_nim_wins;
 use super::outcome::{Limits, MisereLimitError, MisereOutcome, MisereReason, MoveList};
-use crate::game::staircase::{is_non_decreasing, TakeMove};
+use crate::game::staircase::{is_non_decreasing, pebble_steps, TakeMove};
 
 /// The value counted heap `k` of `counted` must take for the heaps to be lost under
 /// misère Nim.
@@ -114,17 +114,6 @@ fn answer(
 pub fn misere_staircase(steps: &[u64], limits: &Limits) -> Result<MisereOutcome<TakeMove>, MisereLimitError> {
     let counted: Vec<u64> = steps.iter().step_by(2).copied().collect();
     Ok(answer(steps, counted, winning_moves(steps).into_iter(), limits))
-}
-
-/// The differences of a non-decreasing row as staircase steps: step s is d_{n-s}.
-fn pebble_steps(piles: &[u64]) -> Vec<u64> {
-    let n = piles.len();
-    (0..n)
-        .map(|s| {
-            let i = n - 1 - s;
-            piles[i] - if i == 0 { 0 } else { piles[i - 1] }
-        })
-        .collect()
 }
 
 /// Solves the pebbles game (POI 2009 Kam) under misère play: the player who takes the

@@ -1,64 +1,104 @@
 use std::collections::HashMap;
 
 use super::*;
+use crate::game::misere::naive::misere_wins_naive;
 use crate::tests::support::{seeded, RngExt};
 
-/// Misère equal splitting from the rules alone: split a pile of at least max(F, 2) into
-/// M >= 2 parts as even as possible (test code only).
-fn wins_naive(f: u64, piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    let mut key = piles.to_vec();
-    key.sort_unstable();
-    if let Some(&w) = memo.get(&key) {
-        return w;
-    }
-    let mut w = true;
-    let mut any = false;
-    'all: for (i, &x) in key.iter().enumerate() {
-        if x < f.max(2) {
+/// Every split from the rules and the piles after it (sorted, for the oracle's memo).
+fn moves(threshold: u64, piles: &[u64]) -> Vec<(EqualSplitMove, Vec<u64>)> {
+    let mut out = Vec::new();
+    for (pile, &x) in piles.iter().enumerate() {
+        if x < threshold.max(2) {
             continue;
         }
-        for m in 2..=x {
-            any = true;
-            let mut next: Vec<u64> = key[..i].iter().chain(&key[i + 1..]).copied().collect();
-            next.extend((0..m).map(|j| x / m + u64::from(j < x % m)));
-            if !wins_naive(f, &next, memo) {
-                w = true;
-                break 'all;
-            }
-            w = false;
+        for parts in 2..=x {
+            let m = EqualSplitMove { pile, parts };
+            let mut next = piles.to_vec();
+            next.remove(pile);
+            next.extend(m.sizes(x));
+            next.sort_unstable();
+            out.push((m, next));
         }
     }
-    let w = !any || w;
-    memo.insert(key, w);
-    w
+    out
 }
 
 #[test]
-fn misere_equal_split_matches_a_naive_search() {
-    let mut rng = seeded(2014);
-    for f in 1..=4 {
-        let table = EqualSplitTable::try_new(f, 9).unwrap();
+fn block_classes_match_every_split() {
+    for threshold in 1..=6 {
+        let fast = pile_classes(threshold, 300);
+        let mut slow: Vec<ComponentClass> = Vec::new();
+        for x in 0..=300u64 {
+            let mut options = OptionClasses::new();
+            if x >= threshold.max(2) {
+                for parts in 2..=x {
+                    let m = EqualSplitMove { pile: 0, parts };
+                    options.add(m.sizes(x).into_iter().map(|s| slow[s as usize]));
+                }
+            }
+            slow.push(options.class());
+        }
+        assert_eq!(fast, slow, "F = {threshold}");
+        assert!(fast.iter().all(|c| c.tame().is_some()), "F = {threshold}");
+    }
+}
+
+#[test]
+fn misere_equal_split_matches_naive_on_small_positions() {
+    let mut rng = seeded(51);
+    for threshold in 1..=4 {
         let mut memo = HashMap::new();
-        let mut positions: Vec<Vec<u64>> = vec![];
-        for a in 1..=9 {
-            for b in a..=9 {
+        let rules = |p: &Vec<u64>| moves(threshold, p).into_iter().map(|(_, n)| n).collect();
+        let mut positions: Vec<Vec<u64>> = Vec::new();
+        for a in 0..=9 {
+            positions.push(vec![a]);
+            for b in 0..=7 {
                 positions.push(vec![a, b]);
-                positions.push(vec![b]);
             }
         }
-        for _ in 0..40 {
-            positions.push((0..rng.random_range(1..=4)).map(|_| rng.random_range(1..=7u64)).collect());
+        for _ in 0..60 {
+            let k = rng.random_range(1..=4);
+            positions.push((0..k).map(|_| rng.random_range(0..=8)).collect());
         }
-        for p in positions {
-            let answer = misere_equal_split(&table, &p, 1_000_000).unwrap();
-            assert_eq!(answer.mover_wins, wins_naive(f, &p, &mut memo), "F = {f}, {p:?}");
-            for m in &answer.winning_moves {
-                let (after, _) = table.apply(&p, *m).unwrap();
-                assert!(!wins_naive(f, &after, &mut memo), "F = {f}, {p:?}: {m:?}");
-            }
-            // A won position with a move has a winning move listed.
-            let has_move = p.iter().any(|&x| x >= f.max(2));
-            assert_eq!(answer.mover_wins && has_move, !answer.winning_moves.is_empty(), "F = {f}, {p:?}");
+        for piles in positions {
+            let answer = misere_equal_split(threshold, &piles, &Limits::default()).unwrap();
+            let mut sorted = piles.clone();
+            sorted.sort_unstable();
+            assert_eq!(
+                answer.mover_wins,
+                misere_wins_naive(&sorted, &rules, &mut memo),
+                "F {threshold} {piles:?}"
+            );
+            let expected: Vec<EqualSplitMove> = moves(threshold, &piles)
+                .into_iter()
+                .filter(|(_, next)| !misere_wins_naive(next, &rules, &mut memo))
+                .map(|(m, _)| m)
+                .collect();
+            assert_eq!(answer.winning_moves, expected, "F {threshold} {piles:?}");
+            let engine = misere_equal_split_engine_move(threshold, &piles, &Limits::default()).unwrap();
+            assert_eq!(engine.is_some(), !moves(threshold, &piles).is_empty());
         }
     }
+}
+
+#[test]
+fn winning_moves_leave_lost_positions_on_large_piles() {
+    let mut rng = seeded(52);
+    for _ in 0..40 {
+        let threshold = rng.random_range(1..=20);
+        let piles: Vec<u64> = (0..rng.random_range(1..=5)).map(|_| rng.random_range(0..=3000)).collect();
+        let answer = misere_equal_split(threshold, &piles, &Limits::default()).unwrap();
+        for m in answer.winning_moves.iter().take(5) {
+            let mut next = piles.clone();
+            let x = next.remove(m.pile);
+            next.extend(m.sizes(x));
+            assert!(!misere_equal_split(threshold, &next, &Limits::default()).unwrap().mover_wins);
+        }
+    }
+}
+
+#[test]
+fn too_large_a_pile_is_an_error() {
+    let err = misere_equal_split(1, &[MISERE_EQUAL_SPLIT_MAX_PILE + 1], &Limits::default()).unwrap_err();
+    assert_eq!(err.what, "pile size");
 }

@@ -25,10 +25,12 @@
 //! passes the check, so the check decides a candidate exactly.
 //!
 //! The closure is finite (at most |Q| 2^|Q| 2 states) but in practice small; each
-//! product costs O(|Q|) (the two preimages, on bitsets of |Q| bits). Complexity
-//! O(states · g · |Q|) time for g distinct heap transitions, O(states · |Q| / 8) bytes.
+//! product costs O(|Q|): the state's preimage S/z from row z of the table (one word of
+//! 64 elements at a time), and the generator's T/x read from a cache filled once per
+//! (generator, x). Complexity O(states · g · |Q|) time for g distinct heap transitions,
+//! O(states · |Q| / 8 + g · |Q|^2 / 8) bytes.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::monoid::Table;
 
@@ -60,6 +62,9 @@ pub(crate) struct Closure {
     generators: Vec<Transition>,
     /// A state with the given move flag and contexts, for each such pair: its value.
     by_options: HashMap<(bool, Box<[u64]>), u32>,
+    /// `S_g / x` for generator g and element x, at `g * |Q| + x`, filled when first
+    /// needed: every state of value x multiplied by g reads it.
+    generator_preimages: Vec<Option<Box<[u64]>>>,
 }
 
 fn bit(set: &[u64], i: u32) -> bool {
@@ -83,24 +88,37 @@ pub(crate) fn heap_transition(table: &Table, in_p: &[bool], value: u32, options:
     Transition { value, has_move: !options.is_empty(), contexts }
 }
 
-/// `{y : y z in set}`.
+/// `{y : y z in set}`, reading row z of the (commutative) table; one word at a time.
 fn preimage(table: &Table, set: &[u64], z: u32, out: &mut [u64]) {
-    out.fill(0);
-    for y in 0..table.len() as u32 {
-        if bit(set, table.mul(y, z)) {
-            set_bit(out, y);
+    let row = table.row(z);
+    if let ([word], [o]) = (set, &mut *out) {
+        // Up to 64 elements: branch-free on one word.
+        let mut acc = 0u64;
+        for (y, &x) in row.iter().enumerate() {
+            acc |= ((word >> x) & 1) << y;
         }
+        *o = acc;
+        return;
+    }
+    out.fill(0);
+    for (chunk, o) in row.chunks(64).zip(out.iter_mut()) {
+        let mut acc = 0u64;
+        for (y, &x) in chunk.iter().enumerate() {
+            acc |= ((set[(x / 64) as usize] >> (x % 64)) & 1) << y;
+        }
+        *o = acc;
     }
 }
 
-fn product(table: &Table, a: &Transition, b: &Transition, scratch: &mut [u64]) -> Transition {
-    let mut contexts = vec![0u64; scratch.len()].into_boxed_slice();
-    preimage(table, &a.contexts, b.value, &mut contexts);
-    preimage(table, &b.contexts, a.value, scratch);
-    for (c, s) in contexts.iter_mut().zip(scratch.iter()) {
+/// Writes the product of `state` and generator `gen` into `out` (whose contexts have the
+/// right length): `S / z` computed, `T / x` read from `cached` (`S_g / x`). No allocation.
+fn product_into(table: &Table, state: &Transition, gen: &Transition, cached: &[u64], out: &mut Transition) {
+    preimage(table, &state.contexts, gen.value, &mut out.contexts);
+    for (c, s) in out.contexts.iter_mut().zip(cached.iter()) {
         *c |= *s;
     }
-    Transition { value: table.mul(a.value, b.value), has_move: a.has_move || b.has_move, contexts }
+    out.value = table.mul(state.value, gen.value);
+    out.has_move = state.has_move || gen.has_move;
 }
 
 fn parity_correct(t: &Transition, in_p: &[bool]) -> bool {
@@ -122,21 +140,24 @@ impl Closure {
         let mut closure = Closure {
             words,
             states: Vec::new(),
-            index: HashMap::new(),
+            index: HashMap::default(),
             generators: Vec::new(),
-            by_options: HashMap::new(),
+            by_options: HashMap::default(),
+            generator_preimages: Vec::new(),
         };
-        closure.insert(identity, in_p)?;
+        closure.insert(&identity, in_p)?;
         for h in heaps {
             closure.extend(table, in_p, h.clone(), max_states)?;
         }
         Ok(closure)
     }
 
-    fn insert(&mut self, t: Transition, in_p: &[bool]) -> Result<Option<u32>, Failure> {
-        if self.index.contains_key(&t) {
+    /// Adds `t` as a state unless it is one; `Some(id)` when it is new.
+    fn insert(&mut self, t: &Transition, in_p: &[bool]) -> Result<Option<u32>, Failure> {
+        if self.index.contains_key(t) {
             return Ok(None);
         }
+        let t = t.clone();
         if !parity_correct(&t, in_p) {
             return Err(Failure::Parity);
         }
@@ -159,14 +180,16 @@ impl Closure {
         if self.generators.contains(&heap) {
             return Ok(());
         }
-        let mut scratch = vec![0u64; self.words];
+        let mut t =
+            Transition { value: 0, has_move: false, contexts: vec![0u64; self.words].into_boxed_slice() };
         self.generators.push(heap);
+        self.generator_preimages.resize(self.generators.len() * table.len(), None);
         let g_new = self.generators.len() - 1;
         // Every old state times the new generator, then every new state times all.
         let mut queue: Vec<u32> = Vec::new();
         for s in 0..self.states.len() {
-            let t = product(table, &self.states[s], &self.generators[g_new], &mut scratch);
-            if let Some(id) = self.insert(t, in_p)? {
+            self.product(table, s, g_new, &mut t);
+            if let Some(id) = self.insert(&t, in_p)? {
                 queue.push(id);
             }
         }
@@ -178,13 +201,27 @@ impl Closure {
             let s = queue[k] as usize;
             k += 1;
             for g in 0..self.generators.len() {
-                let t = product(table, &self.states[s], &self.generators[g], &mut scratch);
-                if let Some(id) = self.insert(t, in_p)? {
+                self.product(table, s, g, &mut t);
+                if let Some(id) = self.insert(&t, in_p)? {
                     queue.push(id);
                 }
             }
         }
         Ok(())
+    }
+
+    /// State `s` times generator `g`, into `out`.
+    fn product(&mut self, table: &Table, s: usize, g: usize, out: &mut Transition) {
+        debug_assert_eq!(self.generator_preimages.len(), self.generators.len() * table.len());
+        let x = self.states[s].value;
+        let slot = g * table.len() + x as usize;
+        if self.generator_preimages[slot].is_none() {
+            let mut pre = vec![0u64; self.words].into_boxed_slice();
+            preimage(table, &self.generators[g].contexts, x, &mut pre);
+            self.generator_preimages[slot] = Some(pre);
+        }
+        let cached = self.generator_preimages[slot].as_deref().expect("filled above");
+        product_into(table, &self.states[s], &self.generators[g], cached, out);
     }
 
     /// Whether `t` is already a state (then adding it as a heap changes nothing).

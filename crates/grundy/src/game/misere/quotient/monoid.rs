@@ -80,6 +80,12 @@ impl Table {
         self.n
     }
 
+    /// The products `z * y` for y = 0..n in order: by commutativity also `y * z`.
+    #[inline]
+    pub(crate) fn row(&self, z: u32) -> &[u32] {
+        &self.mul[z as usize * self.n..(z as usize + 1) * self.n]
+    }
+
     /// The product `a * b`.
     #[inline]
     pub(crate) fn mul(&self, a: u32, b: u32) -> u32 {

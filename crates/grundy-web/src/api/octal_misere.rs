@@ -1,0 +1,96 @@
+//! The octal explorer's misère view: `POST /api/octal-misere` takes the arguments of
+//! `grundy octal CODE --misere` (`code`, `max`, `max_order`, `show`) and answers with its
+//! `octal-misere` document, built by `grundy_json::octal_misere` as the CLI's is: the
+//! misère quotient of the heaps done, and `stopped` when a bound (or the client leaving)
+//! ended the run early.
+//!
+//! Bounds: `max` at most [`MAX_HEAPS`] heaps, `max_order` at most [`MAX_ORDER`] (413
+//! beyond), so one request computes for seconds, not minutes; a client that goes away
+//! stops the run ([`compute::run`] raises the library's stop flag).
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::response::Response;
+use axum::routing::post;
+use axum::Router;
+use grundy::game::misere::quotient::{misere_quotient_run, QuotientConfig};
+use grundy::game::octal::OctalGame;
+use serde::Deserialize;
+
+use super::{doc, read_json, Endpoint};
+use crate::{compute, ApiError};
+
+/// The most heaps a request may ask for.
+const MAX_HEAPS: u64 = 1000;
+
+/// The largest quotient order a request may allow.
+const MAX_ORDER: usize = 256;
+
+/// The endpoints of this area.
+pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
+    method: "POST",
+    path: "/api/octal-misere",
+    summary: "an octal game's misère quotient (Plambeck and Siegel), heap by heap until certified: order, generators and relations, P-portion, pretending function, period, and `stopped` when a bound ended the run; `grundy octal CODE --misere [--max N] [--max-order N] [--show N] --json` (max <= 1000, max_order <= 256)",
+    example: Some(r#"{"code": "0.77", "max": 1000, "max_order": 64}"#),
+}];
+
+pub(super) fn routes() -> Router<Arc<crate::State>> {
+    Router::new().route("/api/octal-misere", post(octal_misere))
+}
+
+/// `POST /api/octal-misere`: the arguments of `grundy octal CODE --misere`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MisereRequest {
+    /// The game code, e.g. `0.77`.
+    code: String,
+    /// The most heaps (`--max`, default 1000).
+    #[serde(default = "default_max")]
+    max: u64,
+    /// The largest order computed (`--max-order`, default 128).
+    #[serde(default = "default_max_order")]
+    max_order: usize,
+    /// How many heaps' elements the document lists (`--show`, default 100).
+    #[serde(default = "default_show")]
+    show: u64,
+}
+
+fn default_max() -> u64 {
+    MAX_HEAPS
+}
+
+fn default_max_order() -> usize {
+    128
+}
+
+fn default_show() -> u64 {
+    100
+}
+
+async fn octal_misere(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: MisereRequest = read_json(&state, body).await?;
+    let game = OctalGame::parse(&req.code).map_err(|err| ApiError::parse("code", &err))?;
+    if req.max > MAX_HEAPS {
+        return Err(ApiError::limit(format!(
+            "max {}: the server computes at most {MAX_HEAPS} heaps",
+            req.max
+        )));
+    }
+    if req.max_order > MAX_ORDER {
+        return Err(ApiError::limit(format!(
+            "max_order {}: the server computes quotients of at most {MAX_ORDER} elements",
+            req.max_order
+        )));
+    }
+    let show = req.show.min(MAX_HEAPS + 1);
+    let config = QuotientConfig::new(req.max).with_max_order(req.max_order);
+    let res = compute::run(&state, move |stop| {
+        misere_quotient_run(&game, &config, stop, &mut |_, _| {})
+            .map(|run| grundy_json::octal_misere(&run.quotient, show, run.stopped_by.as_ref()))
+    })
+    .await?;
+    let body = res.map_err(|err| ApiError::limit(err.to_string()))?;
+    Ok(doc("octal-misere", body))
+}
