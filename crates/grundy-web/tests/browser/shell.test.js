@@ -41,6 +41,13 @@ test("the projector switch enlarges the text", async () => {
   const after = await size();
   assert.ok(after > before, `font size ${before} -> ${after}`);
   await screenshot(page, "shell-projector");
+  // The choice is remembered (localStorage, shared by the pages of this browser): a new
+  // page opens in projector mode until it is switched off.
+  const again = await newPage(env.context);
+  await again.goto(env.url);
+  assert.ok(await again.evaluate(() => document.body.classList.contains("projector")));
+  await again.uncheck("#projector");
+  await again.close();
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -56,6 +63,7 @@ test("the projector switch enlarges the text of the pictures", async () => {
   await games.getByTestId("games-tab-hackenbush").click();
   await page.locator("#area-games svg.hb text.edge-number").first().waitFor();
   await waitReady(page, "games");
+  assert.equal(await page.isChecked("#projector"), false, "the page opens in normal mode");
   const hackenbush = "#area-games svg.hb text";
   const geography = "#area-geography svg text.geo-label";
   const small = await pictureText(page, hackenbush);
