@@ -1,8 +1,9 @@
 """The repository README's Python section, followed to the letter in a fresh virtual
 environment: its install command (the ``pip install`` line of the section), then every
-``python`` block of the README, each in a new interpreter and an empty directory, the way
-a new user would paste them. A plot a block saves must be a real PNG that the README
-shows (``docs/<name>.png``).
+``python`` block of the README and of the guides (``docs/guides/*.md``), each in a new
+interpreter and an empty directory, the way a new user would paste them. A guide that
+shows an install command shows the README's. A plot a block saves must be a real PNG
+that the documentation shows (``docs/<name>.png``).
 
     python3 crates/grundy-py/tests/readme_install.py VENV
 
@@ -26,6 +27,7 @@ import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 README = ROOT / "README.md"
+GUIDES = sorted((ROOT / "docs" / "guides").glob("*.md"))
 
 
 def python_section(text: str) -> str:
@@ -36,14 +38,19 @@ def python_section(text: str) -> str:
     return match.group(1)
 
 
-def install_command(section: str) -> str:
-    """The one `pip install` line of the section's shell blocks."""
-    commands = [
+def pip_commands(text: str) -> list:
+    """The `pip install` lines of a text's shell blocks."""
+    return [
         line.strip()
-        for block in re.findall(r"```sh\n(.*?)```", section, re.S)
+        for block in re.findall(r"```sh\n(.*?)```", text, re.S)
         for line in block.splitlines()
         if line.strip().startswith("pip install")
     ]
+
+
+def install_command(section: str) -> str:
+    """The one `pip install` line of the section's shell blocks."""
+    commands = pip_commands(section)
     if len(commands) != 1:
         sys.exit(f"expected one `pip install` command in the README's Python section, found {commands}")
     return commands[0]
@@ -55,9 +62,16 @@ def main() -> None:
     venv = pathlib.Path(sys.argv[1]).resolve()
     text = README.read_text()
     command = install_command(python_section(text))
-    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
-    if len(blocks) < 3:
-        sys.exit(f"expected the README's Python, plot and NetworkX examples, found {len(blocks)} blocks")
+    # (where, code): the README's blocks, then each guide's.
+    blocks = [("README.md", block) for block in re.findall(r"```python\n(.*?)```", text, re.S)]
+    for guide in GUIDES:
+        guide_text = guide.read_text()
+        for other in pip_commands(guide_text):
+            if other != command:
+                sys.exit(f"{guide.relative_to(ROOT)} installs with `{other}`, the README with `{command}`")
+        blocks += [(str(guide.relative_to(ROOT)), block) for block in re.findall(r"```python\n(.*?)```", guide_text, re.S)]
+    if not any(where == "README.md" for where, _ in blocks) or len(blocks) < 4:
+        sys.exit(f"expected the README's Python example and the guides' (plot, NetworkX, ...), found {len(blocks)} blocks")
 
     subprocess.run(["rm", "-rf", str(venv)], check=True)
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
@@ -74,7 +88,7 @@ def main() -> None:
     print(f"installed in {time.monotonic() - started:.0f} s", flush=True)
 
     python = str(venv / "bin" / "python")
-    for index, block in enumerate(blocks):
+    for index, (where, block) in enumerate(blocks):
         with tempfile.TemporaryDirectory(prefix="grundy-readme-") as scratch:
             started = time.monotonic()
             # A file-only matplotlib backend: the test has no display.
@@ -82,17 +96,17 @@ def main() -> None:
             result = subprocess.run([python, "-c", block], cwd=scratch, env=run_env, capture_output=True, text=True)
             if result.returncode != 0:
                 sys.exit(
-                    f"README python block {index} fails after `{command}`:\n{block}\n"
+                    f"{where}: python block {index} fails after `{command}`:\n{block}\n"
                     f"--- stderr\n{result.stderr}"
                 )
             for png in pathlib.Path(scratch).glob("*.png"):
                 data = png.read_bytes()
                 if not (data.startswith(b"\x89PNG\r\n\x1a\n") and len(data) > 10_000):
-                    sys.exit(f"README python block {index} wrote {png.name}, which is not a real PNG")
+                    sys.exit(f"{where}: python block {index} wrote {png.name}, which is not a real PNG")
                 if not (ROOT / "docs" / png.name).exists():
-                    sys.exit(f"README python block {index} draws {png.name}, but docs/{png.name} is missing")
-            print(f"README python block {index}: ok ({time.monotonic() - started:.1f} s)", flush=True)
-    print(f"the README's install command and its {len(blocks)} python blocks work ({shlex.quote(command)})")
+                    sys.exit(f"{where}: python block {index} draws {png.name}, but docs/{png.name} is missing")
+            print(f"{where}: python block {index}: ok ({time.monotonic() - started:.1f} s)", flush=True)
+    print(f"the README's install command and the {len(blocks)} python blocks of the README and the guides work ({shlex.quote(command)})")
 
 
 if __name__ == "__main__":

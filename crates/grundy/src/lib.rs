@@ -89,10 +89,11 @@ pub mod progress;
 #[cfg(test)]
 mod tests;
 
-/// The repository README's Rust example, compiled and run with the doctests.
+/// The Rust example of the library guide (`docs/guides/library.md`), compiled and run
+/// with the doctests.
 #[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
-struct ReadmeExamples;
+#[doc = include_str!("../../../docs/guides/library.md")]
+struct LibraryGuideExamples;
 
 /// The crate README's examples (the page crates.io shows), run as doctests.
 #[cfg(doctest)]

@@ -231,11 +231,28 @@ fn data_driven_cases() {
     println!("{} data-driven cases passed", all.len());
 }
 
-/// The `grundy ...` command lines the README shows: in code blocks (a `# ` comment
-/// removed, a `$ ` prompt too) and in backticks inside the tables and the text.
-fn readme_commands() -> Vec<String> {
+/// The README and the guides (`docs/guides/*.md`), as (file name, text).
+fn documentation() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let text = fs::read_to_string(root.join("README.md")).unwrap();
+    let mut files = vec![root.join("README.md")];
+    let mut guides: Vec<_> = fs::read_dir(root.join("docs/guides"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .collect();
+    guides.sort();
+    files.extend(guides);
+    files
+        .into_iter()
+        .map(|path| {
+            (path.file_name().unwrap().to_string_lossy().into_owned(), fs::read_to_string(&path).unwrap())
+        })
+        .collect()
+}
+
+/// The `grundy ...` command lines a document shows: in code blocks (a `# ` comment
+/// removed, a `$ ` prompt too) and in backticks inside the tables and the text.
+fn doc_commands(text: &str) -> Vec<String> {
     let mut commands = Vec::new();
     let mut in_block = false;
     for line in text.lines() {
@@ -296,7 +313,7 @@ fn help_commands() -> Vec<String> {
     commands
 }
 
-/// Every command line of the README and of every help text runs from a fresh clone: the
+/// Every command line of the README, of the guides and of every help text runs from a fresh clone: the
 /// files it names exist, and it exits 0 (or 1, "the player to move loses", where the
 /// command says so). Each runs in a scratch folder that sees `examples/`, so the files the
 /// examples write (pictures, value lists) land there.
@@ -309,9 +326,14 @@ fn readme_and_help_examples_run() {
     if !link.exists() {
         std::os::unix::fs::symlink(root.join("examples"), &link).unwrap();
     }
-    let readme = readme_commands();
+    let docs = documentation();
+    let per_doc: Vec<(String, usize)> =
+        docs.iter().map(|(name, text)| (name.clone(), doc_commands(text).len())).collect();
+    assert!(per_doc.len() >= 6, "the README and the guides: {per_doc:?}");
+    assert!(per_doc[0].1 >= 10, "README command lines: {per_doc:?}");
+    let readme: Vec<String> = docs.iter().flat_map(|(_, text)| doc_commands(text)).collect();
     let help = help_commands();
-    assert!(readme.len() >= 20, "README command lines found: {readme:?}");
+    assert!(readme.len() >= 60, "command lines of the README and the guides: {per_doc:?}");
     assert!(help.len() >= 15, "help command lines found: {help:?}");
     let mut failures = Vec::new();
     for line in readme.iter().chain(&help) {
@@ -367,7 +389,11 @@ fn readme_and_help_examples_run() {
     }
     let _ = fs::remove_dir_all(&scratch);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    println!("{} README and {} help command lines ran", readme.len(), help.len());
+    println!(
+        "{} command lines of the README and the guides ({per_doc:?}) and {} of the help ran",
+        readme.len(),
+        help.len()
+    );
 }
 
 /// Runs a `grundy serve` example on a free port instead of the one it names (the

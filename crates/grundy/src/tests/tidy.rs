@@ -1,5 +1,6 @@
 //! Tidy checks (after rust-analyzer's `TidyDocs`): every source file of the workspace
-//! opens with a `//!` module doc, and no library file prints or reads files.
+//! opens with a `//!` module doc, no library file prints or reads files, and the
+//! documentation's links and the paths ARCHITECTURE.md names exist.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -84,4 +85,144 @@ fn license_copies_match_the_repository() {
             assert!(copy == original, "crates/grundy/{name} differs from the repository's {name}");
         }
     }
+}
+
+/// The Markdown files a user or a contributor reads: the README, ARCHITECTURE.md and
+/// everything under `docs/`.
+fn documentation() -> Vec<PathBuf> {
+    let root = crates_dir().parent().unwrap().to_path_buf();
+    let mut files = vec![root.join("README.md"), root.join("ARCHITECTURE.md")];
+    let mut stack = vec![root.join("docs")];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "md") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The targets of a Markdown text's inline links `[text](target)`.
+fn link_targets(text: &str) -> Vec<String> {
+    let mut targets = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("](") {
+        rest = &rest[at + 2..];
+        if let Some(end) = rest.find(')') {
+            targets.push(rest[..end].to_string());
+        }
+    }
+    targets
+}
+
+/// Every relative link of the documentation points at a file or folder that exists (the
+/// `#fragment` of a link to a Markdown file must be one of its headings).
+#[test]
+fn documentation_links_resolve() {
+    let mut broken = Vec::new();
+    let docs = documentation();
+    assert!(docs.len() >= 6, "documentation found: {docs:?}");
+    for file in docs {
+        let Ok(text) = fs::read_to_string(&file) else { continue };
+        for target in link_targets(&text) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (path, fragment) = target.split_once('#').unwrap_or((&target, ""));
+            let resolved = if path.is_empty() { file.clone() } else { file.parent().unwrap().join(path) };
+            if !resolved.exists() {
+                broken.push(format!("{}: {target}", file.display()));
+                continue;
+            }
+            if !fragment.is_empty() && resolved.extension().is_some_and(|e| e == "md") {
+                let heading_ids: Vec<String> = fs::read_to_string(&resolved)
+                    .unwrap_or_default()
+                    .lines()
+                    .filter(|l| l.starts_with('#'))
+                    .map(|l| heading_id(l.trim_start_matches('#').trim()))
+                    .collect();
+                if !heading_ids.iter().any(|id| id == fragment) {
+                    broken.push(format!("{}: {target} (no such heading)", file.display()));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "links to nothing:\n{}", broken.join("\n"));
+}
+
+/// The anchor GitHub gives a heading: lower case, spaces to `-`, punctuation dropped.
+fn heading_id(heading: &str) -> String {
+    heading
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            '-' | '_' => Some(c),
+            c if c.is_alphanumeric() => Some(c.to_lowercase().next().unwrap_or(c)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Every path of the repository (files and folders, relative to its root, with `/`),
+/// leaving out build output, installed packages and git's folder.
+fn repository_paths(root: &Path) -> Vec<String> {
+    let mut paths = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if ["target", "node_modules", ".git", ".venv", "__pycache__"].contains(&name.as_str()) {
+                continue;
+            }
+            let relative = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+            if path.is_dir() {
+                stack.push(path);
+                paths.push(format!("{relative}/"));
+            } else {
+                paths.push(relative);
+            }
+        }
+    }
+    paths
+}
+
+/// Every repository path ARCHITECTURE.md names in backticks (a word with a `/` and no
+/// space, braces or wildcards, such as `crates/grundy/src/game/octal.rs`, or
+/// `sparse/window.rs` in the octal module's row) is the end of a path of the repository.
+#[test]
+fn architecture_names_paths_that_exist() {
+    let root = crates_dir().parent().unwrap().to_path_buf();
+    let text = fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let paths = repository_paths(&root);
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for (i, span) in text.split('`').enumerate() {
+        let looks_like_path = i % 2 == 1
+            && span.contains('/')
+            && !span.contains(|c: char| c.is_whitespace() || "{}*<>,()=:|'\"".contains(c))
+            && !span.starts_with('/')
+            && !span.contains("..");
+        if !looks_like_path {
+            continue;
+        }
+        checked += 1;
+        let dir = span.ends_with('/');
+        let exists = paths.iter().any(|p| {
+            let p = if dir { p.as_str() } else { p.trim_end_matches('/') };
+            p == span || p.ends_with(&format!("/{span}"))
+        });
+        if !exists {
+            missing.push(span.to_string());
+        }
+    }
+    assert!(checked >= 20, "ARCHITECTURE.md names only {checked} paths");
+    assert!(missing.is_empty(), "ARCHITECTURE.md names paths that do not exist:\n{}", missing.join("\n"));
 }
