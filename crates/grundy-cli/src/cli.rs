@@ -194,6 +194,10 @@ pub(crate) enum Command {
         after_help = "Example:\n  grundy serve --port 8642\n  then open http://127.0.0.1:8642/ in a browser"
     )]
     Serve(cmd::serve::Args),
+    /// Write grundy's manual page or a shell's completion script, generated from these
+    /// very definitions of the commands and their flags.
+    #[command(long_about = cmd::generate::LONG_ABOUT, after_help = cmd::generate::AFTER_HELP)]
+    Generate(cmd::generate::Args),
 }
 
 /// An optional input file argument: a path, or `-` / nothing for standard input.

@@ -5,6 +5,7 @@ pub(crate) mod check;
 pub(crate) mod classic;
 pub(crate) mod cutting;
 pub(crate) mod gen;
+pub(crate) mod generate;
 pub(crate) mod geography;
 pub(crate) mod graph_input;
 pub(crate) mod hackenbush;
@@ -50,6 +51,7 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Check(args) => check::run(args),
         Command::Stress(args) => stress::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Generate(args) => generate::run(args, out),
     }
 }
 

@@ -18,6 +18,7 @@
 //! schemas derived from the DTOs of `src/json.rs` (which forbid unknown fields).
 
 mod checkpoint;
+mod generate;
 mod stress;
 
 use grundy_json as json;
