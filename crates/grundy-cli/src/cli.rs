@@ -155,7 +155,7 @@ pub(crate) enum Command {
     /// With --start, the winner's whole strategy, a tree of moves (the winner answers along a maximum
     /// matching), on bipartite graphs and graphs with odd cycles alike.
     ///
-    /// Exit codes: 0, or 1 when the first player loses from --start; 2 on bad input.
+    /// Exit codes: 0, or 1 when the player to move loses from --start; 2 on bad input.
     #[command(after_help = "Example:\n  grundy geography examples/bipartite.txt --start a --depth 6")]
     Geography(cmd::geography::Args),
     /// Octal games: the Grundy sequence, its period certified by the Guy-Smith bound, and

@@ -155,7 +155,7 @@ pub fn geography<'a>(
             .collect();
         json::GeographyStrategy {
             start: name(start),
-            mover_wins: tree.first_player_wins,
+            mover_wins: tree.mover_wins,
             complete: tree.complete,
             moves,
         }

@@ -115,8 +115,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     };
     let over = if doc.game_over == Some(true) { ", the game is over" } else { "" };
     match doc.value {
-        Some(value) => writeln!(out, "{position}: the first player {verdict} (value {value}){over}")?,
-        None => writeln!(out, "{position}: the first player {verdict}{over}")?,
+        Some(value) => writeln!(out, "{position}: the player to move {verdict} (value {value}){over}")?,
+        None => writeln!(out, "{position}: the player to move {verdict}{over}")?,
     }
     if let Some(cut) = &doc.winning_move {
         let equal = doc.value.is_some() && !several;

@@ -209,7 +209,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
                 writeln!(out, "{indent}{}. {}: {} -> {}{note}", m.depth, m.player, m.from, m.to)?;
             }
             if s.moves.is_empty() {
-                writeln!(out, "  (no move: the first player is stuck)")?;
+                writeln!(out, "  (no move: the player to move is stuck)")?;
             }
             if s.moves.iter().any(|m| m.cut) {
                 writeln!(out, "(cut at --depth {}: lines ending in ... have more moves below)", args.depth)?;

@@ -84,13 +84,13 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     match &doc.winning_move {
         Some(m) => {
-            writeln!(out, "the first player wins (value {})", doc.value)?;
+            writeln!(out, "the player to move wins (value {})", doc.value)?;
             writeln!(out, "{}", describe(m))?;
         }
         None if doc.game_over => {
-            writeln!(out, "the first player loses (value {}): no move is left", doc.value)?
+            writeln!(out, "the player to move loses (value {}): no move is left", doc.value)?
         }
-        None => writeln!(out, "the first player loses (value {})", doc.value)?,
+        None => writeln!(out, "the player to move loses (value {})", doc.value)?,
     }
     Ok(res)
 }

@@ -90,10 +90,10 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     } else {
         match &doc.winning_move {
             Some(m) => {
-                writeln!(out, "the first player wins (value {})", doc.value)?;
+                writeln!(out, "the player to move wins (value {})", doc.value)?;
                 writeln!(out, "{}", split_words(m))?;
             }
-            None => writeln!(out, "the first player loses (value {})", doc.value)?,
+            None => writeln!(out, "the player to move loses (value {})", doc.value)?,
         }
     }
     if let Some(moves) = &doc.winning_moves {

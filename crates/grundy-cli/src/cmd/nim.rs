@@ -76,13 +76,13 @@ pub(crate) fn write_take_game(
     let value = doc.value;
     match &doc.winning_move {
         Some(m) => {
-            writeln!(out, "the first player wins (value {value})")?;
+            writeln!(out, "the player to move wins (value {value})")?;
             writeln!(out, "{}", describe(m, doc.piles[m.pile - 1]))?;
         }
         None if doc.game_over == Some(true) => {
-            writeln!(out, "the first player loses (value {value}): no move is left")?
+            writeln!(out, "the player to move loses (value {value}): no move is left")?
         }
-        None => writeln!(out, "the first player loses (value {value})")?,
+        None => writeln!(out, "the player to move loses (value {value})")?,
     }
     Ok(res)
 }

@@ -128,7 +128,7 @@ impl CuttingTable {
     /// ```
     /// use grundy::game::cutting::CuttingTable;
     /// let table = CuttingTable::try_new(4)?;
-    /// assert_eq!([(2, 2), (3, 2), (4, 2)].map(|(w, h)| table.first_player_wins(w, h)), [false, false, true]);
+    /// assert_eq!([(2, 2), (3, 2), (4, 2)].map(|(w, h)| table.mover_wins(w, h)), [false, false, true]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn try_new(max_side: u32) -> Result<CuttingTable, LimitError> {
@@ -179,13 +179,13 @@ impl CuttingTable {
         Nimber::from(self.values[w as usize * (self.max_side as usize + 1) + h as usize])
     }
 
-    /// Whether the first player wins on one `w` x `h` sheet by the literal rules: 1 x 1
+    /// Whether the player to move wins on one `w` x `h` sheet by the literal rules: 1 x 1
     /// has no move (lost), 1 x k with k >= 2 is won by cutting out a 1 x 1, otherwise the
     /// reduced value decides.
     ///
     /// # Panics
     /// If a side is 0 or above [`CuttingTable::max_side`].
-    pub fn first_player_wins(&self, w: u32, h: u32) -> bool {
+    pub fn mover_wins(&self, w: u32, h: u32) -> bool {
         !self.winning_moves(w, h).is_empty()
     }
 

@@ -509,7 +509,7 @@ pub fn general_geography_strategy(
 /// // The board `..` with a token on its left cell: the mover goes right and wins.
 /// let board = read_graph(b"..\n", FormatHint::Detect)?;
 /// let tree = solve_graph_geography(&board).strategy(board.find("1,1").unwrap(), StrategyLimits::default());
-/// assert!(tree.first_player_wins);
+/// assert!(tree.mover_wins);
 /// assert_eq!(board.name(tree.moves[0].to).to_string(), "(1, 2)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -618,14 +618,14 @@ impl GraphGeography<'_> {
     /// # Panics
     /// If `start` is not a vertex of the input.
     pub fn strategy(&self, start: VertexId, limits: StrategyLimits) -> Strategy<VertexId> {
-        let first_player_wins = self.mover_wins(start);
+        let mover_wins = self.mover_wins(start);
         match &self.engine {
             Engine::Grid(grid) => {
                 let board = self.input.board().expect("the grid engine solved a board");
                 let moves = BoardMoves { shape: board.shape(), cells: board.cells() };
                 let mut mates: Vec<u32> =
                     grid.cells().map(|c| c.mate().map_or(NONE, |m| m.index() as u32)).collect();
-                if !first_player_wins {
+                if !mover_wins {
                     let shape = board.shape();
                     let colour = shape.colour(CellId::new(start.index()));
                     let same = |x: usize| {
@@ -633,7 +633,7 @@ impl GraphGeography<'_> {
                     };
                     free_vertex(&moves, &mut mates, same, start.index());
                 }
-                strategy_tree(&moves, &mates, start.index(), first_player_wins, limits).map(VertexId::new)
+                strategy_tree(&moves, &mates, start.index(), mover_wins, limits).map(VertexId::new)
             }
             Engine::Bipartite(view, game) => {
                 let (side, v) = view.place(start).expect("a vertex has a place");

@@ -203,7 +203,7 @@ pub(crate) fn pebble_steps(piles: &[u64]) -> Vec<u64> {
 }
 
 /// The Grundy value of the pebbles game (POI 2009 Kam) on a non-decreasing row: the XOR of
-/// d_n, d_{n-2}, ... where d_i = a_i - a_{i-1}. The first player wins iff it is non-zero.
+/// d_n, d_{n-2}, ... where d_i = a_i - a_{i-1}. The player to move wins iff it is non-zero.
 ///
 /// # Complexity
 /// O(n).

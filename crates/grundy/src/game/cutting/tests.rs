@@ -65,7 +65,7 @@ fn single_sheets_match_literal_search() {
             }
             let sheet = if (w, h) == (1, 1) { vec![] } else { vec![normalize(w, h)] };
             let win = wins_naive(&mut memo, &sheet);
-            assert_eq!(table.first_player_wins(u32::from(w), u32::from(h)), win, "{w} x {h}");
+            assert_eq!(table.mover_wins(u32::from(w), u32::from(h)), win, "{w} x {h}");
             // The winning cuts are exactly those after which the opponent loses.
             let expected: Vec<Cut> = cuts_of(w, h)
                 .into_iter()
@@ -113,9 +113,9 @@ fn sums_of_rectangles_match_literal_search() {
 #[test]
 fn poj2311_cutting_sample1() {
     let table = CuttingTable::try_new(4).unwrap();
-    assert!(!table.first_player_wins(2, 2));
-    assert!(!table.first_player_wins(3, 2));
-    assert!(table.first_player_wins(4, 2));
+    assert!(!table.mover_wins(2, 2));
+    assert!(!table.mover_wins(3, 2));
+    assert!(table.mover_wins(4, 2));
 }
 
 #[test]
@@ -173,7 +173,7 @@ fn limits() {
     let err = CuttingTable::try_new(CUTTING_MAX_SIDE + 1).unwrap_err();
     assert_eq!(err.to_string(), "side of the paper of 1001 exceeds the limit of 1000");
     let table = CuttingTable::try_new(1).unwrap();
-    assert!(!table.first_player_wins(1, 1));
+    assert!(!table.mover_wins(1, 1));
     assert_eq!(table.winning_move(1, 1), None);
 }
 
@@ -191,7 +191,7 @@ fn slow_larger_sheets_and_sums_match_literal_search() {
             }
             let sheet = if (w, h) == (1, 1) { vec![] } else { vec![normalize(w, h)] };
             let win = wins_naive(&mut memo, &sheet);
-            assert_eq!(table.first_player_wins(u32::from(w), u32::from(h)), win, "{w} x {h}");
+            assert_eq!(table.mover_wins(u32::from(w), u32::from(h)), win, "{w} x {h}");
         }
     }
     let sides: Vec<(u8, u8)> = (2u8..=6).flat_map(|w| (w..=6).map(move |h| (w, h))).collect();

@@ -66,8 +66,8 @@ pub struct StrategyMove<V> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Strategy<V> {
-    /// Whether the first player (the player to move from the start) wins.
-    pub first_player_wins: bool,
+    /// Whether the player to move from the start wins.
+    pub mover_wins: bool,
     /// The moves in preorder.
     pub moves: Vec<StrategyMove<V>>,
     /// Whether the tree is whole (no limit cut it).
@@ -82,7 +82,7 @@ impl<V> Strategy<V> {
             .into_iter()
             .map(|m| StrategyMove { depth: m.depth, by_winner: m.by_winner, to: name(m.to), cut: m.cut })
             .collect();
-        Strategy { first_player_wins: self.first_player_wins, moves, complete: self.complete }
+        Strategy { mover_wins: self.mover_wins, moves, complete: self.complete }
     }
 }
 
@@ -204,7 +204,7 @@ pub(crate) fn free_vertex(
 }
 
 /// The strategy tree from `start`: `mates` is a maximum matching (mate of every vertex,
-/// or [`NONE`]) that covers `start` when `first_player_wins`, and misses it otherwise.
+/// or [`NONE`]) that covers `start` when `mover_wins`, and misses it otherwise.
 ///
 /// # Complexity
 /// O(V) to set up, then O(slots) per listed move; at most `limits.max_moves` moves.
@@ -215,7 +215,7 @@ pub(crate) fn strategy_tree(
     moves: &impl Moves,
     mates: &[u32],
     start: usize,
-    first_player_wins: bool,
+    mover_wins: bool,
     limits: StrategyLimits,
 ) -> Strategy<usize> {
     let mut visited = vec![false; moves.n_vertices()];
@@ -229,7 +229,7 @@ pub(crate) fn strategy_tree(
     // loser's replies).
     let mut stack: Vec<(usize, usize, usize)> = vec![(start, 0, 0)];
     'search: while let Some(&mut (at, depth, ref mut pos)) = stack.last_mut() {
-        let winner_to_move = (depth % 2 == 0) == first_player_wins;
+        let winner_to_move = (depth % 2 == 0) == mover_wins;
         let next = if winner_to_move {
             // The winner's one answer, along the matching.
             if *pos > 0 {
@@ -269,7 +269,7 @@ pub(crate) fn strategy_tree(
             stack.push((to, new_depth, 0));
         }
     }
-    Strategy { first_player_wins, moves: tree, complete }
+    Strategy { mover_wins, moves: tree, complete }
 }
 
 impl Geography {
@@ -294,7 +294,7 @@ impl Geography {
     /// let v = VertexId::new;
     /// let g = BipartiteGraph::from_edges(2, 1, vec![(v(0), v(0)), (v(1), v(0))]);
     /// let strategy = solve_geography(&g).strategy(&g, Side::Left, v(0), StrategyLimits::default());
-    /// assert!(!strategy.first_player_wins);
+    /// assert!(!strategy.mover_wins);
     /// let line: Vec<_> = strategy.moves.iter().map(|m| (m.depth, m.by_winner, m.to)).collect();
     /// assert_eq!(line, vec![(1, false, (Side::Right, v(0))), (2, true, (Side::Left, v(1)))]);
     /// ```
@@ -311,7 +311,7 @@ impl Geography {
             "the solution is for another graph"
         );
         let flat = |side: Side, v: usize| if side == Side::Left { v } else { n_left + v };
-        let first_player_wins = self.mover_wins(side, start);
+        let mover_wins = self.mover_wins(side, start);
         let rows = Rows::of_bipartite(graph);
         let mut mates: Vec<u32> = self
             .matching
@@ -321,10 +321,10 @@ impl Geography {
             .collect();
         mates.extend_from_slice(self.matching.right_mates());
         let root = flat(side, start.index());
-        if !first_player_wins {
+        if !mover_wins {
             free_vertex(&rows, &mut mates, |x| (x < n_left) == (side == Side::Left), root);
         }
-        strategy_tree(&rows, &mates, root, first_player_wins, limits).map(|x| {
+        strategy_tree(&rows, &mates, root, mover_wins, limits).map(|x| {
             if x < n_left {
                 (Side::Left, VertexId::new(x))
             } else {

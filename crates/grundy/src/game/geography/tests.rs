@@ -247,7 +247,7 @@ fn check_tree(
     strategy: &Strategy<VertexId>,
     memo: &mut HashMap<(usize, u32), bool>,
 ) {
-    assert_eq!(strategy.first_player_wins, mover_wins_naive(adjacency, root, 1 << root, memo));
+    assert_eq!(strategy.mover_wins, mover_wins_naive(adjacency, root, 1 << root, memo));
     assert!(strategy.complete);
     // The path of (vertex, visited set, replies listed so far) down to the current move.
     let mut path: Vec<(usize, u32, Vec<usize>)> = vec![(root, 1 << root, Vec::new())];
@@ -274,7 +274,7 @@ fn check_tree(
         replies.push(to);
         let next = *visited | (1 << to);
         let winner_moved =
-            m.depth % 2 == 1 && strategy.first_player_wins || m.depth % 2 == 0 && !strategy.first_player_wins;
+            m.depth % 2 == 1 && strategy.mover_wins || m.depth % 2 == 0 && !strategy.mover_wins;
         assert_eq!(m.by_winner, winner_moved);
         if m.by_winner {
             assert!(!mover_wins_naive(adjacency, to, next, memo), "the winner's answer {from} -> {to} loses");

@@ -33,7 +33,7 @@ fn check_start(graph: &BipartiteGraph, side: Side, start: usize, memo: &mut Hash
     let game = solve_geography(graph);
     let strategy = game.strategy(graph, side, v(start), StrategyLimits::new(usize::MAX, usize::MAX));
     let root = global(graph, side, start);
-    assert_eq!(strategy.first_player_wins, mover_wins_naive(&adjacency, root, 1 << root, memo));
+    assert_eq!(strategy.mover_wins, mover_wins_naive(&adjacency, root, 1 << root, memo));
     assert!(strategy.complete);
     // Rebuild the tree: each node is (vertex, visited set, depth, children).
     struct Node {
@@ -49,7 +49,7 @@ fn check_start(graph: &BipartiteGraph, side: Side, start: usize, memo: &mut Hash
         path.truncate(m.depth);
         let parent = *path.last().expect("depth >= 1");
         assert_eq!(nodes[parent].depth + 1, m.depth);
-        assert_eq!(m.by_winner, (m.depth % 2 == 1) == strategy.first_player_wins);
+        assert_eq!(m.by_winner, (m.depth % 2 == 1) == strategy.mover_wins);
         let (from, visited) = (nodes[parent].at, nodes[parent].visited);
         let to = global(graph, m.to.0, m.to.1.index());
         assert!(adjacency[from].contains(&to) && visited & (1 << to) == 0, "illegal move");
@@ -59,7 +59,7 @@ fn check_start(graph: &BipartiteGraph, side: Side, start: usize, memo: &mut Hash
         path.push(id);
     }
     for node in &nodes {
-        let winner_to_move = (node.depth % 2 == 0) == strategy.first_player_wins;
+        let winner_to_move = (node.depth % 2 == 0) == strategy.mover_wins;
         if winner_to_move {
             // Exactly one answer, and it leaves the opponent lost.
             assert_eq!(node.children.len(), 1, "the winner must answer");
