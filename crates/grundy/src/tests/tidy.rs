@@ -5,23 +5,37 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The `.rs` files under `dir`, found with an explicit stack.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
+/// Every file and folder under `dir` (folders with their contents), found with an
+/// explicit stack, leaving out build output, installed packages and git's folder.
+fn walk(dir: &Path) -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(dir) = stack.pop() {
         let Ok(entries) = fs::read_dir(&dir) else { continue };
         for entry in entries.flatten() {
             let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                found.push(path);
+            let name = entry.file_name();
+            if ["target", "node_modules", ".git", ".venv", "__pycache__"].iter().any(|skip| name == *skip) {
+                continue;
             }
+            if path.is_dir() {
+                stack.push(path.clone());
+            }
+            found.push(path);
         }
     }
     found.sort();
     found
+}
+
+/// The files under `dir` whose name ends with `.extension`.
+fn files_with_extension(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    walk(dir).into_iter().filter(|p| p.is_file() && p.extension().is_some_and(|e| e == extension)).collect()
+}
+
+/// The `.rs` files under `dir`.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    files_with_extension(dir, "rs")
 }
 
 fn crates_dir() -> PathBuf {
@@ -92,19 +106,7 @@ fn license_copies_match_the_repository() {
 fn documentation() -> Vec<PathBuf> {
     let root = crates_dir().parent().unwrap().to_path_buf();
     let mut files = vec![root.join("README.md"), root.join("ARCHITECTURE.md")];
-    let mut stack = vec![root.join("docs")];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = fs::read_dir(&dir) else { continue };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "md") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    files.extend(files_with_extension(&root.join("docs"), "md"));
     files
 }
 
@@ -172,26 +174,17 @@ fn heading_id(heading: &str) -> String {
 /// Every path of the repository (files and folders, relative to its root, with `/`),
 /// leaving out build output, installed packages and git's folder.
 fn repository_paths(root: &Path) -> Vec<String> {
-    let mut paths = Vec::new();
-    let mut stack = vec![root.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = fs::read_dir(&dir) else { continue };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if ["target", "node_modules", ".git", ".venv", "__pycache__"].contains(&name.as_str()) {
-                continue;
-            }
+    walk(root)
+        .into_iter()
+        .map(|path| {
             let relative = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
             if path.is_dir() {
-                stack.push(path);
-                paths.push(format!("{relative}/"));
+                format!("{relative}/")
             } else {
-                paths.push(relative);
+                relative
             }
-        }
-    }
-    paths
+        })
+        .collect()
 }
 
 /// Every repository path ARCHITECTURE.md names in backticks (a word with a `/` and no
