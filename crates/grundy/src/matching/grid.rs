@@ -21,7 +21,7 @@
 //!    best-first; those no free active cell reaches are dropped once a search has to
 //!    retarget), near roots first, within 8 C visits
 //!    (near-full boards need long paths, which a breadth-first search pays for with the
-//!    disc around its root; 10^4 x 10^4 at 2%: 26 s -> 3.7 s for the solve);
+//!    disc around its root);
 //! 3. [`push_relabel`] with global relabelling ([`relabel`], on two threads on boards of
 //!    2^20 cells or more), first in first out, for what is left
 //!    (the long augmenting paths of near-full boards); once it has dropped many hopeless
@@ -32,12 +32,8 @@
 //!    one depth-first search from the free cells of each colour (such a path stays on
 //!    its colour), the two colours on two threads, O(C). When the single-source searches
 //!    had the last word, the active colour's cells are read off their closed trees
-//!    instead, and both threads search the passive colour (10^4 x 10^4 at 10%: 0.8-0.9 s
-//!    -> 0.6-0.7 s; callgrind on 1000 x 1000 at 10% and 30%: -2.4% and -7.9% in all);
-//!    the searches mark those cells as they close each tree, so no pass over the active
-//!    colour is left (a further 0.12-0.14 s at 10^4 x 10^4; 1000 x 1000 at 10% and 30%:
-//!    -1.7% and -6.6% instructions, +0.6% at 2%, where push-relabel finishes and the
-//!    marks are replaced).
+//!    instead, and both threads search the passive colour; the searches mark those cells
+//!    as they close each tree, so no pass over the active colour is left.
 //!
 //! The answer does not depend on the number of threads (the tests compare one and two
 //! bit for bit).
@@ -47,132 +43,10 @@
 //! labels and queue of push-relabel, one slot for each pair of cells; the two-thread
 //! relabelling keeps only its fronts, about 3 bytes). Time: O(C) for steps 1, 2 (bounded
 //! by its budget) and 4; push-relabel is O(C²) in the worst case and near linear on
-//! random boards. Measured and left out:
-//! - Pothen-Fan phases (no gain over push-relabel from this start in the graph engine);
-//! - label-guided depth-first searches that repair the labels of a free cell's whole
-//!   basin once it is taken (on a 2000 x 2000 board with 2% blocked the basins repaired
-//!   added up to 134 million cells, 30 times the board; 12 s against 0.8 s);
-//! - best-first (A*) searches guided by push-relabel's labels, raising the labels of the
-//!   cells they close to the distance they proved: once a few free cells are taken, each
-//!   search closes most of the stale basin it crosses (4000 x 4000 at 2%: 2.7·10^8 cells
-//!   closed, 29 s against 4 s); [`guided`] aims at the board distance to a free cell
-//!   still free, which never goes stale;
-//! - the guided searches on boards with 4% unusable cells or more, after the
-//!   breadth-first searches' budget (instead of push-relabel): 1000 x 1000 at 5% and 7%,
-//!   0.081 and 0.131 s against 0.057 and 0.107 s; 700 x 700 at 10%, 0.036 against
-//!   0.030 s (the targets that only some regions reach multiply, and so do the
-//!   retargetings);
-//! - after each relabelling, augmenting along disjoint shortest paths of the exact labels
-//!   (Hopcroft-Karp's phase): it takes 14% of the free cells for 2% of a relabelling's
-//!   time, but push-relabel then needs as many relabellings as before;
-//! - after the strips, marking what no path can leave (free cells whose alternating
-//!   reach within the strip touches neither a seam nor a free cell): at 10% blocked the
-//!   reaches percolate, so it spares 38% of the roots but only 11% of the visits;
-//! - letting the first single-source searches give way to push-relabel once they average
-//!   more than 2,000 visits a root: on nine boards of 1000 x 1000 at 2% it moved the
-//!   instruction count by -17% to +42% a board, -1.2% in all (push-relabel's luck);
-//! - capping each of the first single-source searches, to leave the far roots to
-//!   push-relabel: a strip of 500 x 10^4 at 10% took 0.48 to 0.52 s against 0.44 s;
-//! - multi-source breadth-first phases (a tree from every free active cell at once, each
-//!   stopping at its first free passive cell): the trees wall each other in (1000 x 1000
-//!   at 2%: 19 of 50 augment in the first phase, then 2 to 5 a phase, 13 phases);
-//! - shorter push-relabel periods (C / 4 to C / 16; 4000 x 4000 at 2%: 3.3 to 3.9 s
-//!   against 3.3 s) and fair ties among equal labels (more instructions on 8 of 9
-//!   boards); strips of 715 or 1000 rows (10^4 x 10^4 at 10%: 7.0 and 7.8 s against
-//!   7.0 s);
-//! - the status search with both threads on each colour (shared marks, half the rows
-//!   each) when both colours are searched: faster only when one colour has no free cell
-//!   (1000 x 1000 at 2%: 4.4 ms against 6.9 ms), slower at 10% and 30% (it is used where
-//!   the passive colour is the only one searched, see step 4);
-//! - single-source searches in rounds of growing caps (64, 512, 4096 visits, then none),
-//!   so that near pairs are matched first: the successful searches cost as much as
-//!   before (about 20 M visits a strip of 500 x 10^4 at 10%), and the capped ones
-//!   repeated their work (46 to 57 M visits a strip in all, against 21 M);
-//! - the searches' neighbour loop branch-free (every candidate written at the tail):
-//!   1.8 times the instructions and 5% slower; their queues written by index instead
-//!   of pushed: 14% more instructions;
-//! - strips of 250 to 400 rows (10^4 x 10^4 at 10%, before the strips' own budget): the
-//!   strips took 3.7 to 4.6 s against 5.4 s, but the searches across the seams ran out of
-//!   budget and push-relabel on the whole board took 4.5 to 8 s more;
-//! - merging the strips in two halves, one a thread, before the whole board: 0.83 s,
-//!   then 0.46 s on the board, against 1.05 to 1.17 s for the board alone (10^4 x 10^4
-//!   at 10%), since the halves and the board each prove the hopeless cells again;
-//! - a minimum-degree greedy second pass of Karp-Sipser (the free cell with the fewest
-//!   options first, from buckets): its order scatters the pairs, and it left 2.3 times
-//!   the free cells of the row-major pass (1000 x 1000 at 10%, per strip: 2,791 against
-//!   1,185; at 2%: 1,296 against 80), 0.088 s against 0.064 s in all;
-//! - Hopcroft-Karp-like phases in the strips (an exact relabelling, then from each free
-//!   active cell a depth-first search along labels falling by 2, the paths disjoint): the
-//!   first phase takes 38% of a strip's augmentations, each next one about 0.6 times as
-//!   many as the last, 14 to 15 phases in all; one phase before the single-source
-//!   searches takes the near pairs, and the searches' successful visits fell only from
-//!   3.98 M to 3.66 M (1000 x 1000 at 10%: 0.066 s against 0.059 s);
-//! - the searches' open neighbours as a bit mask, to branch once a neighbour fewer:
-//!   515 M -> 743 M instructions (1000 x 1000 at 10%), and slower;
-//! - the strips' roots in bands of 128 to 512 columns, top to bottom, so that one search
-//!   starts near the last: 18% fewer misses in a simulated 1 MB cache (cachegrind,
-//!   2000 x 10^4 at 10%), but no change in wall time on 10^4 x 10^4 (5.29 s against
-//!   5.33 s, medians of 5); with bands of 32 the merge's searches ran out of budget;
-//! - the global relabelling on two threads from 2^19 cells, so on 1000 x 1000 boards:
-//!   0.058 s against 0.057 s at 2% (medians of 21);
-//! - best-first (A*) searches in the strips and the merge at 10%, keyed by the search's
-//!   depth plus an exact label (one backward breadth-first search from the free passive
-//!   cells, as push-relabel's relabelling), near roots first: on 1000 x 1000 the cells
-//!   expanded fell from 4.9 M to 3.1 M with one relabelling a strip, to 1.2 M with one
-//!   every C / 8 expansions, and to 1.6 M when each successful search raised the labels
-//!   of the cells it expanded to the distance it proved (adaptive A*); but an expansion
-//!   costs about twice a breadth-first one (the bucket queue, the label loads) and a
-//!   relabelling 2.6 to 3.1 ms a strip of 500 rows, so the solve took 0.051 to 0.064 s
-//!   against 0.050 s (one run each; keyed by the label alone, 0.053 to 0.057 s). The gap
-//!   they aim at is real: a successful breadth-first search there visits 1,761 cells at
-//!   the median for a path of 49 active cells;
-//! - keeping a strip's closed trees for the merge (its active colour set to the board's,
-//!   and the trees joined by marked cells to an active cell with a usable neighbour
-//!   across a seam unmarked), so that the merge does not prove those cells hopeless
-//!   again: callgrind on 1000 x 1000, -7% at 30% (111 M -> 103 M instructions), -3 to
-//!   -7% at 50%, but +3% at 10% and +4 to +13% at 15%, where the marked cells percolate
-//!   to the seams and are unmarked again; wall time 0.017 -> 0.016 s on a second board
-//!   at 30%, no change from 8% to 20% (medians of 9);
-//! - the Karp-Sipser start in two halves on two threads, on boards without strips: at
-//!   1000 x 1000 with 2% blocked it took 4.9 to 7.3 ms against 6.2 ms (copying each half
-//!   in and out, and the thread, cost most of the half it saves).
+//! random boards.
 //!
-//! Where 1000 x 1000 spends its time (one run each, November 2026; these are the igraph
-//! benchmark's boards): at 10% blocked, building the padded board 1.3 ms, then in each
-//! of the two strips (a thread each) Karp-Sipser 4.5 ms and the searches 20 to 27 ms
-//! (1,526 paths, whose median has 49 active cells and costs 1,761 visits), the merge
-//! 9 ms (38 paths across the seam for 553,000 visits, and 1,044 failed trees for
-//! 178,000), the status 4 ms; at 30%, 1.3 ms, then in each strip 0.65 ms of copying,
-//! 2.2 ms of greedy start and 2.8 ms of searches, the merge 2.2 ms (18,448 failed trees
-//! for 129,000 visits), the status 4 ms; at 2%, 1.4 ms, Karp-Sipser 6.2 ms (80 free
-//! active cells left), the breadth-first and guided searches 14.6 ms (5.2 of them the
-//! reach search that drops unreachable targets), the status 6 ms.
-//!
-//! Where 10^4 x 10^4 at 10% spends its time (two threads, measured November 2026): the
-//! strips take 3.2 to 3.4 s on the two threads (the 20 strips take 0.29 to 0.33 s each,
-//! and the threads end within 0.04 s of each other), the merge 0.59 s in the halves and
-//! 0.11 to 0.15 s on the whole board (1.06 s on one thread before the halves), the
-//! passive colour's status search 0.46 to 0.51 s on two, and its marks, which count the
-//! pairs on the way, 0.04 s (the active colour's marks took 0.12 to 0.14 s more before
-//! the searches set them, and the pair count a pass of 0.04 s of its own).
-//!
-//! And 10^4 x 10^4 at 2% (no strips; one run, November 2026): Karp-Sipser 0.73 s leaves
-//! 6,059 free active cells, the breadth-first searches take 151 of them in 0.11 s (their
-//! budget of C / 8), the guided searches' reach search 0.53 s (two threads; 3 of 7,520
-//! free passive cells unreachable), the guided searches the other 5,908 roots in 1.63 s
-//! (50 M visits), the status 0.55 s. Before them, push-relabel took the last 5,594 roots
-//! in 24 s (7 periods, each a relabelling of 1 to 2 s and C / 2 pushes, after 465 paths
-//! of the breadth-first searches at 215,000 visits a path). Measured there on
-//! push-relabel and left out: carrying each free cell depth-first to the end instead of
-//! first in, first out (4000 x 4000: 1.28 s against 1.51 s for the solve, medians of 11;
-//! but on 10^4 x 10^4 push-relabel took 26.2 s against 24.4 s, with 1.6·10^9 pushes and
-//! no relabelling, and with a relabelling every C / 2 or 2 C pushes 42.9 s and 35.8 s);
-//! parking a free cell once its labels prove the path it aimed at taken (more than a
-//! slack of 0 to 32,768 above its expected label) until the next relabelling: 20% of the
-//! free cells a period at slack 0, 7 to 30 periods (4000 x 4000: 1.65 to 4.2 s against
-//! 1.57 s for the solve); the single-source searches with 4 to 64 times the budget
-//! (4000 x 4000: 1.8 to 4.8 s against 1.7 s; a successful search there visits 219,000
-//! cells at the median, 1.1 million at the 90th percentile).
+//! The designs tried and left out, with their measurements, are in the repository's
+//! `docs/design/grid-matching.md`.
 //!
 //! Not done here: diagonal moves, wrap-around, threads inside step 2 and in the pushes
 //! of step 3 (the seams' augmenting paths are found on one thread). Every loop keeps an
