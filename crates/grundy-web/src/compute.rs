@@ -42,10 +42,10 @@ use crate::client::ClientKey;
 use crate::{ApiError, Limits, State};
 
 /// How long a client refused for its own runs is asked to wait (`Retry-After`, seconds).
-const RETRY_CLIENT_SECS: u64 = 5;
+const RETRY_CLIENT_SECS: u16 = 5;
 
 /// How long a client refused by a full long lane is asked to wait (`Retry-After`, seconds).
-const RETRY_BUSY_SECS: u64 = 10;
+const RETRY_BUSY_SECS: u16 = 10;
 
 /// The two lanes and the long lane's book of admitted runs.
 #[derive(Debug)]

@@ -25,7 +25,7 @@ pub struct ApiError {
     status: StatusCode,
     error: grundy_json::Error,
     /// Seconds for the `Retry-After` header (busy answers only).
-    retry_after: Option<u64>,
+    retry_after: Option<u16>,
 }
 
 impl ApiError {
@@ -102,7 +102,7 @@ impl ApiError {
     }
 
     /// 503: the long lane is full; try again after `retry_after` seconds.
-    pub(crate) fn busy(message: impl Into<String>, retry_after: u64) -> ApiError {
+    pub(crate) fn busy(message: impl Into<String>, retry_after: u16) -> ApiError {
         let mut res = ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", message.into());
         res.retry_after = Some(retry_after);
         res
@@ -110,7 +110,7 @@ impl ApiError {
 
     /// 429: the client has its share of the long lane; try again after `retry_after`
     /// seconds.
-    pub(crate) fn busy_client(message: impl Into<String>, retry_after: u64) -> ApiError {
+    pub(crate) fn busy_client(message: impl Into<String>, retry_after: u16) -> ApiError {
         let mut res = ApiError::new(StatusCode::TOO_MANY_REQUESTS, "busy", message.into());
         res.retry_after = Some(retry_after);
         res
@@ -128,7 +128,7 @@ impl ApiError {
     }
 
     /// The seconds of the `Retry-After` header, for a busy server's answers.
-    pub fn retry_after(&self) -> Option<u64> {
+    pub fn retry_after(&self) -> Option<u16> {
         self.retry_after
     }
 
