@@ -41,6 +41,9 @@ use tokio::sync::Semaphore;
 use crate::client::ClientKey;
 use crate::{ApiError, Limits, State};
 
+/// How often a run waiting for a slot of the long lane looks at its stop flag.
+const STOP_POLL: Duration = Duration::from_millis(50);
+
 /// How long a client refused for its own runs is asked to wait (`Retry-After`, seconds).
 const RETRY_CLIENT_SECS: u16 = 5;
 
@@ -203,7 +206,8 @@ where
 /// Runs `work` on the long lane once a slot is free (FIFO), with the place `ticket`
 /// holds; `work` gets the stop flag (raised by someone else too, `POST /api/octal/stop`,
 /// and when the request is dropped) and the number of threads it may use. The ticket is
-/// given back when `work` ends.
+/// given back when `work` ends. A run stopped while it waits (the page's Cancel) does not
+/// wait on: `work` runs at once without a slot, and ends at once, as its flag is up.
 ///
 /// # Errors
 /// As [`run`].
@@ -217,10 +221,21 @@ where
     T: Send + 'static,
     F: FnOnce(&AtomicBool, usize) -> T + Send + 'static,
 {
-    let permit = Arc::clone(&state.lanes.long)
-        .acquire_owned()
-        .await
-        .map_err(|_| ApiError::unavailable("the server is shutting down"))?;
+    // One acquisition, kept across the polls of the stop flag: its place in line stays.
+    let acquire = Arc::clone(&state.lanes.long).acquire_owned();
+    tokio::pin!(acquire);
+    let permit = loop {
+        tokio::select! {
+            res = &mut acquire => {
+                break Some(res.map_err(|_| ApiError::unavailable("the server is shutting down"))?);
+            }
+            () = tokio::time::sleep(STOP_POLL) => {
+                if stop.load(Ordering::Relaxed) {
+                    break None;
+                }
+            }
+        }
+    };
     let threads = state.config.limits.long_threads.max(1);
     let _guard = StopOnDrop(Arc::clone(&stop));
     let task = tokio::task::spawn_blocking(move || {

@@ -219,3 +219,17 @@ async fn a_malformed_client_token_is_a_400() {
     let ok = post(&server, &"x".repeat(64), "/api/board", &json!({"input": "1 2\n..\n"})).await;
     assert_eq!(ok.status(), 200);
 }
+
+/// A run stopped while it waits in line (the page's Cancel) ends with the values it
+/// had, while the run ahead of it still computes.
+#[tokio::test]
+async fn a_waiting_run_stops_without_waiting_for_a_slot() {
+    let server = lanes_server();
+    let mut a = Run::start(&server, "a", &endless()).await;
+    let a_id = a.running().await;
+    let mut b = Run::start(&server, "b", &endless()).await;
+    let b_id = b.waiting().await;
+    b.stop(&server, &b_id).await;
+    a.still_going().await;
+    a.stop(&server, &a_id).await;
+}
