@@ -197,7 +197,7 @@ pub(crate) enum Command {
     /// so a click never waits behind a long run. A full lane answers 503, a client over
     /// its share 429, both with Retry-After; `GET /api` lists the limits.
     #[command(
-        after_help = "Examples:\n  grundy serve --port 8642\n  then open http://127.0.0.1:8642/ in a browser\n  grundy serve --host 0.0.0.0 --long-parallel 1 --long-queue 8 --long-per-client 1\n  a classroom on a 2-core laptop: one long run at a time, eight in line, one each"
+        after_help = "Examples:\n  grundy serve --port 8642\n  then open http://127.0.0.1:8642/ in a browser\n  grundy serve --port 8642 --long-parallel 1 --long-queue 8 --long-per-client 1\n  a classroom on a 2-core laptop: one long run at a time, eight in line, one each\n  (add --host 0.0.0.0 to serve the room's network)"
     )]
     Serve(cmd::serve::Args),
 }
