@@ -425,3 +425,26 @@ async fn stopping_a_streamed_run_ends_it_with_the_values_computed() {
     assert_eq!(server.post("/api/octal/stop", &json!({"run": "0"})).await.ok("octal-stop")["stopped"], false);
     server.post("/api/octal/stop", &json!({"id": "0"})).await.error(400, "request");
 }
+
+/// A run moved to the long lane (at once, or after 5 ms on the fast lane: cut wherever
+/// the budget falls) and continued there on two threads (the engine's leapfrog threads)
+/// gives the document of one run on one thread, plain or streamed.
+#[tokio::test]
+async fn a_run_moved_to_the_long_lane_with_two_threads_is_the_librarys() {
+    let config = SolveConfig::until_periodic(1000, 600_000);
+    let expected = library_doc("0.16", &config, 1000);
+    for budget in [Duration::ZERO, Duration::from_millis(5)] {
+        let server = with_limits(|l| {
+            l.fast_budget = budget;
+            l.long_threads = 2;
+        });
+        let mut req = json!({"code": "0.16", "until_periodic": true, "limit": 600000, "show": 1000});
+        let reply = server.post("/api/octal", &req).await;
+        reply.ok("octal");
+        assert_eq!(reply.text, expected, "{budget:?}");
+        req["progress"] = true.into();
+        let reply = server.post("/api/octal", &req).await;
+        check_stream(&reply.text);
+        assert_eq!(format!("{}\n", reply.text.lines().last().unwrap()), expected, "{budget:?}");
+    }
+}
