@@ -190,8 +190,14 @@ pub(crate) enum Command {
     /// Serves the page and its JSON API (`GET /api` lists the endpoints; each returns the
     /// document of the command of the same name with `--json`) on 127.0.0.1 only, unless
     /// --host says otherwise. Ctrl-C stops the server.
+    ///
+    /// Small requests (a click) run on the fast lane; long runs (an octal run past
+    /// --fast-budget-ms, a board or graph of more than 256 KiB) on the long lane, which
+    /// has fewer slots than the machine has cores, a bounded line and a share per client,
+    /// so a click never waits behind a long run. A full lane answers 503, a client over
+    /// its share 429, both with Retry-After; `GET /api` lists the limits.
     #[command(
-        after_help = "Example:\n  grundy serve --port 8642\n  then open http://127.0.0.1:8642/ in a browser"
+        after_help = "Examples:\n  grundy serve --port 8642\n  then open http://127.0.0.1:8642/ in a browser\n  grundy serve --port 8642 --long-parallel 1 --long-queue 8 --long-per-client 1\n  a classroom on a 2-core laptop: one long run at a time, eight in line, one each\n  (add --host 0.0.0.0 to serve the room's network)"
     )]
     Serve(cmd::serve::Args),
     /// Write grundy's manual page or a shell's completion script, generated from these

@@ -38,7 +38,9 @@ pub struct Error {
     /// `usage` (bad flags or arguments), `input` (a file that breaks its format, located
     /// by `line` and `column`), `io` (a file that cannot be read or written), `limit` (a
     /// size beyond what grundy solves) or `invalid` (an argument that does not fit the
-    /// input, such as an unknown vertex).
+    /// input, such as an unknown vertex); the web API adds `request` (a request that is
+    /// not what the endpoint takes), `busy` (the long lane is full: 429 or 503 with
+    /// `Retry-After`) and `internal`.
     pub kind: String,
     /// The file the error is in (`<stdin>` for standard input), when there is one.
     pub file: Option<String>,
@@ -1174,6 +1176,24 @@ pub struct ApiLimits {
     pub max_octal_listed: u64,
     /// The most piles, bottles, sheets or heaps in one position (413 beyond).
     pub max_components: u64,
-    /// How many computations run at once; the others wait their turn.
+    /// How many small computations run at once on the fast lane; the others wait their
+    /// turn (milliseconds).
     pub max_parallel: u64,
+    /// How many long runs compute at once on the long lane (an octal run past
+    /// `fast_budget_ms`, a board or graph of more than `long_input_bytes`).
+    pub long_parallel: u64,
+    /// How many threads one long octal run may use.
+    pub long_threads: u64,
+    /// How many long runs may wait in line for a slot (503 `busy` with `Retry-After`
+    /// beyond).
+    pub long_queue: u64,
+    /// How many long runs one client (its `X-Grundy-Client` header, else its address) may
+    /// have running or waiting (429 `busy` with `Retry-After` beyond).
+    pub long_per_client: u64,
+    /// How long an octal run computes on the fast lane before it moves to the long lane,
+    /// in milliseconds.
+    pub fast_budget_ms: u64,
+    /// A request whose input text (a board, a graph, a record) is over this many bytes runs
+    /// on the long lane.
+    pub long_input_bytes: u64,
 }

@@ -21,11 +21,23 @@
 //! blocked) where the engine plays both sides, one request at a time, and the report gives
 //! the median, p90 and maximum of `--requests` engine replies (after 10 untimed ones).
 //!
+//! `lanes` mode (`bench/web_lanes.sh`): whether a click waits behind long runs. Two
+//! phases of `--seconds` each: `--clients` clients send small requests back to back (a
+//! mix of Nim, pebbles, heaps, a small token board and a short octal run: the clicks of a
+//! classroom), first alone, then beside `--long` long octal runs (`--long-code` to
+//! `--long-max` values, each streamed by its own client, as the page's octal explorer
+//! does). The report gives the small requests' count, errors, rate and latency
+//! percentiles per phase, and per long run when it was admitted, when it began to compute
+//! (it may wait for a slot of the long lane), and when it ended; a long run not ended
+//! `--long-wait` seconds after the second phase is stopped (`POST /api/octal/stop`), so
+//! the benchmark always ends. Any error, refused or lost request exits non-zero.
+//!
 //! The random draws come from rand's `Xoshiro256PlusPlus` seeded by `--seed` (the player's
 //! number added), so a run's games are the same every time up to the timing.
 //!
-//! usage: web_load --url http://127.0.0.1:PORT/ [--mode load|latency] [--clients 50]
+//! usage: web_load --url http://127.0.0.1:PORT/ [--mode load|latency|lanes] [--clients 50]
 //!                 [--seconds 60] [--size 200] [--requests 300] [--seed 15]
+//!                 [--long 4] [--long-code 0.6] [--long-max 1000000] [--long-wait 120]
 
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -55,7 +67,7 @@ impl Game {
     }
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Args {
     url: String,
     mode: String,
@@ -64,6 +76,10 @@ struct Args {
     size: usize,
     requests: usize,
     seed: u64,
+    long: usize,
+    long_code: String,
+    long_max: u64,
+    long_wait: u64,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -75,6 +91,10 @@ fn parse_args() -> Result<Args, String> {
         size: 200,
         requests: 300,
         seed: 15,
+        long: 4,
+        long_code: "0.6".into(),
+        long_max: 1_000_000,
+        long_wait: 120,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -88,6 +108,10 @@ fn parse_args() -> Result<Args, String> {
             "--size" => args.size = number(value()?)? as usize,
             "--requests" => args.requests = number(value()?)? as usize,
             "--seed" => args.seed = number(value()?)?,
+            "--long" => args.long = number(value()?)? as usize,
+            "--long-code" => args.long_code = value()?,
+            "--long-max" => args.long_max = number(value()?)?,
+            "--long-wait" => args.long_wait = number(value()?)?,
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
@@ -97,8 +121,8 @@ fn parse_args() -> Result<Args, String> {
     if !args.url.ends_with('/') {
         args.url.push('/');
     }
-    if args.mode != "load" && args.mode != "latency" {
-        return Err(format!("--mode {}: load or latency", args.mode));
+    if !["load", "latency", "lanes"].contains(&args.mode.as_str()) {
+        return Err(format!("--mode {}: load, latency or lanes", args.mode));
     }
     Ok(args)
 }
@@ -429,6 +453,226 @@ async fn latency(args: &Args) {
     );
 }
 
+/// A client of small requests until `deadline`: the latency of each, and the errors.
+async fn clicker(args: &Args, k: usize, deadline: Instant) -> (Vec<Duration>, Vec<String>) {
+    let client = reqwest::Client::builder().no_proxy().build().expect("an HTTP client");
+    let mut rng = Rng::seed_from_u64(args.seed.wrapping_add(k as u64));
+    let (mut latencies, mut errors) = (Vec::new(), Vec::new());
+    while Instant::now() < deadline {
+        let (command, body) = match rng.random_range(0..5u32) {
+            0 => {
+                let piles: Vec<u64> =
+                    (0..rng.random_range(3..=6)).map(|_| rng.random_range(1..=30u64)).collect();
+                ("nim", json!({ "piles": piles, "play": true }))
+            }
+            1 => {
+                let mut piles: Vec<u64> =
+                    (0..rng.random_range(2..=6)).map(|_| rng.random_range(0..=20u64)).collect();
+                piles.sort_unstable();
+                ("kam", json!({ "piles": piles }))
+            }
+            2 => {
+                let heaps: Vec<u64> =
+                    (0..rng.random_range(1..=4)).map(|_| rng.random_range(1..=60u64)).collect();
+                ("heaps", json!({ "code": "0.77", "heaps": heaps }))
+            }
+            3 => {
+                let size = rng.random_range(8..=30usize);
+                let (text, _) = random_board(&mut rng, size, size);
+                ("board", json!({ "input": text, "map_only": true }))
+            }
+            _ => ("octal", json!({ "code": "0.07", "until_periodic": true, "limit": 10_000, "show": 200 })),
+        };
+        let started = Instant::now();
+        let res = client.post(format!("{}api/{command}", args.url)).json(&body).send().await;
+        let outcome = match res {
+            Err(err) => Err(format!("{command}: {err}")),
+            Ok(res) => {
+                let status = res.status();
+                match res.bytes().await {
+                    Err(err) => Err(format!("{command}: {status}: {err}")),
+                    Ok(bytes) => {
+                        let doc: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+                        if status == 200 && doc["command"] == command {
+                            Ok(())
+                        } else {
+                            Err(format!("{command}: {status} {}", String::from_utf8_lossy(&bytes)))
+                        }
+                    }
+                }
+            }
+        };
+        latencies.push(started.elapsed());
+        if let Err(e) = outcome {
+            errors.push(e);
+        }
+    }
+    (latencies, errors)
+}
+
+/// `--clients` clickers for `--seconds`: the report line, and whether all went well.
+async fn click_phase(args: &Args, name: &str) -> bool {
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(args.seconds);
+    let mut tasks = tokio::task::JoinSet::new();
+    for k in 0..args.clients {
+        let args = args.clone();
+        tasks.spawn(async move { clicker(&args, k, deadline).await });
+    }
+    let (mut latencies, mut errors) = (Vec::new(), Vec::new());
+    while let Some(res) = tasks.join_next().await {
+        let (l, e) = res.expect("a client does not panic");
+        latencies.extend(l);
+        errors.extend(e);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    println!("{}", report_line(name, &mut latencies, errors.len(), 0, seconds));
+    for e in errors.iter().take(5) {
+        println!("error: {e}");
+    }
+    errors.is_empty()
+}
+
+/// What happened to a long run: times in seconds from its request.
+#[derive(Debug, Default)]
+struct LongOutcome {
+    status: u16,
+    /// The first progress line that said it computes (not waiting).
+    running: Option<f64>,
+    /// Its last line (the document).
+    ended: Option<f64>,
+    computed: u64,
+    partial: bool,
+    stopped_by_bench: bool,
+    error: Option<String>,
+}
+
+/// One long streamed run as client `long-K`, stopped by its id once `stop_at` passes.
+async fn long_run(args: &Args, k: usize, stop_at: tokio::sync::watch::Receiver<bool>) -> LongOutcome {
+    let client = reqwest::Client::builder().no_proxy().build().expect("an HTTP client");
+    let body = json!({ "code": args.long_code, "max": args.long_max, "show": 10, "progress": true });
+    let started = Instant::now();
+    let mut out = LongOutcome::default();
+    let res = client
+        .post(format!("{}api/octal", args.url))
+        .header("x-grundy-client", format!("long-{k}"))
+        .json(&body)
+        .send()
+        .await;
+    let mut res = match res {
+        Ok(res) => res,
+        Err(err) => {
+            out.error = Some(err.to_string());
+            return out;
+        }
+    };
+    out.status = res.status().as_u16();
+    if out.status != 200 {
+        out.error = Some(res.text().await.unwrap_or_default());
+        return out;
+    }
+    let (mut text, mut run_id) = (String::new(), None::<String>);
+    let mut stop_at = stop_at;
+    loop {
+        tokio::select! {
+            chunk = res.chunk() => {
+                let Ok(Some(chunk)) = chunk else { break };
+                text.push_str(&String::from_utf8_lossy(&chunk));
+                while let Some(end) = text.find('\n') {
+                    let line: String = text.drain(..=end).collect();
+                    let doc: Value = serde_json::from_str(&line).unwrap_or(Value::Null);
+                    match doc["command"].as_str() {
+                        Some("octal-progress") => {
+                            run_id = doc["run"].as_str().map(str::to_string);
+                            if doc["waiting"] == false && out.running.is_none() {
+                                out.running = Some(started.elapsed().as_secs_f64());
+                            }
+                        }
+                        Some("octal") => {
+                            out.ended = Some(started.elapsed().as_secs_f64());
+                            out.computed = doc["computed"].as_u64().unwrap_or(0);
+                            out.partial = doc["partial"] == true;
+                        }
+                        _ => out.error = Some(line.trim_end().to_string()),
+                    }
+                }
+            }
+            _ = stop_at.changed(), if !out.stopped_by_bench => {
+                out.stopped_by_bench = true;
+                if let Some(id) = &run_id {
+                    let _ = client.post(format!("{}api/octal/stop", args.url)).json(&json!({ "run": id })).send().await;
+                }
+            }
+        }
+    }
+    if out.ended.is_none() && out.error.is_none() {
+        out.error = Some("the stream ended without a document".into());
+    }
+    out
+}
+
+async fn lanes(args: &Args) {
+    println!(
+        "{} clients of small requests (nim, kam, heaps, a board of 8 to 30 squared, octal 0.07 to its period), {} s a phase, against {}",
+        args.clients, args.seconds, args.url
+    );
+    println!(
+        "{:<10} {:>8} {:>6} {:>6} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "phase", "requests", "errors", "", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms"
+    );
+    let mut fine = click_phase(args, "alone").await;
+    let (stop, stop_rx) = tokio::sync::watch::channel(false);
+    let mut longs = tokio::task::JoinSet::new();
+    for k in 0..args.long {
+        let args = args.clone();
+        let rx = stop_rx.clone();
+        longs.spawn(async move { (k, long_run(&args, k, rx).await) });
+    }
+    // The long runs leave the fast lane after its budget: let them reach the long lane.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    fine &= click_phase(args, &format!("beside {}", args.long)).await;
+    let wait = tokio::time::sleep(Duration::from_secs(args.long_wait));
+    tokio::pin!(wait);
+    let mut outcomes = Vec::new();
+    loop {
+        tokio::select! {
+            next = longs.join_next() => match next {
+                Some(res) => outcomes.push(res.expect("a long run does not panic")),
+                None => break,
+            },
+            () = &mut wait, if !*stop.borrow() => { let _ = stop.send(true); }
+        }
+    }
+    outcomes.sort_by_key(|(k, _)| *k);
+    println!(
+        "long runs: {} x octal {} to {} values, each streamed by its own client",
+        args.long, args.long_code, args.long_max
+    );
+    println!(
+        "{:<5} {:>6} {:>12} {:>10} {:>12} {:>8}",
+        "run", "status", "computing s", "ended s", "values", "partial"
+    );
+    for (k, o) in &outcomes {
+        let secs = |t: Option<f64>| t.map_or("-".to_string(), |t| format!("{t:.1}"));
+        println!(
+            "{k:<5} {:>6} {:>12} {:>10} {:>12} {:>8}{}",
+            o.status,
+            secs(o.running),
+            secs(o.ended),
+            o.computed,
+            if o.partial { "yes" } else { "no" },
+            if o.stopped_by_bench { " (stopped by the bench)" } else { "" },
+        );
+        if let Some(e) = &o.error {
+            println!("error: long run {k}: {e}");
+            fine = false;
+        }
+    }
+    if !fine {
+        std::process::exit(1);
+    }
+}
+
 fn main() {
     let args = parse_args().unwrap_or_else(|e| {
         eprintln!("web_load: {e}");
@@ -436,10 +680,10 @@ fn main() {
     });
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
     runtime.block_on(async {
-        if args.mode == "load" {
-            load(&args).await;
-        } else {
-            latency(&args).await;
+        match args.mode.as_str() {
+            "load" => load(&args).await,
+            "lanes" => lanes(&args).await,
+            _ => latency(&args).await,
         }
     });
 }

@@ -99,6 +99,12 @@ async fn index(State(state): State<Arc<crate::State>>) -> Response {
         max_octal_listed: limits.max_octal_listed,
         max_components: limits.max_components as u64,
         max_parallel: limits.max_parallel as u64,
+        long_parallel: limits.long_parallel as u64,
+        long_threads: limits.long_threads as u64,
+        long_queue: limits.long_queue as u64,
+        long_per_client: limits.long_per_client as u64,
+        fast_budget_ms: limits.fast_budget.as_millis() as u64,
+        long_input_bytes: limits.long_input_bytes as u64,
     };
     doc("api", grundy_json::Api { endpoints, limits })
 }

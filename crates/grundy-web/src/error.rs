@@ -1,4 +1,4 @@
-//! The API's errors: a 4xx status and the error document the CLI prints with `--json`
+//! The API's errors: a 4xx (or 5xx) status and the error document the CLI prints with `--json`
 //! (`{"command": "error", "schema_version": 3, "error": {kind, file, line, column,
 //! message}}`), where `file` names the request's field that holds the bad text.
 //!
@@ -11,6 +11,9 @@
 //! | 413 | `limit` | the body, or what it asks to compute, is over the server's limits |
 //! | 422 | `input` | a text field breaks its format or the game's rules (`file` names the field; `line`, `column` locate the fault in it) |
 //! | 422 | `invalid` | a value that does not fit the position (an unknown vertex, a cell off the board) |
+//! | 429 | `busy` | the client already has its share of long runs in the long lane (with `Retry-After`) |
+//! | 503 | `busy` | the long lane's slots and line are full (with `Retry-After`) |
+//! | 503 | `request` | the server is shutting down |
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -21,13 +24,15 @@ use grundy::format::ParseError;
 pub struct ApiError {
     status: StatusCode,
     error: grundy_json::Error,
+    /// Seconds for the `Retry-After` header (busy answers only).
+    retry_after: Option<u16>,
 }
 
 impl ApiError {
     fn new(status: StatusCode, kind: &str, message: String) -> ApiError {
         let error =
             grundy_json::Error { kind: kind.to_string(), file: None, line: None, column: None, message };
-        ApiError { status, error }
+        ApiError { status, error, retry_after: None }
     }
 
     /// 400: the request is not what the endpoint takes.
@@ -96,6 +101,21 @@ impl ApiError {
         ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "request", message.into())
     }
 
+    /// 503: the long lane is full; try again after `retry_after` seconds.
+    pub(crate) fn busy(message: impl Into<String>, retry_after: u16) -> ApiError {
+        let mut res = ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "busy", message.into());
+        res.retry_after = Some(retry_after);
+        res
+    }
+
+    /// 429: the client has its share of the long lane; try again after `retry_after`
+    /// seconds.
+    pub(crate) fn busy_client(message: impl Into<String>, retry_after: u16) -> ApiError {
+        let mut res = ApiError::new(StatusCode::TOO_MANY_REQUESTS, "busy", message.into());
+        res.retry_after = Some(retry_after);
+        res
+    }
+
     /// 500: a computation did not finish (a bug: the library does not panic on valid
     /// input, and the server checks every input before solving).
     pub(crate) fn internal(message: impl Into<String>) -> ApiError {
@@ -105,6 +125,11 @@ impl ApiError {
     /// The HTTP status.
     pub fn status(&self) -> StatusCode {
         self.status
+    }
+
+    /// The seconds of the `Retry-After` header, for a busy server's answers.
+    pub fn retry_after(&self) -> Option<u16> {
+        self.retry_after
     }
 
     /// The error document's fields.
@@ -124,6 +149,11 @@ impl IntoResponse for ApiError {
         let mut body = Vec::new();
         let doc = grundy_json::ErrorDoc { error: self.error };
         grundy_json::write_doc(&mut body, "error", doc, false).expect("writing to a Vec cannot fail");
-        (self.status, [(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response()
+        let mut res =
+            (self.status, [(axum::http::header::CONTENT_TYPE, "application/json")], body).into_response();
+        if let Some(seconds) = self.retry_after {
+            res.headers_mut().insert(axum::http::header::RETRY_AFTER, axum::http::HeaderValue::from(seconds));
+        }
+        res
     }
 }

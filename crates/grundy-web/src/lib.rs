@@ -8,10 +8,14 @@
 //! document `grundy <command> --json` prints (the same [`grundy_json`] code writes both).
 //!
 //! Every request is bounded ([`Limits`]): the body's size and the time to receive it,
-//! the size of what it asks to compute, and how many computations run at once (one per
-//! core; the others wait in line). Computations run on tokio's blocking threads, never on
-//! the threads that serve connections, and a long one (an octal run) is stopped when its
-//! client goes away. Bad requests get a 4xx JSON error document (the `error` module);
+//! the size of what it asks to compute, and how many computations run at once.
+//! Computations run on tokio's blocking threads, never on the threads that serve
+//! connections, in two lanes (the `compute` module): small work on the fast lane, long
+//! runs (an octal run past a fraction of a second, a very large board or graph) on the
+//! long lane, which has a bounded share of the cores, a bounded line and a limit per
+//! client (the `client` module), so a click never waits behind someone else's long run;
+//! a full lane answers 503 or 429 with `Retry-After` at once. A long run is stopped when
+//! its client goes away. Bad requests get a 4xx JSON error document (the `error` module);
 //! nothing a client sends makes the server panic or hang.
 //!
 //! The server holds no game logic: every endpoint converts JSON to the library's types,
@@ -19,6 +23,7 @@
 
 pub mod api;
 mod assets;
+mod client;
 mod compute;
 mod error;
 
@@ -49,12 +54,30 @@ pub struct Limits {
     pub max_octal_listed: u64,
     /// The most piles, bottles or sheets in one position.
     pub max_components: usize,
-    /// How many computations run at once (the others wait).
+    /// How many small computations run at once on the fast lane (the others wait, for
+    /// milliseconds).
     pub max_parallel: usize,
+    /// How many long runs compute at once on the long lane (default: one fewer than the
+    /// machine's cores, at least 1, so the fast lane keeps a core).
+    pub long_parallel: usize,
+    /// How many threads one long run may use (an octal run of the sparse method; default
+    /// as `long_parallel`).
+    pub long_threads: usize,
+    /// How many long runs may wait in line for a slot; beyond, 503 with `Retry-After`.
+    pub long_queue: usize,
+    /// How many long runs one client may have in the long lane, running or waiting;
+    /// beyond, 429 with `Retry-After`.
+    pub long_per_client: usize,
+    /// How long an octal run computes on the fast lane before it moves to the long lane.
+    pub fast_budget: Duration,
+    /// A request whose input text (a board, a graph) is over this many bytes runs on the
+    /// long lane.
+    pub long_input_bytes: usize,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Limits {
             max_body_bytes: 4 << 20,
             body_timeout: Duration::from_secs(10),
@@ -63,7 +86,13 @@ impl Default for Limits {
             max_octal_values: 100_000_000,
             max_octal_listed: 1_000_000,
             max_components: 10_000,
-            max_parallel: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            max_parallel: cores,
+            long_parallel: (cores - 1).max(1),
+            long_threads: (cores - 1).max(1),
+            long_queue: 4 * (cores - 1).max(1),
+            long_per_client: 2,
+            fast_budget: Duration::from_millis(50),
+            long_input_bytes: 256 << 10,
         }
     }
 }
@@ -93,7 +122,8 @@ impl Default for Config {
 #[derive(Debug)]
 pub(crate) struct State {
     pub(crate) config: Config,
-    pub(crate) permits: Arc<tokio::sync::Semaphore>,
+    /// The fast and the long lane.
+    pub(crate) lanes: Arc<compute::Lanes>,
     /// The streamed octal runs under way, by id, with their stop flags
     /// (`POST /api/octal/stop`).
     pub(crate) runs: Arc<api::octal::Runs>,
@@ -101,12 +131,14 @@ pub(crate) struct State {
 
 /// The application: the front end at `/`, the API under `/api`.
 pub fn router(config: Config) -> Router {
-    let permits = Arc::new(tokio::sync::Semaphore::new(config.limits.max_parallel.max(1)));
-    let state = Arc::new(State { config, permits, runs: Arc::default() });
+    let lanes = Arc::new(compute::Lanes::new(&config.limits));
+    let state = Arc::new(State { config, lanes, runs: Arc::default() });
     api::routes().merge(assets::routes()).with_state(state)
 }
 
-/// Serves `router(config)` on `listener` until `shutdown` completes.
+/// Serves `router(config)` on `listener` until `shutdown` completes, with each
+/// connection's peer address known to the handlers (the long lane's limit per client
+/// falls back to it).
 ///
 /// # Errors
 /// What accepting connections returns.
@@ -115,7 +147,8 @@ pub async fn serve(
     config: Config,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(listener, router(config)).with_graceful_shutdown(shutdown).await
+    let app = router(config).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app).with_graceful_shutdown(shutdown).await
 }
 
 /// Binds `addr`, calls `ready` with the address bound (port 0 picks a free port), and

@@ -20,6 +20,8 @@ mod board;
 mod games;
 #[path = "api/geography.rs"]
 mod geography;
+#[path = "api/lanes.rs"]
+mod lanes;
 #[path = "api/octal.rs"]
 mod octal;
 #[path = "api/server.rs"]

@@ -17,6 +17,7 @@ use axum::Router;
 use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
+use crate::client::Client;
 use crate::{compute, ApiError};
 
 /// The endpoints of this area.
@@ -63,7 +64,11 @@ struct BoardRequest {
 /// up to the whole board.
 const MAX_EXPLAINED_CELLS: usize = 100;
 
-async fn board(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+async fn board(
+    State(state): State<Arc<crate::State>>,
+    client: Client,
+    body: Body,
+) -> Result<Response, ApiError> {
     let req: BoardRequest = read_json(&state, body).await?;
     if req.explain && req.cells.len() > MAX_EXPLAINED_CELLS {
         return Err(ApiError::limit(format!(
@@ -72,7 +77,7 @@ async fn board(State(state): State<Arc<crate::State>>, body: Body) -> Result<Res
         )));
     }
     let max = state.config.limits.max_board_cells;
-    compute::run(&state, move |_| {
+    compute::run_sized(&state, &client.0, req.input.len(), move |_| {
         let board = grundy::format::parse_token_board(req.input.as_bytes())
             .map_err(|err| ApiError::parse("input", &err))?;
         let n_cells = board.n_rows() * board.n_cols();

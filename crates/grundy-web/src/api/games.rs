@@ -31,6 +31,7 @@ use grundy_json::{CutArg, EdgeArg, EqualSplitMoveArg, GameError, HeapMoveArg, Sp
 use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
+use crate::client::Client;
 use crate::{compute, ApiError};
 
 /// The endpoints of this area.
@@ -319,11 +320,15 @@ fn read_hackenbush(state: &crate::State, text: &str, format: Option<&str>) -> Re
     Ok(input)
 }
 
-async fn hackenbush(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+async fn hackenbush(
+    State(state): State<Arc<crate::State>>,
+    client: Client,
+    body: Body,
+) -> Result<Response, ApiError> {
     let req: HackenbushRequest = read_json(&state, body).await?;
     let turn = turn(req.given, req.play)?;
     let worker = Arc::clone(&state);
-    let body = compute::run(&state, move |_| {
+    let body = compute::run_sized(&state, &client.0, req.input.len(), move |_| {
         let input = read_hackenbush(&worker, &req.input, req.format.as_deref())?;
         let ground = grundy_json::hackenbush_ground(&input, &req.ground)
             .map_err(|name| ApiError::invalid(format!("ground: no vertex named `{name}` in the graph")))?;

@@ -28,6 +28,7 @@ use grundy::input::{read_graph, FormatHint, GraphInput};
 use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
+use crate::client::Client;
 use crate::{compute, ApiError};
 
 /// The most moves a strategy tree (`start`) may list.
@@ -113,7 +114,11 @@ pub(crate) fn read_input(state: &crate::State, text: &str, hint: FormatHint) -> 
     Ok(input)
 }
 
-async fn geography(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+async fn geography(
+    State(state): State<Arc<crate::State>>,
+    client: Client,
+    body: Body,
+) -> Result<Response, ApiError> {
     let req: GeographyRequest = read_json(&state, body).await?;
     let hint = format_hint(req.format.as_deref())?;
     let defaults = grundy_json::GeographyArgs::default();
@@ -139,7 +144,7 @@ async fn geography(State(state): State<Arc<crate::State>>, body: Body) -> Result
         edges: req.edges,
     };
     let worker = Arc::clone(&state);
-    let bytes = compute::run(&state, move |_| {
+    let bytes = compute::run_sized(&state, &client.0, req.input.len(), move |_| {
         let input = read_input(&worker, &req.input, hint)?;
         let query =
             grundy_json::geography_query(&input, &args).map_err(|err| ApiError::invalid(err.to_string()))?;
@@ -165,11 +170,15 @@ struct MatchingRequest {
     format: Option<String>,
 }
 
-async fn matching(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+async fn matching(
+    State(state): State<Arc<crate::State>>,
+    client: Client,
+    body: Body,
+) -> Result<Response, ApiError> {
     let req: MatchingRequest = read_json(&state, body).await?;
     let hint = format_hint(req.format.as_deref())?;
     let worker = Arc::clone(&state);
-    let report = compute::run(&state, move |_| {
+    let report = compute::run_sized(&state, &client.0, req.input.len(), move |_| {
         let input = read_input(&worker, &req.input, hint)?;
         grundy_json::matching(&input, &grundy_json::MatchingArgs::default(), true)
             .map_err(|err| ApiError::internal(err.to_string()))

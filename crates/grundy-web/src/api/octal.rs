@@ -18,6 +18,16 @@
 //! aborts the task driving the run and so drops that future as well. The progress lines
 //! double as the heartbeat that notices a closed connection, within about two of them.
 //!
+//! Lanes (the `compute` module): a run starts on the fast lane and computes there for
+//! [`crate::Limits::fast_budget`]; most runs the page asks for end within it. A run
+//! that does not is stopped there, admitted to the long lane (or refused at once: 503
+//! when the lane is full, 429 when its client already has its share, both with
+//! `Retry-After` and before a streamed answer begins), and continued there from the
+//! values computed, by the library's `resume`, on up to
+//! [`crate::Limits::long_threads`] threads: the answer is the one an uninterrupted run
+//! on one thread gives. While it waits for a slot its progress lines say `waiting`, with
+//! the values the fast lane computed.
+//!
 //! Bounds: `max` (or `limit` with `until_periodic`) at most [`crate::Limits`]'
 //! `max_octal_values`, `show` at most `max_octal_listed` (413 beyond), so no request
 //! computes or writes more than the server allows.
@@ -36,10 +46,11 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::Router;
 use bytes::Bytes;
-use grundy::game::octal::{solve, OctalGame, Progress, SolveConfig};
+use grundy::game::octal::{resume, solve, OctalGame, Progress, Solution, SolveConfig, Values};
 use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
+use crate::client::Client;
 use crate::{compute, ApiError};
 
 /// The endpoints of this area.
@@ -176,38 +187,106 @@ fn checked(state: &crate::State, req: &OctalRequest) -> Result<(OctalGame, Solve
     Ok((game, config))
 }
 
-async fn octal(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+async fn octal(
+    State(state): State<Arc<crate::State>>,
+    client: Client,
+    body: Body,
+) -> Result<Response, ApiError> {
     let req: OctalRequest = read_json(&state, body).await?;
     let (game, config) = checked(&state, &req)?;
     let show = req.show;
-    if req.progress {
-        return Ok(streamed(state, game, config, show));
+    let started = Instant::now();
+    let snapshot: Arc<Snapshot> = Arc::new(Mutex::new((false, None)));
+    let first = fast_phase(&state, &game, &config, Arc::clone(&snapshot)).await?;
+    if !first.stopped {
+        let body = grundy_json::octal(&first, show);
+        if req.progress {
+            return Ok(ndjson(futures_util::stream::once(async move { Ok(line("octal", body)) })));
+        }
+        return Ok(doc("octal", body));
     }
-    let res = compute::run(&state, move |stop| {
-        solve(&game, &config, &mut |_| {}, stop).map(|solution| grundy_json::octal(&solution, show))
+    let ticket = compute::admit(&state, &client.0)?;
+    let run = LongRun { game, config, known: first.values, show, ticket, snapshot, started };
+    if req.progress {
+        return Ok(streamed(state, run));
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let res = compute::run_long(&state, run.ticket, stop, move |stop, threads| {
+        let config = run.config.with_threads(threads);
+        resume(&run.game, run.known, &config, &mut |_, _| {}, stop)
+            .map(|solution| grundy_json::octal(&solution, show))
     })
     .await?;
     Ok(doc("octal", res?))
 }
 
-/// What the run has reported so far: whether it started, and the library's last report.
+/// The run on the fast lane, for [`crate::Limits::fast_budget`] at most: the solution,
+/// `stopped` if the budget ran out first. Its reports go to `snapshot` (not started:
+/// a streamed run that moves on waits for a slot of the long lane first).
+///
+/// # Errors
+/// What the library refuses (413), before computing anything.
+async fn fast_phase(
+    state: &crate::State,
+    game: &OctalGame,
+    config: &SolveConfig,
+    snapshot: Arc<Snapshot>,
+) -> Result<Solution, ApiError> {
+    let (game, config) = (game.clone(), config.clone());
+    let budget = state.config.limits.fast_budget;
+    let res = compute::run_with_budget(state, budget, move |stop| {
+        solve(&game, &config, &mut |p| set(&snapshot, false, Some(p)), stop)
+    })
+    .await?;
+    Ok(res?)
+}
+
+/// Records a report of the run: whether it runs on the long lane, and the library's
+/// last report.
+fn set(snapshot: &Snapshot, started: bool, progress: Option<&Progress>) {
+    let mut s = snapshot.lock().unwrap_or_else(PoisonError::into_inner);
+    s.0 = started;
+    if let Some(p) = progress {
+        s.1 = Some(p.clone());
+    }
+}
+
+/// What the run has reported so far: whether it runs on the long lane, and the
+/// library's last report.
 type Snapshot = Mutex<(bool, Option<Progress>)>;
+
+/// A run moved to the long lane: what it continues from, and its place there.
+struct LongRun {
+    game: OctalGame,
+    config: SolveConfig,
+    /// The values the fast lane computed.
+    known: Values,
+    show: u64,
+    ticket: compute::Ticket,
+    snapshot: Arc<Snapshot>,
+    /// When the request arrived (the progress lines' time).
+    started: Instant,
+}
+
+/// The answer of newline-delimited documents, from `lines`.
+fn ndjson(lines: impl futures_util::Stream<Item = Result<Bytes, Infallible>> + Send + 'static) -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/x-ndjson"), (header::CACHE_CONTROL, "no-store")],
+        Body::from_stream(lines),
+    )
+        .into_response()
+}
 
 /// The streamed answer: the body reads the lines a task writes into a channel; dropping
 /// the body (the client is gone) aborts that task, which stops the run.
-fn streamed(state: Arc<crate::State>, game: OctalGame, config: SolveConfig, show: u64) -> Response {
+fn streamed(state: Arc<crate::State>, run: LongRun) -> Response {
     let (lines, receiver) = tokio::sync::mpsc::channel::<Bytes>(2);
-    let driver = tokio::spawn(drive(state, game, config, show, lines));
+    let driver = tokio::spawn(drive(state, run, lines));
     let guard = AbortOnDrop(driver.abort_handle());
-    let body = futures_util::stream::unfold((receiver, guard), |(mut receiver, guard)| async move {
+    ndjson(futures_util::stream::unfold((receiver, guard), |(mut receiver, guard)| async move {
         let line = receiver.recv().await?;
         Some((Ok::<_, Infallible>(line), (receiver, guard)))
-    });
-    (
-        [(header::CONTENT_TYPE, "application/x-ndjson"), (header::CACHE_CONTROL, "no-store")],
-        Body::from_stream(body),
-    )
-        .into_response()
+    }))
 }
 
 /// Aborts a task when dropped.
@@ -219,33 +298,20 @@ impl Drop for AbortOnDrop {
     }
 }
 
-/// Runs the solve and writes a progress line every [`crate::Config::progress_every`], then
-/// the document.
+/// Runs the rest of the solve on the long lane and writes a progress line every
+/// [`crate::Config::progress_every`], then the document.
 /// Returns (dropping the run, which raises its stop flag) as soon as a line cannot be
 /// handed to the body.
-async fn drive(
-    state: Arc<crate::State>,
-    game: OctalGame,
-    config: SolveConfig,
-    show: u64,
-    lines: tokio::sync::mpsc::Sender<Bytes>,
-) {
-    let started = Instant::now();
-    let snapshot: Arc<Snapshot> = Arc::new(Mutex::new((false, None)));
+async fn drive(state: Arc<crate::State>, run: LongRun, lines: tokio::sync::mpsc::Sender<Bytes>) {
     let runs = Arc::clone(&state.runs);
     let (id, flag, _registered) = runs.register();
+    let LongRun { game, config, known, show, ticket, snapshot, started } = run;
     let work = {
         let (game, config, snapshot) = (game.clone(), config.clone(), Arc::clone(&snapshot));
-        compute::run_with_stop(&state, flag, move |stop| {
-            let set = |started: bool, progress: Option<&Progress>| {
-                let mut s = snapshot.lock().unwrap_or_else(PoisonError::into_inner);
-                s.0 = started;
-                if let Some(p) = progress {
-                    s.1 = Some(p.clone());
-                }
-            };
-            set(true, None);
-            solve(&game, &config, &mut |p| set(true, Some(p)), stop)
+        compute::run_long(&state, ticket, flag, move |stop, threads| {
+            set(&snapshot, true, None);
+            let config = config.with_threads(threads);
+            resume(&game, known, &config, &mut |p, _| set(&snapshot, true, Some(p)), stop)
                 .map(|solution| grundy_json::octal(&solution, show))
         })
     };

@@ -6,8 +6,15 @@
 //!
 //! Bounds: `max` at most [`MAX_HEAPS`] heaps, `max_order` at most [`MAX_ORDER`] (413
 //! beyond), so one request computes for seconds, not minutes; a client that goes away
-//! stops the run ([`compute::run`] raises the library's stop flag).
+//! stops the run (the lanes raise the library's stop flag).
+//!
+//! Lanes: a run starts on the fast lane with its budget (`Limits::fast_budget`); one
+//! still going then is stopped and run again from heap 1 on the long lane (admitted
+//! first: 503/429 with `Retry-After` when the lane is full), so a quotient of many
+//! heaps never holds a fast-lane core. The run on the fast lane is lost work of at most
+//! the budget (the quotient engine has no resume).
 
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use axum::body::Body;
@@ -15,11 +22,12 @@ use axum::extract::State;
 use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
-use grundy::game::misere::quotient::{misere_quotient_run, QuotientConfig};
+use grundy::game::misere::quotient::{misere_quotient_run, QuotientConfig, QuotientError};
 use grundy::game::octal::OctalGame;
 use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
+use crate::client::Client;
 use crate::{compute, ApiError};
 
 /// The most heaps a request may ask for.
@@ -69,7 +77,11 @@ fn default_show() -> u64 {
     100
 }
 
-async fn octal_misere(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+async fn octal_misere(
+    State(state): State<Arc<crate::State>>,
+    client: Client,
+    body: Body,
+) -> Result<Response, ApiError> {
     let req: MisereRequest = read_json(&state, body).await?;
     let game = OctalGame::parse(&req.code).map_err(|err| ApiError::parse("code", &err))?;
     if req.max > MAX_HEAPS {
@@ -86,11 +98,24 @@ async fn octal_misere(State(state): State<Arc<crate::State>>, body: Body) -> Res
     }
     let show = req.show.min(MAX_HEAPS + 1);
     let config = QuotientConfig::new(req.max).with_max_order(req.max_order);
-    let res = compute::run(&state, move |stop| {
-        misere_quotient_run(&game, &config, stop, &mut |_, _| {})
-            .map(|run| grundy_json::octal_misere(&run.quotient, show, run.stopped_by.as_ref()))
+    let budget = state.config.limits.fast_budget;
+    let fast_game = game.clone();
+    let first = compute::run_with_budget(&state, budget, move |stop| {
+        misere_quotient_run(&fast_game, &config, stop, &mut |_, _| {})
     })
     .await?;
+    let run = match first {
+        // Stopped by the budget (a client that went away drops this future instead).
+        Ok(run) if matches!(run.stopped_by, Some(QuotientError::Stopped { .. })) => {
+            let ticket = compute::admit(&state, &client.0)?;
+            compute::run_long(&state, ticket, Arc::new(AtomicBool::new(false)), move |stop, _| {
+                misere_quotient_run(&game, &config, stop, &mut |_, _| {})
+            })
+            .await?
+        }
+        other => other,
+    };
+    let res = run.map(|run| grundy_json::octal_misere(&run.quotient, show, run.stopped_by.as_ref()));
     let body = res.map_err(|err| ApiError::limit(err.to_string()))?;
     Ok(doc("octal-misere", body))
 }

@@ -17,6 +17,7 @@ use grundy::{Position, StoneCell};
 use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
+use crate::client::Client;
 use crate::{compute, ApiError};
 
 /// The endpoints of this area.
@@ -47,10 +48,14 @@ struct ReplayRequest {
     record: String,
 }
 
-async fn replay_endpoint(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+async fn replay_endpoint(
+    State(state): State<Arc<crate::State>>,
+    client: Client,
+    body: Body,
+) -> Result<Response, ApiError> {
     let req: ReplayRequest = read_json(&state, body).await?;
     let limits = state.config.limits.clone();
-    let body = compute::run(&state, move |_| {
+    let body = compute::run_sized(&state, &client.0, req.record.len(), move |_| {
         let record = grundy::classic::noi2011_bunny::parse(req.record.as_bytes())
             .map_err(|err| ApiError::parse("record", &err))?;
         let board = record.board();
@@ -82,7 +87,11 @@ struct StonesRequest {
     moves: Vec<String>,
 }
 
-async fn stones(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+async fn stones(
+    State(state): State<Arc<crate::State>>,
+    client: Client,
+    body: Body,
+) -> Result<Response, ApiError> {
     let req: StonesRequest = read_json(&state, body).await?;
     let mut moves = Vec::with_capacity(req.moves.len());
     for (i, text) in req.moves.iter().enumerate() {
@@ -94,7 +103,7 @@ async fn stones(State(state): State<Arc<crate::State>>, body: Body) -> Result<Re
         moves.push(position);
     }
     let limits = state.config.limits.clone();
-    let body = compute::run(&state, move |_| {
+    let body = compute::run_sized(&state, &client.0, req.board.len(), move |_| {
         let board =
             parse_board::<StoneCell>(req.board.as_bytes()).map_err(|err| ApiError::parse("board", &err))?;
         if board.n_rows() * board.n_cols() > limits.max_board_cells {

@@ -4,10 +4,11 @@
 //! for other runs), also as the last line of a streamed answer (`"progress": true`) whose
 //! other lines are valid `octal-progress` documents that move forward; bad codes are 422s
 //! located in the field `code`; runs and listings over the limits are 413s; and a run
-//! stops soon after its client goes away, streamed or not (a server that runs one
-//! computation at a time answers the next request within seconds of the disconnect,
-//! where the abandoned run would take minutes); `POST /api/octal/stop` with a streamed
-//! run's id ends it with the document of the values it computed, marked partial.
+//! stops soon after its client goes away, streamed or not (on a server whose long lane
+//! runs one run at a time, the next long run starts after the disconnect, where the
+//! abandoned run would take minutes); `POST /api/octal/stop` with a streamed run's id
+//! ends it with the document of the values it computed, marked partial. The lanes
+//! themselves (small requests beside full lanes, refusals) are tested in `lanes.rs`.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -189,6 +190,8 @@ async fn a_streamed_run_reports_progress_then_the_document() {
     let server = Server::start({
         let mut config = Config::default();
         config.progress_every = Duration::from_millis(5);
+        // The whole run on the long lane, which streams.
+        config.limits.fast_budget = Duration::ZERO;
         config
     });
     let config = SolveConfig::until_periodic(1000, 600_000);
@@ -278,11 +281,12 @@ async fn runs_and_listings_over_the_limits_are_413s() {
     assert!(doc["period"].is_null() || doc["period"]["certified"] == false, "{}", doc["period"]);
 }
 
-/// Writes a POST of `body` to /api/octal on a new connection and returns it.
-async fn open_octal(server: &Server, body: &Value) -> tokio::net::TcpStream {
+/// Writes a POST of `body` to /api/octal on a new connection, as the client named
+/// `client` (`X-Grundy-Client`), and returns the connection.
+async fn open_octal(server: &Server, client: &str, body: &Value) -> tokio::net::TcpStream {
     let body = body.to_string();
     let request = format!(
-        "POST /api/octal HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "POST /api/octal HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nX-Grundy-Client: {client}\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
     let mut stream = tokio::net::TcpStream::connect(server.addr).await.unwrap();
@@ -304,78 +308,84 @@ async fn read_progress(stream: &mut tokio::net::TcpStream, count: usize) -> Stri
     text
 }
 
-/// How long a small run takes to be answered on `server` (at most 30 s).
-async fn small_run_latency(server: &Server) -> Duration {
-    let started = Instant::now();
-    let reply = tokio::time::timeout(
-        Duration::from_secs(30),
-        server.post("/api/octal", &json!({"code": "0.07", "max": 10})),
-    )
-    .await
-    .expect("the small run is answered within 30 s");
-    reply.ok("octal");
-    started.elapsed()
+/// Reads progress lines from `stream` until one says the run is computing (not waiting
+/// for a slot of the long lane); returns what was read.
+async fn read_until_running(stream: &mut tokio::net::TcpStream) -> String {
+    let mut text = String::new();
+    let mut buf = [0u8; 4096];
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !text.contains("\"waiting\":false") {
+        assert!(Instant::now() < deadline, "the run did not start within 60 s: {text}");
+        let n = tokio::time::timeout(Duration::from_secs(60), stream.read(&mut buf)).await.unwrap().unwrap();
+        assert!(n > 0, "the connection closed: {text}");
+        text.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+    text
 }
 
-/// A run that would take minutes, on a server with one computation slot: while its
-/// client listens, the next run waits (a streamed one says so); once the client closes
-/// the connection, the slot is free again within seconds, so the run has stopped.
+/// A small run is answered (on the fast lane, whatever the long lane holds).
+async fn assert_small_run_answers(server: &Server) {
+    let body = json!({"code": "0.07", "max": 10});
+    let reply = tokio::time::timeout(Duration::from_secs(30), server.post("/api/octal", &body))
+        .await
+        .expect("the small run is answered");
+    reply.ok("octal");
+}
+
+/// A long lane of one slot: a run that would take minutes takes it, while its client
+/// listens the next long run waits (and says so) and a small run is answered; once the
+/// client closes the connection, the next long run gets the slot, so the abandoned run
+/// has stopped.
 #[tokio::test]
 async fn a_streamed_run_stops_when_its_client_goes_away() {
-    let server = with_limits(|l| l.max_parallel = 1);
+    let server = with_limits(|l| l.long_parallel = 1);
     let long = json!({"code": "0.6", "until_periodic": true, "limit": 100_000_000, "progress": true});
-    let mut stream = open_octal(&server, &long).await;
-    let text = read_progress(&mut stream, 3).await;
+    let mut stream = open_octal(&server, "first", &long).await;
+    let text = read_until_running(&mut stream).await;
     assert!(text.starts_with("HTTP/1.1 200"), "{text}");
-    assert!(text.contains("\"waiting\":false"), "{text}");
     // The slot is taken: a second streamed run waits, and says so.
-    let mut second = open_octal(&server, &long).await;
+    let mut second = open_octal(&server, "second", &long).await;
     let waiting = read_progress(&mut second, 2).await;
     assert!(waiting.contains("\"waiting\":true") && !waiting.contains("\"waiting\":false"), "{waiting}");
     drop(second);
-    assert_small_run_waits(&server).await;
+    assert_small_run_answers(&server).await;
+    // The long run was still going when the small one was answered.
+    let more = read_progress(&mut stream, 1).await;
+    assert!(!more.contains("\"command\":\"octal\""), "{more}");
     drop(stream);
-    let latency = small_run_latency(&server).await;
-    assert!(latency < Duration::from_secs(5), "the abandoned run went on: the next run waited {latency:?}");
-}
-
-/// While the one slot is taken, a small run gets no answer within 1.5 s.
-async fn assert_small_run_waits(server: &Server) {
-    let body = json!({"code": "0.07", "max": 10});
-    let waited = tokio::time::timeout(Duration::from_millis(1500), server.post("/api/octal", &body)).await;
-    assert!(waited.is_err(), "a small run waits while the long one runs");
+    let mut third = open_octal(&server, "third", &long).await;
+    read_until_running(&mut third).await;
 }
 
 #[tokio::test]
 async fn a_plain_run_stops_when_its_client_goes_away() {
-    let server = with_limits(|l| l.max_parallel = 1);
+    let server = with_limits(|l| l.long_parallel = 1);
     let long = json!({"code": "0.6", "until_periodic": true, "limit": 100_000_000});
-    let stream = open_octal(&server, &long).await;
+    let stream = open_octal(&server, "first", &long).await;
+    // The plain run takes the slot once its fast-lane budget (50 ms) is spent: then a
+    // streamed one waits for it.
     tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_small_run_waits(&server).await;
+    let mut second =
+        open_octal(&server, "second", &json!({"code": "0.6", "max": 100_000_000, "progress": true})).await;
+    let text = read_progress(&mut second, 2).await;
+    assert!(text.contains("\"waiting\":true"), "{text}");
+    assert_small_run_answers(&server).await;
     drop(stream);
-    let latency = small_run_latency(&server).await;
-    assert!(latency < Duration::from_secs(5), "the abandoned run went on: the next run waited {latency:?}");
+    read_until_running(&mut second).await;
 }
 
-/// What the library refuses (more heaps than it can store) is a 413, or, once a streamed
-/// answer has begun, its last line: an error document.
+/// What the library refuses (more heaps than it can store) is a 413, streamed or not.
 #[tokio::test]
 async fn the_librarys_limits_are_a_413_or_the_streams_last_line() {
     let server = with_limits(|l| l.max_octal_values = u64::MAX);
     let body = json!({"code": "0.07", "until_periodic": true, "limit": 1u64 << 40});
     let reply = server.post("/api/octal", &body).await;
     let plain = reply.error(413, "limit").clone();
+    // A streamed run is refused before its answer begins (the library refuses at once).
     let mut streamed = body.clone();
     streamed["progress"] = true.into();
     let reply = server.post("/api/octal", &streamed).await;
-    assert_eq!(reply.status, 200, "{}", reply.text);
-    assert_eq!(reply.doc["command"], "error", "{}", reply.text);
-    validate("error", &reply.doc);
-    assert_eq!(reply.doc["error"], plain);
-    for line in reply.text.lines().rev().skip(1) {
-        validate("octal-progress", &serde_json::from_str(line).unwrap());
-    }
+    assert_eq!(reply.error(413, "limit"), &plain);
 }
 
 /// A streamed run stopped by its id (the page's Cancel) ends its stream with the `octal`
@@ -455,4 +465,46 @@ async fn octal_misere_answers_and_refuses() {
     assert!(reply.text.contains("code"), "{}", reply.text);
     let reply = server.post("/api/octal-misere", &json!({"code": "0.77", "heaps": 3})).await;
     assert_eq!(reply.status, 400, "{}", reply.text);
+}
+
+/// A run moved to the long lane (at once, or after 5 ms on the fast lane: cut wherever
+/// the budget falls) and continued there on two threads (the engine's leapfrog threads)
+/// gives the document of one run on one thread, plain or streamed.
+#[tokio::test]
+async fn a_run_moved_to_the_long_lane_with_two_threads_is_the_librarys() {
+    let config = SolveConfig::until_periodic(1000, 600_000);
+    let expected = library_doc("0.16", &config, 1000);
+    for budget in [Duration::ZERO, Duration::from_millis(5)] {
+        let server = with_limits(|l| {
+            l.fast_budget = budget;
+            l.long_threads = 2;
+        });
+        let mut req = json!({"code": "0.16", "until_periodic": true, "limit": 600000, "show": 1000});
+        let reply = server.post("/api/octal", &req).await;
+        reply.ok("octal");
+        assert_eq!(reply.text, expected, "{budget:?}");
+        req["progress"] = true.into();
+        let reply = server.post("/api/octal", &req).await;
+        check_stream(&reply.text);
+        assert_eq!(format!("{}\n", reply.text.lines().last().unwrap()), expected, "{budget:?}");
+    }
+}
+
+/// A misère quotient still computing when the fast lane's budget ends is computed again
+/// on the long lane: the answer is the fast lane's, byte for byte; with a budget of 0
+/// every run takes the long lane.
+#[tokio::test]
+async fn an_octal_misere_run_past_the_fast_budget_is_finished_on_the_long_lane() {
+    let fast = shared().post("/api/octal-misere", &json!({"code": "0.77"})).await;
+    fast.ok("octal-misere");
+    let server = with_limits(|l| l.fast_budget = Duration::ZERO);
+    for req in [json!({"code": "0.77"}), json!({"code": "0.26", "max_order": 40})] {
+        let long = server.post("/api/octal-misere", &req).await;
+        let doc = long.ok("octal-misere");
+        if req["code"] == "0.77" {
+            assert_eq!(long.text, fast.text);
+        } else {
+            assert_eq!(doc["stopped"]["kind"], "limit", "{doc}");
+        }
+    }
 }

@@ -57,6 +57,12 @@ async fn index_lists_every_endpoint_with_the_limits() {
             "max_octal_listed": limits.max_octal_listed,
             "max_components": limits.max_components,
             "max_parallel": limits.max_parallel,
+            "long_parallel": limits.long_parallel,
+            "long_threads": limits.long_threads,
+            "long_queue": limits.long_queue,
+            "long_per_client": limits.long_per_client,
+            "fast_budget_ms": limits.fast_budget.as_millis() as u64,
+            "long_input_bytes": limits.long_input_bytes,
         })
     );
 }

@@ -4,12 +4,14 @@
 // its period certified with the three-heap bound), and a code with `=`, whose candidate
 // period the page says no theorem can certify. Cancel stops a long run and keeps the
 // values it computed, shown as partial and under the code they belong to (the code box
-// says it too). The introduction is short, the rules of codes folded away. No script
-// error on the way.
+// says it too). The introduction is short, the rules of codes folded away. On a server
+// whose long-run lane has one slot, a second tab's long run says it waits for a slot,
+// each tab names itself with its own X-Grundy-Client token, and Cancel ends a waiting run
+// at once. No script error on the way.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { setup, newPage, openArea, screenshot, grundy } from "./support.js";
+import { setup, newPage, openArea, screenshot, grundy, startServer } from "./support.js";
 
 // The page's first goal of an "until certified" run (`PERIODIC_MIN` in octal.js).
 const PERIODIC_MIN = 1000;
@@ -131,4 +133,52 @@ test("the misère quotient of Kayles, and one that keeps growing", async () => {
   assert.match(await summary.innerText(), /stopped at heap \d+: .*beyond the bound of 128/);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test("a second tab's long run waits for the long lane's slot, and says so", async () => {
+  const server = await startServer(["--long-parallel", "1", "--long-per-client", "1"]);
+  try {
+    const tokens = [];
+    const pages = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await newPage(env.context);
+      page.on("request", (req) => {
+        if (req.url().includes("/api/octal")) tokens[i] = req.headers()["x-grundy-client"];
+      });
+      await openArea(page, server.url, "octal");
+      await shown(page, "0.07");
+      await page.fill('[data-testid="octal-limit"]', "100000000");
+      pages.push(page);
+    }
+    const [first, second] = pages;
+    const progressText = () => document.querySelector('#area-octal [data-testid="octal-progress-text"]').textContent;
+    const progressSays = (page, pattern) =>
+      page.waitForFunction(
+        (source) => new RegExp(source).test(document.querySelector('#area-octal [data-testid="octal-progress-text"]').textContent),
+        pattern.source,
+        { timeout: 30000 },
+      );
+    await run(first, "0.6", null);
+    await progressSays(first, /[1-9][\d,]* values so far/);
+    await run(second, "0.6", null);
+    await progressSays(second, /waiting for a free slot/);
+    const said = await second.evaluate(progressText);
+    assert.match(said, /^0\.6: waiting for a free slot: the server computes 1 long run at once/);
+    await screenshot(second, "octal-waiting-for-the-long-lane");
+    // Each tab its own token.
+    assert.match(tokens[0], /^[0-9a-f]{32}$/);
+    assert.match(tokens[1], /^[0-9a-f]{32}$/);
+    assert.notEqual(tokens[0], tokens[1]);
+    // Cancel ends the waiting run at once; then the running one.
+    await second.click('[data-testid="octal-cancel"]');
+    assert.equal((await shown(second, "0.6")).partial, true);
+    await first.click('[data-testid="octal-cancel"]');
+    assert.equal((await shown(first, "0.6")).partial, true);
+    for (const page of pages) {
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  } finally {
+    await server.stop();
+  }
 });

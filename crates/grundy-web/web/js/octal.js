@@ -430,7 +430,11 @@ class Explorer {
       return;
     }
     if (line.waiting) {
-      this.progressText.textContent = `Waiting for a free slot: the server runs a few computations at once (${(line.elapsed_ms / 1000).toFixed(1)} s).`;
+      // A run that outlasts its first fraction of a second moves to the server's long-run
+      // lane, which runs a few at once; the others wait in line.
+      const slots = this.limits.long_parallel ? `${fmt(this.limits.long_parallel)} long run${this.limits.long_parallel === 1 ? "" : "s"}` : "a few long runs";
+      const done = line.done > 0 ? ` ${fmt(line.done)} values computed so far.` : "";
+      this.progressText.textContent = `${line.code}: waiting for a free slot: the server computes ${slots} at once, the others wait in line (${(line.elapsed_ms / 1000).toFixed(1)} s).${done}`;
       return;
     }
     const seconds = line.elapsed_ms / 1000;
