@@ -89,6 +89,9 @@ type DmpermArrays<'py> = (
     usize,
 );
 
+/// What `matching` returns: the mates of the rows, then of the columns.
+type Mates<'py> = (Bound<'py, PyArray1<i32>>, Bound<'py, PyArray1<i32>>);
+
 #[pymethods]
 impl PySparsePattern {
     /// Reads a pattern: `kind` is `csr` (`first` = indptr, `second` = column indices),
@@ -138,10 +141,7 @@ impl PySparsePattern {
 
     /// A maximum matching as two `int32` arrays, SciPy's convention: the column matched
     /// to each row, the row matched to each column, `-1` where unmatched.
-    fn matching<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyArray1<i32>>, Bound<'py, PyArray1<i32>>)> {
+    fn matching<'py>(&self, py: Python<'py>) -> PyResult<Mates<'py>> {
         let graph = self.pattern.graph();
         let (row_mate, col_mate) = run(py, || {
             let matching = maximum_matching(graph);
