@@ -166,9 +166,9 @@ def casadi_btf(a):
 def pyomo_dm(a):
     from pyomo.contrib.incidence_analysis.dulmage_mendelsohn import dulmage_mendelsohn
 
-    row_partition, _ = dulmage_mendelsohn(sp.coo_matrix(a))
-    # Under-constrained, square, over-constrained (matched), unmatched rows.
-    return f"rank {sum(len(part) for part in row_partition[:3])}"
+    rows, _ = dulmage_mendelsohn(sp.coo_matrix(a))
+    # Every row but the unmatched ones is matched.
+    return f"rank {sum(len(part) for part in rows) - len(rows.unmatched)}"
 
 
 def igraph_matching(a):
@@ -250,8 +250,9 @@ def main():
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--quick", action="store_true", help="sizes divided by 10 (a smoke run)")
     parser.add_argument("--only", default="", help="run the families whose name contains this")
+    parser.add_argument("--peers", default="", help="run the calls whose name contains this")
     args = parser.parse_args()
-    peers = [(name, func, module) for name, func, module in PEERS if available(module)]
+    peers = [(name, func, module) for name, func, module in PEERS if available(module) and args.peers in name]
     lines = [
         "# Sparse matrices: grundy against SciPy, CasADi, Pyomo and igraph",
         "",
