@@ -148,7 +148,12 @@ pub(crate) enum Command {
     /// columns c1..), token board (free cells "(row, col)", 1-based). Edge lists and
     /// DIMACS graphs are two-coloured; a graph with an odd cycle is solved by Edmonds'
     /// blossom algorithm, and the bipartite-only flags are refused for it.
-    #[command(after_help = "Example:\n  grundy matching examples/bipartite.txt --edges --cover")]
+    ///
+    /// With --dmperm, a Matrix Market matrix's Dulmage-Mendelsohn permutation instead:
+    /// MATLAB's [p,q,r,s,cc,rr] = dmperm(A), 1-based.
+    #[command(
+        after_help = "Examples:\n  grundy matching examples/bipartite.txt --edges --cover\n  grundy matching examples/jacobian.mtx --dmperm"
+    )]
     Matching(cmd::matching::Args),
     /// Vertex geography on any graph: who wins from each start, and how.
     ///

@@ -851,6 +851,41 @@ pub struct StonePosition {
 
 // ---------------------------------------------------------------- graphs
 
+/// `grundy matching FILE.mtx --dmperm --json`: the Dulmage-Mendelsohn permutation of a
+/// Matrix Market matrix, exactly MATLAB's `[p, q, r, s, cc, rr] = dmperm(A)` (1-based,
+/// as MATLAB and the command line count). `A(p, q)` is block upper triangular: fine
+/// block `k` is rows `r[k]..r[k+1]-1` and columns `s[k]..s[k+1]-1` of it; the coarse
+/// row sets R1, R2, R3, R0 are rows `rr[i]..rr[i+1]-1` and the coarse column sets C0,
+/// C1, C2, C3 columns `cc[j]..cc[j+1]-1` (C0 the unmatched columns, R0 the unmatched
+/// rows). The under-determined part is R1 x (C0 C1), the well-determined part R2 x C2,
+/// the over-determined part (R3 R0) x C3.
+#[derive(Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+pub struct Dmperm {
+    /// Number of rows.
+    pub rows: usize,
+    /// Number of columns.
+    pub columns: usize,
+    /// Number of stored entries (explicit zeros and duplicates included).
+    pub entry_count: usize,
+    /// The structural rank: the size of a maximum matching (`rr[3] - 1`).
+    pub structural_rank: usize,
+    /// The number of fine blocks (`r` has one more entry).
+    pub block_count: usize,
+    /// Row permutation, 1-based: row `k` of `A(p, q)` is row `p[k]` of `A`.
+    pub p: Vec<usize>,
+    /// Column permutation, 1-based.
+    pub q: Vec<usize>,
+    /// Fine block row boundaries, 1-based (from 1 to rows + 1).
+    pub r: Vec<usize>,
+    /// Fine block column boundaries, 1-based (from 1 to columns + 1).
+    pub s: Vec<usize>,
+    /// Coarse column boundaries, 5 of them, 1-based.
+    pub cc: Vec<usize>,
+    /// Coarse row boundaries, 5 of them, 1-based.
+    pub rr: Vec<usize>,
+}
+
 /// `matching`: a maximum matching, the part of every vertex, and the certificate that
 /// it is maximum. One shape for every graph; the fields marked "bipartite graphs only"
 /// are present when `bipartite` is `true` (and asked for), the Tutte-Berge certificate

@@ -18,6 +18,7 @@
 
 mod board;
 mod convert;
+mod dmperm;
 mod dto;
 mod games;
 mod geography;
@@ -29,6 +30,7 @@ use std::io::{self, Write};
 
 pub use board::*;
 pub use convert::*;
+pub use dmperm::*;
 pub use dto::*;
 pub use games::*;
 pub use geography::*;

@@ -12,6 +12,7 @@
 //! - `graphs`: NetworkX graphs and edge lists → matching, Dulmage-Mendelsohn and
 //!   Gallai-Edmonds parts, König certificates, geography.
 //! - `board`: token boards as NumPy arrays.
+//! - `sparse`: sparse matrices as NumPy index arrays → dmperm, structural rank, matching.
 //! - `octal`: octal sequences, periods and histograms.
 //! - `games`: the Sprague-Grundy games and the judge problems.
 //! - `errors`: the exceptions (`ParseError`, `LimitError`) and the one way long
@@ -24,6 +25,7 @@ mod errors;
 mod games;
 mod graphs;
 mod octal;
+mod sparse;
 
 /// The extension module.
 #[pymodule]
@@ -36,5 +38,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     board::register(m)?;
     octal::register(m)?;
     games::register(m)?;
+    sparse::register(m)?;
     Ok(())
 }

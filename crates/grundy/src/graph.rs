@@ -1,4 +1,5 @@
-//! Graph types: [`Graph`] (undirected multigraph in CSR form) and [`BipartiteGraph`].
+//! Graph types: [`Graph`] (undirected multigraph in CSR form), [`BipartiteGraph`], and
+//! [`SparsePattern`], a sparse matrix's pattern read as a bipartite graph (`graph/pattern.rs`).
 //!
 //! Vertices and edges are named by the newtypes [`VertexId`] and [`EdgeId`] (`u32`
 //! inside, so a graph of 10^7 vertices stays compact). Both types are built once from an
@@ -10,12 +11,14 @@
 
 mod csr;
 mod low_link;
+mod pattern;
 
 use std::fmt;
 use std::sync::OnceLock;
 
 pub(crate) use csr::{Csr, RowsView};
 pub(crate) use low_link::{LowLink, LowLinkVisitor};
+pub use pattern::{Axis, PatternError, SparseIndex, SparsePattern};
 
 /// A vertex of a graph: an index in `0..n_vertices`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

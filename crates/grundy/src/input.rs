@@ -513,6 +513,16 @@ impl GraphInput {
         }
     }
 
+    /// The matrix of a Matrix Market file (rows on the left, columns on the right, stored
+    /// entries as edges), as read (the entries of deleted rows and columns are gone);
+    /// `None` for the other formats.
+    pub fn matrix(&self) -> Option<&BipartiteGraph> {
+        match &self.graph {
+            InputGraph::Matrix(graph) => Some(graph),
+            _ => None,
+        }
+    }
+
     /// The graph of an edge list or DIMACS file (any graph, odd cycles, loops and
     /// parallel edges included), as read (deleted vertices are isolated); `None` for
     /// matrices and boards.

@@ -54,8 +54,9 @@
 //!   start, single-source augmenting searches within a budget, Pothen-Fan phases on
 //!   grid-like graphs, push-relabel with global relabelling; [`matching::grid_matching`]
 //!   runs the same kind of engine on a board's own array), which vertices every maximum
-//!   matching covers, the Dulmage-Mendelsohn edge classes and blocks, König certificates,
-//!   and the two-colouring of general graphs. General graphs: Edmonds' blossom
+//!   matching covers, the Dulmage-Mendelsohn edge classes and blocks, a sparse matrix's
+//!   MATLAB-style `dmperm` and structural rank ([`matching::dmperm`] on a
+//!   [`SparsePattern`]), König certificates, and the two-colouring of general graphs. General graphs: Edmonds' blossom
 //!   algorithm, the Gallai-Edmonds sets D, A, C and the Tutte-Berge certificate.
 //! - [`progress`]: a long run's progress in words: a smoothed rate with units that fit and
 //!   the time left (what the front ends' progress bars show).
@@ -102,4 +103,4 @@ struct CrateReadmeExamples;
 
 pub use board::{Board, BoardShape, Cell, CellId, Colour, Position, StoneCell, TokenCell};
 pub use format::{InvalidReason, NamedGraph, ParseError, ParseErrorKind};
-pub use graph::{BipartiteGraph, EdgeId, Graph, VertexId};
+pub use graph::{Axis, BipartiteGraph, EdgeId, Graph, PatternError, SparseIndex, SparsePattern, VertexId};

@@ -13,9 +13,12 @@
 //! an odd cycle are an error that names the cycle. Without flags only the size is printed,
 //! and a board's is found by the grid engine without building a graph; `--json` prints
 //! everything that applies: the document [`json::matching`] builds, which the web
-//! server's `POST /api/matching` answers too.
+//! server's `POST /api/matching` answers too. `--dmperm` permutes a Matrix Market matrix
+//! instead, as MATLAB's `dmperm` does (the `dmperm` document of [`json::dmperm_doc`]).
 
 use std::io::Write;
+
+use anyhow::Context;
 
 use crate::cmd::{graph_input, write_json};
 use crate::{json, Outcome};
@@ -49,6 +52,11 @@ pub(crate) struct Args {
     /// All of the above that apply to the graph.
     #[arg(long)]
     pub(crate) all: bool,
+    /// Matrix Market matrices: the Dulmage-Mendelsohn permutation instead, MATLAB's
+    /// `[p,q,r,s,cc,rr] = dmperm(A)` (1-based): A(p,q) is block upper triangular, with
+    /// the under-, well- and over-determined parts and the fine blocks.
+    #[arg(long, conflicts_with_all = ["pairs", "status", "edges", "cover", "independent_set", "edge_cover", "all"])]
+    pub(crate) dmperm: bool,
 }
 
 impl Args {
@@ -97,8 +105,51 @@ fn write_summary(out: &mut dyn Write, report: &json::Matching) -> anyhow::Result
     Ok(())
 }
 
+/// One line `name: v1 v2 ...` of the dmperm text.
+fn write_vector(out: &mut dyn Write, name: &str, values: &[usize]) -> anyhow::Result<()> {
+    let items: Vec<String> = values.iter().map(usize::to_string).collect();
+    writeln!(out, "{name}:{}", spaced(&items, " "))?;
+    Ok(())
+}
+
+/// Runs `matching --dmperm`: the document, or its text (a summary, the coarse parts'
+/// sizes, then MATLAB's six vectors).
+fn run_dmperm(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let input = args.input.read()?;
+    let doc = json::dmperm_doc(&input).with_context(|| format!("in {}", args.input.display_name()))?;
+    if json {
+        write_json(out, "dmperm", doc)?;
+        return Ok(Outcome::Done);
+    }
+    let (rr, cc) = (&doc.rr, &doc.cc);
+    writeln!(
+        out,
+        "dmperm: {} x {} matrix, {} entries, structural rank {}, {} fine blocks",
+        doc.rows, doc.columns, doc.entry_count, doc.structural_rank, doc.block_count
+    )?;
+    writeln!(
+        out,
+        "coarse parts (rows x columns): under-determined {} x {}, well-determined {} x {}, over-determined {} x {}",
+        rr[1] - rr[0],
+        cc[2] - cc[0],
+        rr[2] - rr[1],
+        cc[3] - cc[2],
+        rr[4] - rr[2],
+        cc[4] - cc[3]
+    )?;
+    writeln!(out, "[p,q,r,s,cc,rr] = dmperm(A), 1-based as in MATLAB; A(p,q) is block upper triangular:")?;
+    for (name, values) in [("p", &doc.p), ("q", &doc.q), ("r", &doc.r), ("s", &doc.s), ("cc", cc), ("rr", rr)]
+    {
+        write_vector(out, name, values)?;
+    }
+    Ok(Outcome::Done)
+}
+
 /// Runs `matching`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if args.dmperm {
+        return run_dmperm(args, json, out);
+    }
     let input = args.input.read()?;
     let want = |flag: bool| args.wants(json, flag);
     let mut report = json::matching(&input, &args.flags(), json)?;

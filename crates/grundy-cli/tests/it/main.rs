@@ -143,6 +143,7 @@ fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("replay", schema_for!(Doc<Replay>)),
         ("stones", schema_for!(Doc<Stones>)),
         ("matching", schema_for!(Doc<Matching>)),
+        ("dmperm", schema_for!(Doc<Dmperm>)),
         ("geography", schema_for!(Doc<Geography<Vec<GeographyVerdict>>>)),
         ("error", schema_for!(Doc<ErrorDoc>)),
         ("api", schema_for!(Doc<Api>)),

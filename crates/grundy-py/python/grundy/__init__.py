@@ -9,6 +9,12 @@ Games on graphs and boards
     solve_board(board)    a token board (NumPy bool array): verdict and move of every cell
     read_board(text)      a board file's text as a bool array
 
+Sparse matrices (SciPy sparse, any format, or an (m, 2) integer array of entries)
+    dmperm(A)             Dulmage-Mendelsohn permutation, MATLAB's p, q, r, s, cc, rr (0-based)
+    structural_rank(A)    the size of a maximum matching of rows and columns
+    maximum_bipartite_matching(A, perm_type)  a drop-in for SciPy's, -1 where unmatched
+    block_triangular_form(A)  a square nonsingular pattern's irreducible diagonal blocks
+
 Sprague-Grundy games
     nim(piles), pebbles(piles), bean_split(beans), equal_split(piles, threshold),
     paper_cutting(width, height), hackenbush(edges, ground)
@@ -70,6 +76,12 @@ from ._graphs import Matching as Matching
 from ._graphs import TutteBerge as TutteBerge
 from ._graphs import geography as geography
 from ._graphs import matching as matching
+from ._sparse import BlockTriangularForm as BlockTriangularForm
+from ._sparse import DMPerm as DMPerm
+from ._sparse import block_triangular_form as block_triangular_form
+from ._sparse import dmperm as dmperm
+from ._sparse import maximum_bipartite_matching as maximum_bipartite_matching
+from ._sparse import structural_rank as structural_rank
 from ._octal import MisereQuotient as MisereQuotient
 from ._octal import OctalSequence as OctalSequence
 from ._octal import Period as Period

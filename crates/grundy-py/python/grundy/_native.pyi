@@ -15,6 +15,29 @@ class ParseError(ValueError):
 
 class LimitError(ValueError): ...
 
+class SparsePattern:
+    @staticmethod
+    def from_arrays(
+        kind: str, n_rows: int, n_cols: int, first: npt.NDArray[np.integer], second: npt.NDArray[np.integer]
+    ) -> SparsePattern: ...
+    @property
+    def shape(self) -> tuple[int, int]: ...
+    @property
+    def n_entries(self) -> int: ...
+    def dmperm(
+        self,
+    ) -> tuple[
+        npt.NDArray[np.int64],
+        npt.NDArray[np.int64],
+        npt.NDArray[np.int64],
+        npt.NDArray[np.int64],
+        npt.NDArray[np.int64],
+        npt.NDArray[np.int64],
+        int,
+    ]: ...
+    def matching(self) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]: ...
+    def structural_rank(self) -> int: ...
+
 class Graph:
     @staticmethod
     def from_adjacency(adj: dict[Hashable, dict[Hashable, Any]]) -> Graph: ...

@@ -17,10 +17,11 @@
 //! vertices: more left than right vertices, in the matrix picture more rows than
 //! columns), under-determined (from free right vertices) and well-determined (perfectly
 //! matched). The well-determined block splits into fine blocks, one per strongly
-//! connected component. Not done here: the block-triangular permutation of a matrix,
-//! and non-bipartite graphs (Gallai-Edmonds with blossoms).
+//! connected component (`fine_blocks` alone, for [`super::dmperm`], which orders them
+//! into a matrix's block triangular form). Not done here: non-bipartite graphs
+//! (Gallai-Edmonds with blossoms).
 
-use super::strong_components::strong_components;
+use super::strong_components::{strong_components, Components};
 use super::{vertex_status, BipartiteMatching, Side, VertexPart, VertexStatus, NONE};
 use crate::graph::{BipartiteGraph, Csr, EdgeId, VertexId};
 
@@ -196,29 +197,10 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
     let status = vertex_status(graph, matching);
     let left_mate = matching.left_mates();
     let right_mate = matching.right_mates();
-    let n_left = graph.n_left();
 
-    // The alternating digraph on the well-determined left vertices, u → M(w) for every
-    // edge uw inside C, with the number of copies of each matched edge (two copies make
-    // an alternating cycle). Outside C no alternating cycle can matter: an edge with an
-    // inessential endpoint is feasible anyway, and one joining A to A or C is forbidden
-    // (alternating steps from C never leave C ∪ D, and D never leads back).
     let parts_left = status.parts(Side::Left);
     let parts_right = status.parts(Side::Right);
-    let mut mate_copies = vec![0u32; n_left];
-    let alternating = Csr::from_row_fn(n_left, |u, targets| {
-        if parts_left[u] == VertexPart::Perfect {
-            for &w in graph.left_row(VertexId::new(u)) {
-                let w = w.index();
-                if left_mate[u] == w as u32 {
-                    mate_copies[u] += 1;
-                } else if parts_right[w] == VertexPart::Perfect {
-                    targets.push(right_mate[w]);
-                }
-            }
-        }
-    });
-    let components = strong_components(&alternating);
+    let (components, mate_copies) = alternating_components(graph, matching, &status);
     let component = &components.component;
 
     let edges = graph
@@ -248,26 +230,91 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
         })
         .collect();
 
-    // Fine blocks: the components of the well-determined left vertices, renumbered in
-    // Tarjan's (reverse topological) order; a right vertex joins its mate's block.
+    let FineBlocks { left: left_fine, right: right_fine, n_blocks: n_fine } =
+        number_fine_blocks(&components, parts_left, left_mate, graph.n_right());
+    DulmageMendelsohn { status, edges, left_fine, right_fine, n_fine }
+}
+
+/// The fine blocks of the well-determined part: the block (`0..n_blocks`, [`NONE`] outside
+/// that part) of every left and right vertex, in the order of
+/// [`DulmageMendelsohn::fine_block`] (an edge from a left vertex of block `i` to a right
+/// vertex of block `j` has `i >= j`).
+pub(crate) struct FineBlocks {
+    pub(crate) left: Vec<u32>,
+    pub(crate) right: Vec<u32>,
+    pub(crate) n_blocks: usize,
+}
+
+/// The fine blocks of `graph` given a maximum matching and its vertex parts, without the
+/// edge classes: O(V + E).
+pub(crate) fn fine_blocks(
+    graph: &BipartiteGraph,
+    matching: &BipartiteMatching,
+    status: &VertexStatus,
+) -> FineBlocks {
+    let (components, _) = alternating_components(graph, matching, status);
+    number_fine_blocks(&components, status.parts(Side::Left), matching.left_mates(), graph.n_right())
+}
+
+/// The strongly connected components of the alternating digraph on the well-determined
+/// left vertices (u → M(w) for every edge uw inside C), with the number of copies of
+/// each left vertex's matched edge (two copies make an alternating cycle). Outside C no
+/// alternating cycle can matter: an edge with an inessential endpoint is feasible anyway,
+/// and one joining A to A or C is forbidden (alternating steps from C never leave C ∪ D,
+/// and D never leads back).
+fn alternating_components(
+    graph: &BipartiteGraph,
+    matching: &BipartiteMatching,
+    status: &VertexStatus,
+) -> (Components, Vec<u32>) {
+    let left_mate = matching.left_mates();
+    let right_mate = matching.right_mates();
+    let parts_left = status.parts(Side::Left);
+    let parts_right = status.parts(Side::Right);
+    let mut mate_copies = vec![0u32; graph.n_left()];
+    let alternating = Csr::from_row_fn(graph.n_left(), |u, targets| {
+        if parts_left[u] == VertexPart::Perfect {
+            for &w in graph.left_row(VertexId::new(u)) {
+                let w = w.index();
+                if left_mate[u] == w as u32 {
+                    mate_copies[u] += 1;
+                } else if parts_right[w] == VertexPart::Perfect {
+                    targets.push(right_mate[w]);
+                }
+            }
+        }
+    });
+    (strong_components(&alternating), mate_copies)
+}
+
+/// Fine blocks: the components of the well-determined left vertices, renumbered in
+/// Tarjan's (reverse topological) order; a right vertex joins its mate's block.
+fn number_fine_blocks(
+    components: &Components,
+    parts_left: &[VertexPart],
+    left_mate: &[u32],
+    n_right: usize,
+) -> FineBlocks {
+    let component = &components.component;
+    let n_left = parts_left.len();
     let is_perfect = |u: usize| parts_left[u] == VertexPart::Perfect;
     let mut renumber = vec![NONE; components.size.len()];
     for u in (0..n_left).filter(|&u| is_perfect(u)) {
         renumber[component[u] as usize] = 0;
     }
-    let mut n_fine = 0usize;
+    let mut n_blocks = 0usize;
     for slot in renumber.iter_mut().filter(|slot| **slot != NONE) {
-        *slot = n_fine as u32;
-        n_fine += 1;
+        *slot = n_blocks as u32;
+        n_blocks += 1;
     }
-    let mut left_fine = vec![NONE; n_left];
-    let mut right_fine = vec![NONE; graph.n_right()];
+    let mut left = vec![NONE; n_left];
+    let mut right = vec![NONE; n_right];
     for u in (0..n_left).filter(|&u| is_perfect(u)) {
         let block = renumber[component[u] as usize];
-        left_fine[u] = block;
-        right_fine[left_mate[u] as usize] = block;
+        left[u] = block;
+        right[left_mate[u] as usize] = block;
     }
-    DulmageMendelsohn { status, edges, left_fine, right_fine, n_fine }
+    FineBlocks { left, right, n_blocks }
 }
 
 #[cfg(test)]

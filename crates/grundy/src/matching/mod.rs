@@ -13,6 +13,9 @@
 //!   (the Dulmage-Mendelsohn / Gallai-Edmonds part, [`VertexPart`]), in O(V + E);
 //! - [`dulmage_mendelsohn`] classifies every edge (in some / every / no maximum
 //!   matching) and splits the vertices into coarse and fine blocks, in O(V + E);
+//! - [`dmperm`] permutes a sparse matrix ([`crate::SparsePattern`]) to MATLAB's
+//!   Dulmage-Mendelsohn block upper triangular form (coarse parts and fine blocks, 0-based)
+//!   and [`structural_rank`] gives its structural rank, in O(V + E) after the matching;
 //! - [`minimum_vertex_cover`] builds a König cover of the same size as the matching,
 //!   [`maximum_independent_set`] and [`minimum_edge_cover`] the related optima, and
 //!   [`verify`] / [`verify_all`] check them independently of how they were found;
@@ -28,6 +31,7 @@
 pub(crate) mod bipartition;
 mod blossom;
 mod certificate;
+mod dmperm;
 mod dulmage_mendelsohn;
 mod gallai_edmonds;
 mod grid;
@@ -47,6 +51,7 @@ pub use certificate::{
     maximum_independent_set, minimum_edge_cover, minimum_vertex_cover, verify, verify_all, CertificateError,
     IndependentSet, VertexCover, VertexSet,
 };
+pub use dmperm::{dmperm, structural_rank, Dmperm};
 pub use dulmage_mendelsohn::{dulmage_mendelsohn, CoarseBlock, DulmageMendelsohn, EdgeClass};
 pub use gallai_edmonds::{
     gallai_edmonds, is_bipartite, tutte_berge_verify, GallaiEdmonds, TutteBerge, TutteBergeError,

@@ -37,7 +37,7 @@ fn maximum_matching_naive(graph: &BipartiteGraph) -> usize {
 
 /// The matching number by enumerating every matching (a DP over the left vertices and
 /// the set of used right vertices), skipping the excluded vertices.
-fn matching_number_naive(graph: &BipartiteGraph, skip: Option<(Side, usize)>) -> usize {
+pub(crate) fn matching_number_naive(graph: &BipartiteGraph, skip: Option<(Side, usize)>) -> usize {
     let n_right = graph.n_right();
     assert!(n_right <= 16);
     // best[mask]: the largest matching of the left vertices seen so far using exactly
