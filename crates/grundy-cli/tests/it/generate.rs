@@ -9,17 +9,9 @@ fn grundy(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_grundy")).args(args).output().unwrap()
 }
 
-/// The subcommands `grundy --help` lists (without `help`).
+/// The subcommands `grundy --help` lists, `generate` among them.
 fn subcommands() -> Vec<String> {
-    let help = String::from_utf8(grundy(&["--help"]).stdout).unwrap();
-    let names: Vec<String> = help
-        .lines()
-        .skip_while(|l| !l.starts_with("Commands:"))
-        .skip(1)
-        .take_while(|l| l.starts_with("  "))
-        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
-        .filter(|c| c != "help")
-        .collect();
+    let names = super::subcommands();
     assert!(names.len() >= 15 && names.iter().any(|n| n == "generate"), "{names:?}");
     names
 }

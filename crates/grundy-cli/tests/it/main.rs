@@ -282,15 +282,16 @@ fn doc_commands(text: &str) -> Vec<String> {
     commands
 }
 
-/// The example lines of `grundy --help` and of every subcommand's `--help`.
-fn help_commands() -> Vec<String> {
-    let help = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_grundy")).args(args).output().unwrap();
-        assert!(out.status.success(), "grundy {args:?} failed");
-        String::from_utf8(out.stdout).unwrap()
-    };
-    let main_help = help(&["--help"]);
-    let subcommands: Vec<String> = main_help
+/// The standard output of `grundy ARGS`, which must succeed.
+fn help(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy")).args(args).output().unwrap();
+    assert!(out.status.success(), "grundy {args:?} failed");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The subcommands `grundy --help` lists (without `help`).
+fn subcommands() -> Vec<String> {
+    let names: Vec<String> = help(&["--help"])
         .lines()
         .skip_while(|l| !l.starts_with("Commands:"))
         .skip(1)
@@ -298,7 +299,14 @@ fn help_commands() -> Vec<String> {
         .filter_map(|l| l.split_whitespace().next().map(str::to_string))
         .filter(|c| c != "help")
         .collect();
-    assert!(subcommands.len() >= 13, "subcommands found: {subcommands:?}");
+    assert!(names.len() >= 13, "subcommands found: {names:?}");
+    names
+}
+
+/// The example lines of `grundy --help` and of every subcommand's `--help`.
+fn help_commands() -> Vec<String> {
+    let main_help = help(&["--help"]);
+    let subcommands = subcommands();
     let mut commands = Vec::new();
     for text in std::iter::once(main_help.clone()).chain(subcommands.iter().map(|c| help(&[c, "--help"]))) {
         let mut in_examples = false;
