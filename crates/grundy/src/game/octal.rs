@@ -1180,6 +1180,16 @@ pub trait CompactValue:
         }
         found
     }
+    /// [`SparseSolver::extend_until`] for solvers of this value type. The method is
+    /// generic, so every crate that called it would compile its hot loops again (64
+    /// specialisations of the heap loop); it calls this function instead, which is
+    /// compiled once, here, for `u8` and `u16`.
+    #[doc(hidden)]
+    fn extend_solver(
+        solver: &mut SparseSolver<Self>,
+        end: usize,
+        stop: &AtomicBool,
+    ) -> Result<(), ExtendError>;
 }
 
 impl CompactValue for u8 {
@@ -1191,6 +1201,14 @@ impl CompactValue for u8 {
     fn from_u32(v: u32) -> Option<u8> {
         u8::try_from(v).ok()
     }
+    #[inline(never)]
+    fn extend_solver(
+        solver: &mut SparseSolver<u8>,
+        end: usize,
+        stop: &AtomicBool,
+    ) -> Result<(), ExtendError> {
+        solver.extend_here(end, stop)
+    }
 }
 
 impl CompactValue for u16 {
@@ -1201,5 +1219,13 @@ impl CompactValue for u16 {
     #[inline(always)]
     fn from_u32(v: u32) -> Option<u16> {
         u16::try_from(v).ok()
+    }
+    #[inline(never)]
+    fn extend_solver(
+        solver: &mut SparseSolver<u16>,
+        end: usize,
+        stop: &AtomicBool,
+    ) -> Result<(), ExtendError> {
+        solver.extend_here(end, stop)
     }
 }

@@ -718,6 +718,11 @@ impl<V: CompactValue> SparseSolver<V> {
     /// # Errors
     /// As [`SparseSolver::extend_to`].
     pub fn extend_until(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ExtendError> {
+        V::extend_solver(self, end, stop)
+    }
+
+    /// [`SparseSolver::extend_until`], instantiated only by [`CompactValue::extend_solver`].
+    pub(crate) fn extend_here(&mut self, end: usize, stop: &AtomicBool) -> Result<(), ExtendError> {
         let more = end.saturating_sub(self.len());
         self.vals.reserve(self.window().map_or(more, |w| more.min(2 * w.recent)));
         if self.threads > 1 && more >= self.parallel_min.max(1) {

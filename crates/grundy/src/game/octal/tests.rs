@@ -822,11 +822,12 @@ fn periods_certified_from_the_shortest_prefix_hold() {
 
 /// The observer hears of every slice: 4,096 to 65,536 values apart (the last slice before
 /// a period check or the goal may be shorter), up to the last value, whatever the game's
-/// speed; the values are those of one call for them all.
+/// speed; the values are those of one call for them all. 0.07 is computed by the plain
+/// method, where each heap costs more than the one before.
 #[test]
 fn the_observer_hears_every_slice() {
     let stop = AtomicBool::new(false);
-    for (code, n) in [("0.07", 300_000u64), ("0.6", 40_000), ("4!.0", 30_000)] {
+    for (code, n) in [("0.07", 120_000u64), ("0.6", 40_000), ("4!.0", 30_000)] {
         let game: OctalGame = code.parse().unwrap();
         let mut reports = vec![0u64];
         let sol = solve(&game, &SolveConfig::new(n), &mut |p| reports.push(p.done), &stop).unwrap();
