@@ -204,7 +204,7 @@ def _run(
     client, to_close = _connect(client, scheduler, workers, connect_timeout)
     from distributed import as_completed
 
-    futures = []
+    pending: dict = {}
     bar = None
     try:
         paths = [None if directory is None else str(directory / _native.census_checkpoint_name(c)) for c in todo]
@@ -222,18 +222,25 @@ def _run(
             # one more try; a worker that died is Dask's to handle (allowed-failures).
             retries=1,
         )
-        by_key = {future.key: (code, path) for future, code, path in zip(futures, todo, paths)}
+        pending = {future.key: (future, code, path) for future, code, path in zip(futures, todo, paths)}
         already = total - len(todo)
         if progress is not False:
             bar = ProgressBar("census", delay=1.0 if progress is None else 0.0, file=log, unit="codes")
         meter = _native.RateMeter(already)
         finished = already
-        for future in as_completed(futures):
-            code, path = by_key[future.key]
-            try:
-                line, resumed, notes = future.result()
-            except Exception as err:  # noqa: BLE001 - any failure of a task ends the census
-                raise CensusError(f"the run of {code} failed: {type(err).__name__}: {err}") from None
+        # Results are fetched in the background as tasks end (with_results), not one
+        # round trip at a time.
+        completed = as_completed(futures, with_results=True, raise_errors=False)
+        del futures
+        for future, result in completed:
+            _, code, path = pending.pop(future.key)
+            if future.status == "error":
+                err = result[1]
+                raise CensusError(f"the run of {code} failed: {type(err).__name__}: {err}")
+            line, resumed, notes = result
+            # Released at once: a result the client still held would be computed again
+            # if the worker holding it died.
+            future.release()
             if journal is not None:
                 journal.add(code, line)
             done[code] = line
@@ -250,7 +257,7 @@ def _run(
     finally:
         if bar is not None:
             bar.close()
-        for future in futures:
+        for future, _, _ in pending.values():
             future.cancel()
         for thing in to_close:
             thing.close()
