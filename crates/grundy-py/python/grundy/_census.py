@@ -18,8 +18,6 @@ Dask is an optional dependency (``pip install "grundy[distributed]"``), imported
 here, when a census starts.
 """
 
-from __future__ import annotations
-
 import json
 import os
 import sys
