@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shlex
 import signal
 import socket
 import subprocess
@@ -233,6 +235,27 @@ def test_bad_input_is_a_clear_error_and_loses_nothing(cli, tmp_path):
     # Numbers out of range, and an unknown flag (argparse's usage error, also 2).
     fails("0.#", "--max", "100", "--budget", "0", says="budget is a positive number of seconds")
     fails("0.#", "--max", "100", "--frobnicate", says="unrecognized arguments: --frobnicate")
+
+
+def test_the_guide_commands_for_this_machine_run(tmp_path):
+    """The `python -m grundy census` lines of the guide that need no cluster of their own
+    (a LocalCluster each) run as written, twice: the second run finds every row done."""
+    guide = (Path(__file__).resolve().parents[3] / "docs" / "guides" / "census-on-a-cluster.md").read_text()
+    lines = [
+        line.split("  #")[0].strip()
+        for block in re.findall(r"```sh\n(.*?)```", guide, re.S)
+        for line in block.splitlines()
+        if line.startswith("python -m grundy census") and "--scheduler" not in line
+    ]
+    assert len(lines) == 2, lines
+    for line in lines:
+        args = shlex.split(line)[4:]
+        done = census_command(*args, cwd=tmp_path)
+        assert done.returncode == 0, (line, done.stderr)
+    assert (tmp_path / "census.csv").read_text().startswith("code,status,values,period,")
+    again = census_command(*shlex.split(lines[1])[4:], cwd=tmp_path)
+    assert again.returncode == 0 and "8 of 8 codes done already" in again.stderr, again.stderr
+    assert json.loads((tmp_path / "census.json").read_text())["command"] == "octal-census"
 
 
 def test_the_function_raises_census_error_on_bad_input(tmp_path):
