@@ -5,7 +5,7 @@
 //! - [`Checkpoint`] ([`checkpoint`]): the values of one run, appended as they are
 //!   computed, each record checked by a CRC-32; a run killed at any moment goes on from
 //!   its last save.
-//! - [`census_code`] ([`census`]): one code of a census run from its checkpoint (when
+//! - [`census_code`]: one code of a census run from its checkpoint (when
 //!   there is one) and saved to it while it runs, with a time budget: the task a census
 //!   spread over many processes gives each of them.
 //!
