@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::games::{CountedDifference, HackenbushEdgeState, HackenbushPiece, Played, Sheet};
 
@@ -398,7 +398,7 @@ pub struct Octal {
 }
 
 /// A period of an octal game's Grundy sequence.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct OctalPeriod {
     /// p: G(n + p) = G(n) for n >= preperiod (within the values, or for all n if certified).
@@ -415,7 +415,7 @@ pub struct OctalPeriod {
 }
 
 /// The sparse space of one group of split moves.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct OctalSparseClass {
     /// The parity of the numbers of tokens removed by these split moves (0 or 1).
@@ -447,7 +447,7 @@ pub struct OctalCensus {
 }
 
 /// One code of a census.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct OctalCensusRow {
     /// The code as the pattern wrote it.
@@ -478,6 +478,38 @@ pub struct OctalCensusRow {
     /// period, so equal for every n; or both unsolved with as many values, all equal
     /// (compared by 128-bit fingerprints). Runs cut short are never linked.
     pub same_as: Option<String>,
+}
+
+/// A line of a census journal (not a document: the file `census-rows.jsonl` of the
+/// Python package's `grundy.census` in its checkpoint directory): one code's finished
+/// row, with what the census asked for and the key that links it to the rows of the
+/// same sequence once every row is known. Written by `census_record`, read back by
+/// `census_from_records`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OctalCensusRecord {
+    /// The census's `max`.
+    pub max: u64,
+    /// The census's time budget per run in seconds (`null`: none).
+    pub budget: Option<f64>,
+    /// The row, its `same_as` `null`.
+    pub row: OctalCensusRow,
+    /// The key of the row's sequence (`null` for a run cut short).
+    pub key: Option<OctalSequenceKey>,
+}
+
+/// `grundy::game::octal::census::SequenceKey` in a census journal.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OctalSequenceKey {
+    /// Whether the period is certified.
+    pub certified: bool,
+    /// The period when certified, else the number of values.
+    pub span: u64,
+    /// The preperiod when certified, else 0.
+    pub preperiod: u64,
+    /// The 128-bit fingerprint, 32 hexadecimal digits.
+    pub fingerprint: String,
 }
 
 /// `octal` on the web server with `"progress": true`: a line of the answer's

@@ -1,15 +1,18 @@
 //! The octal explorer's documents: `octal` (a run's values, their histogram, the period
-//! and the sparse space), `octal-misere` (the misère quotient of `octal CODE --misere`)
-//! and `octal-progress` (a moment of a run that is still going),
+//! and the sparse space), `octal-misere` (the misère quotient of `octal CODE --misere`),
+//! `octal-progress` (a moment of a run that is still going) and `octal-census` (with its
+//! CSV table, [`write_census_csv`], and the journal lines a census spread over many
+//! processes keeps, [`census_record`]),
 //! written by the CLI's `grundy octal --json` and by the web server's `POST /api/octal`
 //! from these functions. They only reshape the library's
 //! [`grundy::game::octal::Solution`] and [`grundy::game::octal::Progress`]; which heaps
 //! are rare is the library's [`grundy::game::octal::sparse::ClassStats::is_rare`].
 
+use std::io::{self, Write};
 use std::time::Duration;
 
 use grundy::game::misere::quotient::{MisereQuotient, QuotientError};
-use grundy::game::octal::census::{CensusOutcome, CensusRow};
+use grundy::game::octal::census::{first_of_kind, CensusOutcome, CensusRow, CodeRun, SequenceKey};
 use grundy::game::octal::sparse::ClassStats;
 use grundy::game::octal::{Method, OctalGame, Period, Progress, Solution, SolveConfig};
 
@@ -84,23 +87,153 @@ pub fn octal_census(rows: &[CensusRow], max: u64) -> json::OctalCensus {
     let rows = rows
         .iter()
         .map(|row| json::OctalCensusRow {
-            code: row.code.clone(),
-            game: row.game.to_string(),
-            status: census_status(&row.outcome).to_string(),
-            error: match &row.outcome {
-                CensusOutcome::Failed(err) => Some(err.to_string()),
-                _ => None,
-            },
-            values: row.values,
-            period: row.period.as_ref().map(octal_period),
-            largest: row.largest.map(|(v, _)| v),
-            largest_heap: row.largest.map(|(_, n)| n),
-            method: method_name(row.method).to_string(),
-            sparse: row.stats.classes.iter().map(sparse_class).collect(),
             same_as: row.same_as.and_then(|j| rows.get(j)).map(|first| first.code.clone()),
+            ..census_row(row)
         })
         .collect();
     json::OctalCensus { max, rows }
+}
+
+/// One row of the census document, its `same_as` left `null`.
+fn census_row(row: &CensusRow) -> json::OctalCensusRow {
+    json::OctalCensusRow {
+        code: row.code.clone(),
+        game: row.game.to_string(),
+        status: census_status(&row.outcome).to_string(),
+        error: match &row.outcome {
+            CensusOutcome::Failed(err) => Some(err.to_string()),
+            _ => None,
+        },
+        values: row.values,
+        period: row.period.as_ref().map(octal_period),
+        largest: row.largest.map(|(v, _)| v),
+        largest_heap: row.largest.map(|(_, n)| n),
+        method: method_name(row.method).to_string(),
+        sparse: row.stats.classes.iter().map(sparse_class).collect(),
+        same_as: None,
+    }
+}
+
+/// The census journal's line of one code's run (`grundy::game::octal::census::census_code`)
+/// in a census of `max` values a run within `budget` seconds a run.
+pub fn census_record(run: &CodeRun, max: u64, budget: Option<f64>) -> json::OctalCensusRecord {
+    json::OctalCensusRecord {
+        max,
+        budget,
+        row: census_row(&run.row),
+        key: run.key.map(|key| json::OctalSequenceKey {
+            certified: key.certified,
+            span: key.span,
+            preperiod: key.preperiod,
+            fingerprint: format!("{:032x}", key.fingerprint),
+        }),
+    }
+}
+
+/// The document of a census from its journal's records, one per code in the order of
+/// the codes: the rows linked by their keys (`same_as`) as `octal census` links them,
+/// so the document is the one `octal_census` makes of the same rows.
+///
+/// # Errors
+/// A key whose fingerprint is not 32 hexadecimal digits (a journal written by hand):
+/// the code of its row.
+pub fn census_from_records(
+    records: Vec<json::OctalCensusRecord>,
+    max: u64,
+) -> Result<json::OctalCensus, String> {
+    let mut keys = Vec::with_capacity(records.len());
+    for record in &records {
+        let key = match &record.key {
+            None => None,
+            Some(key) => {
+                let fingerprint = Some(&key.fingerprint)
+                    .filter(|f| f.len() == 32)
+                    .and_then(|f| u128::from_str_radix(f, 16).ok())
+                    .ok_or_else(|| {
+                        format!("the row of {} has a bad fingerprint `{}`", record.row.code, key.fingerprint)
+                    })?;
+                Some(SequenceKey {
+                    certified: key.certified,
+                    span: key.span,
+                    preperiod: key.preperiod,
+                    fingerprint,
+                })
+            }
+        };
+        keys.push(key);
+    }
+    let firsts = first_of_kind(&keys);
+    let codes: Vec<String> = records.iter().map(|r| r.row.code.clone()).collect();
+    let rows = records
+        .into_iter()
+        .zip(firsts)
+        .map(|(record, first)| json::OctalCensusRow {
+            same_as: first.map(|j| codes[j].clone()),
+            ..record.row
+        })
+        .collect();
+    Ok(json::OctalCensus { max, rows })
+}
+
+/// Writes the census as the CSV table of `grundy octal census` (the same bytes from the
+/// CLI and the Python package): a header line, then one line per row, one value per
+/// cell (the groups of split moves in columns of their own, masks as decimal numbers,
+/// an empty cell where a value does not apply), fields quoted as RFC 4180 asks.
+///
+/// # Errors
+/// What writing to `out` returns.
+pub fn write_census_csv(out: &mut dyn Write, census: &json::OctalCensus) -> io::Result<()> {
+    writeln!(
+        out,
+        "code,status,values,period,preperiod,certificate,largest,largest_heap,method,\
+         even_space,even_mask,even_rare_heaps,even_last_rare_heap,\
+         odd_space,odd_mask,odd_rare_heaps,odd_last_rare_heap,same_as"
+    )?;
+    let text = |n: Option<u64>| n.map_or_else(String::new, |n| n.to_string());
+    for row in &census.rows {
+        let period = row.period.as_ref();
+        let mut fields = vec![
+            row.code.clone(),
+            row.status.clone(),
+            row.values.to_string(),
+            text(period.map(|p| p.period)),
+            text(period.map(|p| p.preperiod)),
+            text(period.and_then(|p| p.needed)),
+            text(row.largest),
+            text(row.largest_heap),
+            row.method.clone(),
+        ];
+        for parity in [0, 1] {
+            let group = row.sparse.iter().find(|c| c.parity == parity);
+            fields.extend(group_fields(group));
+        }
+        fields.push(row.same_as.clone().unwrap_or_default());
+        let line: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
+        writeln!(out, "{}", line.join(","))?;
+    }
+    Ok(())
+}
+
+/// The four cells of a group of split moves: space, mask, rare heaps, last rare heap.
+fn group_fields(group: Option<&json::OctalSparseClass>) -> [String; 4] {
+    match group {
+        None => Default::default(),
+        Some(json::OctalSparseClass { mask: None, .. }) => {
+            ["plain".to_string(), String::new(), String::new(), String::new()]
+        }
+        Some(c @ json::OctalSparseClass { mask: Some(mask), .. }) => {
+            ["sparse".to_string(), mask.to_string(), c.rare_heaps.to_string(), c.last_rare_heap.to_string()]
+        }
+    }
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+fn csv_field(field: &str) -> String {
+    if field.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", field.replace('"', "\"\""))
+    } else {
+        field.to_string()
+    }
 }
 
 /// A period as the documents show it.

@@ -15,12 +15,15 @@
 //! - `sparse`: sparse matrices as NumPy index arrays → dmperm, structural rank, matching.
 //! - `octal`: octal sequences, periods and histograms.
 //! - `games`: the Sprague-Grundy games and the judge problems.
+//! - `census`: one code of an octal census at a time (with its checkpoint), and the
+//!   rows written as `grundy octal census` writes them: what `grundy.census` hands to Dask.
 //! - `errors`: the exceptions (`ParseError`, `LimitError`) and the one way long
 //!   computations run: on a worker thread, the GIL released, Ctrl-C checked.
 
 use pyo3::prelude::*;
 
 mod board;
+mod census;
 mod errors;
 mod games;
 mod graphs;
@@ -39,5 +42,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     octal::register(m)?;
     games::register(m)?;
     sparse::register(m)?;
+    census::register(m)?;
     Ok(())
 }

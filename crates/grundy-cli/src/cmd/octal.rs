@@ -24,12 +24,12 @@ use grundy::game::octal::{
 use grundy::progress::RateMeter;
 
 mod census;
-mod checkpoint;
 mod misere;
 mod spill;
 mod windowed;
 
-pub(crate) use checkpoint::HeaderError;
+use grundy_checkpoint::CheckpointError;
+pub(crate) use grundy_checkpoint::HeaderError;
 
 use crate::Outcome;
 
@@ -185,7 +185,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let (mut checkpoint, known) = match &args.checkpoint {
         Some(path) => {
             let every = Duration::from_secs(args.checkpoint_every);
-            let (checkpoint, known, note) = checkpoint::Checkpoint::open(path, &game, every)?;
+            let (checkpoint, known, note) =
+                grundy_checkpoint::Checkpoint::open(path, &game, every).map_err(checkpoint_error)?;
             eprintln!("{note}");
             (Some(checkpoint), known)
         }
@@ -197,7 +198,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     let mut rate_line = RateLine::new(known.len() as u64);
     let mut observer = |progress: &grundy::game::octal::Progress, values: ValuesRef<'_>| {
         if let Some(checkpoint) = &mut checkpoint {
-            let result = checkpoint.save_if_due(values);
+            let result = checkpoint.save_if_due(values).map_err(checkpoint_error);
             if let (Err(err), false) = (&result, failing) {
                 bar.suspend(|| eprintln!("warning: {err:#}; the run goes on and will try again"));
             }
@@ -229,7 +230,8 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     bar.finish_and_clear();
     // The last save: everything computed, also when the run was stopped. If it fails, the
     // output is still written, then the error is reported.
-    let saved = checkpoint.as_mut().map_or(Ok(()), |c| c.save(solution.values.as_view()));
+    let saved =
+        checkpoint.as_mut().map_or(Ok(()), |c| c.save(solution.values.as_view()).map_err(checkpoint_error));
     if let Some(path) = &args.values {
         write_values(path, &solution.values)?;
     }
@@ -250,6 +252,21 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     saved.context("the values were computed and written, but not saved to the checkpoint")?;
     // Interrupted: what is known was printed, marked as partial; exit 130 as after SIGINT.
     Ok(if solution.stopped { Outcome::Interrupted } else { Outcome::Done })
+}
+
+/// A checkpoint's error as the CLI reports it: a file that cannot be opened, read or
+/// written is a [`crate::input::FileProblem`] (`cannot write FILE: why`, kind `io` in a
+/// JSON error) with the system's error as its cause; a bad header stays the located
+/// [`HeaderError`] (kind `input`).
+pub(crate) fn checkpoint_error(err: CheckpointError) -> anyhow::Error {
+    match err {
+        CheckpointError::Io { action, file, source } => {
+            anyhow::Error::new(source).context(crate::input::FileProblem { action, file })
+        }
+        CheckpointError::Header(err) => err.into(),
+        CheckpointError::Take(err) => anyhow::anyhow!(err),
+        other => other.into(),
+    }
 }
 
 /// The rate and the time left of a progress bar: "1.23 million values/s, about 3 min 20 s

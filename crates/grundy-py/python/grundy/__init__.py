@@ -20,6 +20,8 @@ Sprague-Grundy games
     paper_cutting(width, height), hackenbush(edges, ground)
     octal(code, n)        Grundy values of a take-and-break game, its certified period
     misere_quotient(code, n)  the misère quotient of an octal game's heaps 1..n
+    census(patterns, max)  every code of "0.###" on a Dask cluster: the rows of
+                          `grundy octal census` (also `python -m grundy census`)
 
 Misère play (whoever moves last loses): ``misere=True`` on nim, pebbles, bean_split,
 equal_split, paper_cutting and hackenbush answers with a ``MisereOutcome``.
@@ -55,6 +57,8 @@ from ._native import LimitError as LimitError
 from ._native import ParseError as ParseError
 from ._native import __version__ as __version__
 from ._boards import BoardSolution as BoardSolution
+from ._census import CensusError as CensusError
+from ._census import census as census
 from ._boards import read_board as read_board
 from ._boards import solve_board as solve_board
 from ._games import PROBLEMS as PROBLEMS

@@ -51,10 +51,12 @@ class ProgressBar:
     """A text progress bar in tqdm's style on ``file`` (standard error by default), which
     terminals and notebooks both redraw in place: ``0.6: 38%|████▌       | 380,000/1,000,000
     values [00:12, 31.2 thousand values/s, about 20 s left]``. It appears once the run has
-    lasted ``delay`` seconds, and stays, finished, when closed."""
+    lasted ``delay`` seconds, and stays, finished, when closed. It counts ``unit``s
+    (values; the census counts codes)."""
 
-    def __init__(self, label: str, delay: float = 1.0, file: Optional[TextIO] = None) -> None:
+    def __init__(self, label: str, delay: float = 1.0, file: Optional[TextIO] = None, unit: str = "values") -> None:
         self.label = label
+        self.unit = unit
         self.delay = delay
         self.file = file
         self.started = time.monotonic()
@@ -76,7 +78,7 @@ class ProgressBar:
         clock = f"{elapsed // 60:02d}:{elapsed % 60:02d}"
         text = "" if final else f", {text}"
         left = f"{self.label}: {100 * done // target:3d}%|"
-        right = f"| {done:,}/{target:,} values [{clock}{text}]"
+        right = f"| {done:,}/{target:,} {self.unit} [{clock}{text}]"
         file = self.file or sys.stderr
         columns = shutil.get_terminal_size((100, 20)).columns
         width = max(10, min(40, columns - len(left) - len(right) - 1))
@@ -86,6 +88,17 @@ class ProgressBar:
         file.flush()
         self.shown = True
         self.drawn_at = now
+
+    def print(self, line: str) -> None:
+        """Writes a line of log above the bar (which is drawn again below it)."""
+        file = self.file or sys.stderr
+        if self.shown:
+            columns = shutil.get_terminal_size((100, 20)).columns
+            file.write("\r" + " " * (columns - 1) + "\r")
+        file.write(line + "\n")
+        if self.shown:
+            self.draw(time.monotonic())
+        file.flush()
 
     def close(self) -> None:
         """Draws the bar a last time, finished, and ends its line (if it was shown)."""

@@ -1,9 +1,10 @@
 //! `grundy octal census PATTERN... [--max N] [--budget SECS] [--jobs N]`: every code the
 //! patterns stand for, run on all cores by the library's `octal::census::census`, one
-//! row per code as CSV (or the `octal-census` JSON document). The CSV has one value per
-//! cell: the groups of split moves (even and odd numbers of tokens removed) get columns
-//! of their own, masks are decimal numbers as in the JSON, and `same_as` names the first
-//! row of the same game. A progress bar on a terminal counts the codes done; Ctrl-C stops
+//! row per code as CSV (or the `octal-census` JSON document), both written by
+//! `grundy-json` (`write_census_csv`), as the Python package's census on Dask writes
+//! them. The CSV has one value per cell: the groups of split moves (even and odd numbers
+//! of tokens removed) get columns of their own, masks are decimal numbers as in the
+//! JSON, and `same_as` names the first row of the same game. A progress bar on a terminal counts the codes done; Ctrl-C stops
 //! the runs and writes every row, the unfinished ones marked `stopped`.
 
 use std::io::Write;
@@ -12,8 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use grundy::game::octal::census::{census, expand_pattern, CensusConfig, CensusOutcome, CensusRow};
-use grundy::game::octal::sparse::ClassStats;
+use grundy::game::octal::census::{census, expand_pattern, CensusConfig, CensusOutcome};
 
 use crate::Outcome;
 
@@ -106,71 +106,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     if json {
         super::super::write_json(out, "octal-census", crate::json::octal_census(&rows, args.max))?;
     } else {
-        write_csv(out, &rows)?;
+        crate::json::write_census_csv(out, &crate::json::octal_census(&rows, args.max))?;
     }
     Ok(if stop.load(Ordering::Relaxed) { Outcome::Interrupted } else { Outcome::Done })
-}
-
-/// The CSV table: a header line, then one line per row.
-fn write_csv(out: &mut dyn Write, rows: &[CensusRow]) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "code,status,values,period,preperiod,certificate,largest,largest_heap,method,\
-         even_space,even_mask,even_rare_heaps,even_last_rare_heap,\
-         odd_space,odd_mask,odd_rare_heaps,odd_last_rare_heap,same_as"
-    )?;
-    for row in rows {
-        let (period, preperiod, certificate) = match &row.period {
-            Some(p) => (
-                p.period.to_string(),
-                p.preperiod.to_string(),
-                p.needed.map_or_else(String::new, |n| n.to_string()),
-            ),
-            None => Default::default(),
-        };
-        let (largest, largest_heap) =
-            row.largest.map_or_else(Default::default, |(v, n)| (v.to_string(), n.to_string()));
-        let mut fields = vec![
-            row.code.clone(),
-            grundy_json::census_status(&row.outcome).to_string(),
-            row.values.to_string(),
-            period,
-            preperiod,
-            certificate,
-            largest,
-            largest_heap,
-            grundy_json::method_name(row.method).to_string(),
-        ];
-        for parity in [0, 1] {
-            let class = row.stats.classes.iter().find(|c| c.parity == parity);
-            fields.extend(group_fields(class));
-        }
-        fields
-            .push(row.same_as.and_then(|j| rows.get(j)).map_or_else(String::new, |first| first.code.clone()));
-        let line: Vec<String> = fields.iter().map(|f| csv_field(f)).collect();
-        writeln!(out, "{}", line.join(","))?;
-    }
-    Ok(())
-}
-
-/// The four cells of a group of split moves: space, mask, rare heaps, last rare heap.
-fn group_fields(class: Option<&ClassStats>) -> [String; 4] {
-    match class {
-        None => Default::default(),
-        Some(ClassStats { mask: None, .. }) => {
-            ["plain".to_string(), String::new(), String::new(), String::new()]
-        }
-        Some(c @ ClassStats { mask: Some(mask), .. }) => {
-            ["sparse".to_string(), mask.to_string(), c.rare_heaps.to_string(), c.last_rare_heap.to_string()]
-        }
-    }
-}
-
-/// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
-fn csv_field(field: &str) -> String {
-    if field.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", field.replace('"', "\"\""))
-    } else {
-        field.to_string()
-    }
 }

@@ -15,7 +15,9 @@ use anyhow::Context;
 use grundy::game::octal::long_run::{LongRun, FIRST_VALUES};
 use grundy::game::octal::{OctalGame, Progress, ValuesRef, Window};
 
-use super::checkpoint::Checkpoint;
+use grundy_checkpoint::{Checkpoint, CheckpointError};
+
+use super::checkpoint_error;
 use super::spill::Spill;
 use super::{grouped, progress_bar, write_classes, write_histogram, write_histograms_to, Args, RateLine};
 use crate::Outcome;
@@ -36,8 +38,10 @@ pub(crate) fn run(
     let mut checkpoint = match &args.checkpoint {
         Some(path) => {
             let every = Duration::from_secs(args.checkpoint_every);
-            let (checkpoint, note) =
-                Checkpoint::open_with(path, game, every, &mut |values| Ok(run.take_known(values)?))?;
+            let (checkpoint, note) = Checkpoint::open_with(path, game, every, &mut |values| {
+                run.take_known(values).map_err(|err| CheckpointError::Take(err.into()))
+            })
+            .map_err(checkpoint_error)?;
             eprintln!("{note}");
             Some(checkpoint)
         }
@@ -51,7 +55,10 @@ pub(crate) fn run(
     let mut rate_line = RateLine::new(run.len());
     let mut observer = |progress: &Progress, first: u64, values: ValuesRef<'_>| {
         if let Some(checkpoint) = &mut checkpoint {
-            let result = checkpoint.append(first as usize, values).and_then(|()| checkpoint.sync_if_due());
+            let result = checkpoint
+                .append(first as usize, values)
+                .and_then(|()| checkpoint.sync_if_due())
+                .map_err(checkpoint_error);
             if let (Err(err), false) = (&result, failing) {
                 bar.suspend(|| eprintln!("warning: {err:#}; the run goes on and will try again"));
             }
@@ -75,7 +82,7 @@ pub(crate) fn run(
     let result = run.extend_until(args.max, &mut observer, stop);
     bar.finish_and_clear();
     // Everything computed is on disk, also when the run was stopped or failed.
-    let saved = checkpoint.as_mut().map_or(Ok(()), Checkpoint::sync);
+    let saved = checkpoint.as_mut().map_or(Ok(()), |c| c.sync().map_err(checkpoint_error));
     let stopped = result.is_ok() && run.len() < args.max;
     if let Some(dir) = &args.histogram_dir {
         write_histograms_to(dir, &run.histograms_at_powers_of_two())?;

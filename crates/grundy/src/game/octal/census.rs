@@ -18,6 +18,12 @@
 //! fingerprints mean the same sequence for every n, or over the heaps computed, up to a
 //! collision of 128-bit hashes.
 //!
+//! A census spread over other processes or machines (the Python package's `grundy.census`
+//! on Dask) runs each code by [`census_code`], which starts from values known (a
+//! checkpoint's) and shows the caller the values as they grow (to save them), and links
+//! the rows at the end by their [`SequenceKey`]s with [`first_of_kind`]: the rows are
+//! those [`census`] makes, whichever process ran each code.
+//!
 //! # Complexity
 //! The sum of the runs' costs ([`super::solve`]) over the threads, plus O(N) per row for
 //! the fingerprint and the weak candidate; memory: one run's values per thread (one or two
@@ -31,7 +37,7 @@ use std::time::{Duration, Instant};
 
 use crate::format::{ParseError, ParseErrorKind};
 use crate::game::octal::{
-    find_candidate, resume, Method, OctalGame, Period, SolveConfig, SparseStats, Values,
+    find_candidate, resume, Method, OctalGame, Period, Progress, SolveConfig, SparseStats, Values, ValuesRef,
 };
 use crate::game::{LimitError, Nimber};
 
@@ -195,19 +201,32 @@ pub struct CensusRow {
     pub same_as: Option<usize>,
 }
 
-/// A finished row with the key of its sequence (`None` for a run cut short).
-type RowSlot = (CensusRow, Option<SequenceKey>);
-
-/// A run's sequence in brief: equal keys, equal sequences (see the module doc).
+/// A run's sequence in brief: equal keys, equal sequences (see the module doc). It is
+/// what a row of another process needs to be linked to the others ([`first_of_kind`]);
+/// its four numbers are all there is to it, so a front end can write and read them back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct SequenceKey {
+pub struct SequenceKey {
     /// Certified: the values are determined by (period, preperiod, the first
     /// preperiod + period values).
-    certified: bool,
-    /// (period, preperiod) when certified, else (the number of values, 0).
-    a: u64,
-    b: u64,
-    hash: u128,
+    pub certified: bool,
+    /// The period when certified, else the number of values.
+    pub span: u64,
+    /// The preperiod when certified, else 0.
+    pub preperiod: u64,
+    /// The 128-bit fingerprint of the values that determine the sequence.
+    pub fingerprint: u128,
+}
+
+/// One code's run by [`census_code`]: its row (`same_as` is `None`: it is set when all
+/// rows are known, [`first_of_kind`]) and the key of its sequence (`None` for a run cut
+/// short: out of time, stopped, failed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CodeRun {
+    /// The row.
+    pub row: CensusRow,
+    /// The key that links the row to the rows of the same sequence.
+    pub key: Option<SequenceKey>,
 }
 
 /// The fingerprint of `values[..end]`: two SipHash-1-3 hashes (fixed keys, told apart by
@@ -231,11 +250,21 @@ fn sequence_key(outcome: &CensusOutcome, values: &Values, period: Option<&Period
     match (outcome, period) {
         (CensusOutcome::Solved, Some(p)) => {
             let end = usize::try_from(p.preperiod.saturating_add(p.period)).unwrap_or(usize::MAX);
-            Some(SequenceKey { certified: true, a: p.period, b: p.preperiod, hash: fingerprint(values, end) })
+            Some(SequenceKey {
+                certified: true,
+                span: p.period,
+                preperiod: p.preperiod,
+                fingerprint: fingerprint(values, end),
+            })
         }
         (CensusOutcome::Unsolved, _) => {
             let n = values.len();
-            Some(SequenceKey { certified: false, a: n as u64, b: 0, hash: fingerprint(values, n) })
+            Some(SequenceKey {
+                certified: false,
+                span: n as u64,
+                preperiod: 0,
+                fingerprint: fingerprint(values, n),
+            })
         }
         _ => None,
     }
@@ -269,7 +298,7 @@ pub fn census(
 ) -> Vec<CensusRow> {
     let jobs = config.jobs.clamp(1, codes.len().max(1));
     let next = AtomicUsize::new(0);
-    let rows: Mutex<Vec<Option<RowSlot>>> = Mutex::new(vec![None; codes.len()]);
+    let rows: Mutex<Vec<Option<CodeRun>>> = Mutex::new(vec![None; codes.len()]);
     // Per worker: its stop flag and the deadline of its run, set together under the lock.
     let flags: Vec<AtomicBool> = (0..jobs).map(|_| AtomicBool::new(false)).collect();
     let deadlines: Mutex<Vec<Option<Instant>>> = Mutex::new(vec![None; jobs]);
@@ -289,11 +318,18 @@ pub fn census(
                         flags[worker].store(false, Ordering::Relaxed);
                     }
                     let (code, game) = &codes[i];
-                    let (mut row, key) = run_one(code, game, config.limit, &flags[worker], stop);
+                    let run = census_code(
+                        code,
+                        game,
+                        config.limit,
+                        Values::U8(Vec::new()),
+                        &mut |_, _| {},
+                        &flags[worker],
+                        stop,
+                    );
                     // `on_row` sees the row before the rows ahead of it are known.
-                    row.same_as = None;
-                    on_row(i, &row);
-                    rows.lock().unwrap_or_else(|e| e.into_inner())[i] = Some((row, key));
+                    on_row(i, &run.row);
+                    rows.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(run);
                 }
                 working.fetch_sub(1, Ordering::Release);
             });
@@ -310,23 +346,44 @@ pub fn census(
             }
         }
     });
-    let rows = rows.into_inner().unwrap_or_else(|e| e.into_inner());
-    let mut first: HashMap<SequenceKey, usize> = HashMap::new();
-    rows.into_iter()
+    let runs = rows.into_inner().unwrap_or_else(|e| e.into_inner());
+    let keys: Vec<Option<SequenceKey>> =
+        runs.iter().map(|run| run.as_ref().and_then(|run| run.key)).collect();
+    runs.into_iter()
         .zip(codes)
-        .enumerate()
-        .map(|(i, (row, (code, game)))| match row {
-            Some((mut row, key)) => {
-                row.same_as = key.and_then(|key| match first.get(&key) {
-                    Some(&j) => Some(j),
-                    None => {
-                        first.insert(key, i);
-                        None
-                    }
-                });
-                row
-            }
+        .zip(first_of_kind(&keys))
+        .map(|((run, (code, game)), same_as)| match run {
+            Some(run) => CensusRow { same_as, ..run.row },
             None => not_run(code, game),
+        })
+        .collect()
+}
+
+/// For each key, the index of the first equal key before it (`None` for the first of
+/// its kind and for `None` keys): the [`CensusRow::same_as`] of rows in this order.
+///
+/// # Complexity
+/// O(n) expected time and space (a hash map of the keys).
+///
+/// # Examples
+/// ```
+/// use grundy::game::octal::census::{first_of_kind, SequenceKey};
+/// let key = |span| Some(SequenceKey { certified: true, span, preperiod: 0, fingerprint: 7 });
+/// assert_eq!(first_of_kind(&[key(2), None, key(3), key(2)]), [None, None, None, Some(0)]);
+/// ```
+pub fn first_of_kind(keys: &[Option<SequenceKey>]) -> Vec<Option<usize>> {
+    let mut first: HashMap<SequenceKey, usize> = HashMap::new();
+    keys.iter()
+        .enumerate()
+        .map(|(i, key)| {
+            let key = (*key)?;
+            match first.get(&key) {
+                Some(&j) => Some(j),
+                None => {
+                    first.insert(key, i);
+                    None
+                }
+            }
         })
         .collect()
 }
@@ -346,21 +403,44 @@ fn not_run(code: &str, game: &OctalGame) -> CensusRow {
     }
 }
 
-/// Runs one code: until certified or `limit` values (for a code with a theorem), else
-/// `limit` values within the plain method's bound; `flag` is its budget's stop flag.
-fn run_one(
+/// Runs one code of a census as [`census`] does: until its period is certified or `limit`
+/// values (for a code with a periodicity theorem), else `limit` values within the plain
+/// method's bound; starting after `known` = G(0), G(1), ... (an earlier run's values, as
+/// [`resume`] takes them: a run resumed from a checkpoint gives the row of an
+/// uninterrupted one), showing `observer` the values with each progress report (to save
+/// them). Setting `flag` ends the run: its row says [`CensusOutcome::Stopped`] if `stop`
+/// is set by then, else [`CensusOutcome::OutOfTime`] (a budget's flag).
+///
+/// # Complexity
+/// That of [`resume`], plus O(N) for the fingerprint and the weak candidate.
+///
+/// # Examples
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use grundy::game::octal::census::{census_code, CensusOutcome};
+/// use grundy::game::octal::{OctalGame, Values};
+/// let game: OctalGame = "0.07".parse()?;
+/// let no = AtomicBool::new(false);
+/// let run = census_code("0.07", &game, 10_000, Values::U8(Vec::new()), &mut |_, _| {}, &no, &no);
+/// assert_eq!(run.row.outcome, CensusOutcome::Solved);
+/// assert!(run.key.is_some_and(|key| key.certified && key.span == 34));
+/// # Ok::<(), grundy::ParseError>(())
+/// ```
+pub fn census_code(
     code: &str,
     game: &OctalGame,
     limit: u64,
+    known: Values,
+    observer: &mut dyn FnMut(&Progress, ValuesRef<'_>),
     flag: &AtomicBool,
     stop: &AtomicBool,
-) -> (CensusRow, Option<SequenceKey>) {
+) -> CodeRun {
     let config = if game.period_rule().has_theorem() {
         SolveConfig::until_periodic(1, limit)
     } else {
         SolveConfig::new(game.plain_bound().map_or(limit, |most| limit.min(most)))
     };
-    match resume(game, Values::U8(Vec::new()), &config, &mut |_, _| {}, flag) {
+    match resume(game, known, &config, observer, flag) {
         Ok(solution) => {
             let outcome = match solution.period {
                 Some(p) if p.certified => CensusOutcome::Solved,
@@ -386,8 +466,11 @@ fn run_one(
                 stats: solution.stats,
                 same_as: None,
             };
-            (row, key)
+            CodeRun { row, key }
         }
-        Err(err) => (CensusRow { outcome: CensusOutcome::Failed(err), ..not_run(code, game) }, None),
+        Err(err) => CodeRun {
+            row: CensusRow { outcome: CensusOutcome::Failed(err), ..not_run(code, game) },
+            key: None,
+        },
     }
 }

@@ -1,4 +1,5 @@
-//! `grundy octal --checkpoint FILE`: the values computed so far, saved every few minutes
+//! The checkpoint file of an octal run (`grundy octal --checkpoint FILE`, and each code of
+//! the Python package's census): the values computed so far, saved every few minutes
 //! and when the run ends, so that a run that is killed (SIGKILL, a power cut) goes on from
 //! its last save. The values are the whole state: `grundy::game::octal::resume` rebuilds
 //! the solver from them.
@@ -24,7 +25,6 @@ use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use anyhow::Context;
 use grundy::game::octal::{OctalGame, Values, ValuesRef};
 
 /// The first line of every checkpoint file.
@@ -38,15 +38,15 @@ const RECORD_HEAD: usize = 4 + 1 + 8 + 8;
 
 /// A checkpoint file that is not one, or that holds another game: where, and why.
 #[derive(Debug)]
-pub(crate) struct HeaderError {
+pub struct HeaderError {
     /// The file.
-    pub(crate) file: String,
+    pub file: String,
     /// 1-based line.
-    pub(crate) line: usize,
+    pub line: usize,
     /// 1-based column, in characters.
-    pub(crate) column: usize,
+    pub column: usize,
     /// What is wrong.
-    pub(crate) message: String,
+    pub message: String,
 }
 
 impl fmt::Display for HeaderError {
@@ -57,8 +57,74 @@ impl fmt::Display for HeaderError {
 
 impl std::error::Error for HeaderError {}
 
+/// Why a checkpoint cannot be used.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum CheckpointError {
+    /// The file cannot be opened, read or written (`action`: `open`, `read`, `write`,
+    /// `truncate`, `create`).
+    Io {
+        /// What was being done.
+        action: &'static str,
+        /// The file.
+        file: String,
+        /// The system's error.
+        source: io::Error,
+    },
+    /// The file is not a checkpoint, or holds another game.
+    Header(HeaderError),
+    /// The caller could not take up the values read (its own error, such as a windowed
+    /// run's archive that cannot be written).
+    Take(Box<dyn std::error::Error + Send + Sync>),
+    /// Values were appended that do not continue those saved (a caller's bug).
+    Gap {
+        /// The file.
+        file: String,
+        /// The first heap whose value is missing.
+        heap: usize,
+    },
+}
+
+impl fmt::Display for CheckpointError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CheckpointError::Io { action, file, source } => write!(f, "cannot {action} {file}: {source}"),
+            CheckpointError::Header(err) => err.fmt(f),
+            CheckpointError::Take(err) => err.fmt(f),
+            CheckpointError::Gap { file, heap } => {
+                write!(f, "checkpoint {file}: values from heap {heap} were not saved")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CheckpointError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CheckpointError::Io { source, .. } => Some(source),
+            CheckpointError::Header(err) => Some(err),
+            CheckpointError::Take(err) => Some(err.as_ref()),
+            CheckpointError::Gap { .. } => None,
+        }
+    }
+}
+
+impl From<HeaderError> for CheckpointError {
+    fn from(err: HeaderError) -> CheckpointError {
+        CheckpointError::Header(err)
+    }
+}
+
+/// The result of a checkpoint's operations.
+pub type Result<T> = std::result::Result<T, CheckpointError>;
+
+/// An `io::Error` of `action` on `file` as a [`CheckpointError`].
+fn io_error<'a>(action: &'static str, file: &'a str) -> impl FnOnce(io::Error) -> CheckpointError + 'a {
+    move |source| CheckpointError::Io { action, file: file.to_string(), source }
+}
+
 /// An open checkpoint: appends the values computed since the last save.
-pub(crate) struct Checkpoint {
+pub struct Checkpoint {
     file: File,
     path: PathBuf,
     /// How many values the file holds.
@@ -71,11 +137,7 @@ impl Checkpoint {
     /// Opens `path` for `game`, creating it when it does not exist or is empty, and returns
     /// the values it holds (none for a new file) with a note for the user about what was
     /// resumed or dropped.
-    pub(crate) fn open(
-        path: &Path,
-        game: &OctalGame,
-        every: Duration,
-    ) -> anyhow::Result<(Checkpoint, Values, String)> {
+    pub fn open(path: &Path, game: &OctalGame, every: Duration) -> Result<(Checkpoint, Values, String)> {
         let (mut narrow, mut wide): (Vec<u8>, Option<Vec<u16>>) = (Vec::new(), None);
         let (checkpoint, note) = Checkpoint::open_with(path, game, every, &mut |values| {
             if let (ValuesRef::U16(_), None) = (values, &wide) {
@@ -98,33 +160,32 @@ impl Checkpoint {
 
     /// [`Checkpoint::open`], handing the values saved to `take`, one record at a time, in
     /// order, rather than returning them (a windowed run takes them in as they come).
-    pub(crate) fn open_with(
+    pub fn open_with(
         path: &Path,
         game: &OctalGame,
         every: Duration,
-        take: &mut dyn FnMut(ValuesRef<'_>) -> anyhow::Result<()>,
-    ) -> anyhow::Result<(Checkpoint, String)> {
+        take: &mut dyn FnMut(ValuesRef<'_>) -> Result<()>,
+    ) -> Result<(Checkpoint, String)> {
         let shown = path.display().to_string();
-        let problem = |action| crate::input::FileProblem { action, file: shown.clone() };
         let file = OpenOptions::new()
             .read(true)
             .write(true)
             .create(true)
             .truncate(false)
             .open(path)
-            .with_context(|| problem("open"))?;
-        let length = file.metadata().with_context(|| problem("read"))?.len();
+            .map_err(io_error("open", &shown))?;
+        let length = file.metadata().map_err(io_error("read", &shown))?.len();
         let mut checkpoint =
             Checkpoint { file, path: path.to_path_buf(), saved: 0, last_save: Instant::now(), every };
         if length == 0 {
             let header = format!("{MAGIC}\ncode {game}\n");
-            checkpoint.file.write_all(header.as_bytes()).with_context(|| problem("write"))?;
-            checkpoint.file.sync_all().with_context(|| problem("write"))?;
+            checkpoint.file.write_all(header.as_bytes()).map_err(io_error("write", &shown))?;
+            checkpoint.file.sync_all().map_err(io_error("write", &shown))?;
             return Ok((checkpoint, format!("checkpoint {shown}: new file")));
         }
         let mut reader = BufReader::with_capacity(1 << 20, &checkpoint.file);
         let header_len = read_header(&mut reader, game, &shown)?;
-        let (count, good_end, dropped) = read_records(&mut reader, header_len, take, &|| problem("read"))?;
+        let (count, good_end, dropped) = read_records(&mut reader, header_len, take, &shown)?;
         drop(reader);
         let mut note = format!("checkpoint {shown}: resumed after {count} values");
         if let Some(reason) = dropped {
@@ -132,15 +193,15 @@ impl Checkpoint {
             note.push_str(&format!(
                 "; dropped the last {lost} bytes from byte {good_end} on ({reason}: a run stopped while saving)"
             ));
-            checkpoint.file.set_len(good_end).with_context(|| problem("truncate"))?;
+            checkpoint.file.set_len(good_end).map_err(io_error("truncate", &shown))?;
         }
-        checkpoint.file.seek(SeekFrom::Start(good_end)).with_context(|| problem("read"))?;
+        checkpoint.file.seek(SeekFrom::Start(good_end)).map_err(io_error("read", &shown))?;
         checkpoint.saved = count as usize;
         Ok((checkpoint, note))
     }
 
     /// Saves when the last save is at least the interval old.
-    pub(crate) fn save_if_due(&mut self, values: ValuesRef<'_>) -> anyhow::Result<()> {
+    pub fn save_if_due(&mut self, values: ValuesRef<'_>) -> Result<()> {
         if self.last_save.elapsed() >= self.every {
             self.save(values)?;
         }
@@ -148,7 +209,7 @@ impl Checkpoint {
     }
 
     /// Appends the values from the last save on as one record and syncs it to disk.
-    pub(crate) fn save(&mut self, values: ValuesRef<'_>) -> anyhow::Result<()> {
+    pub fn save(&mut self, values: ValuesRef<'_>) -> Result<()> {
         self.append(0, values)?;
         self.sync()
     }
@@ -156,13 +217,14 @@ impl Checkpoint {
     /// Appends the values of `values` = G(first), G(first + 1), ... from the last save on
     /// as one record, without syncing it (a windowed run appends every slice, as its values
     /// leave memory, and syncs every interval, [`Checkpoint::sync_if_due`]).
-    pub(crate) fn append(&mut self, first: usize, values: ValuesRef<'_>) -> anyhow::Result<()> {
+    pub fn append(&mut self, first: usize, values: ValuesRef<'_>) -> Result<()> {
         let end = first + values.len();
         if end <= self.saved {
             return Ok(());
         }
-        let from = self.saved.checked_sub(first).with_context(|| {
-            format!("checkpoint {}: values from heap {} were not saved", self.path.display(), self.saved)
+        let from = self.saved.checked_sub(first).ok_or_else(|| CheckpointError::Gap {
+            file: self.path.display().to_string(),
+            heap: self.saved,
         })?;
         let mut record = Vec::with_capacity(RECORD_HEAD + (end - self.saved) * values.width() + 4);
         record.extend_from_slice(TAG);
@@ -175,21 +237,19 @@ impl Checkpoint {
         }
         let crc = crc32fast::hash(&record[TAG.len()..]);
         record.extend_from_slice(&crc.to_le_bytes());
-        let problem = || crate::input::FileProblem { action: "write", file: self.path.display().to_string() };
-        self.file.write_all(&record).with_context(problem)?;
+        self.file.write_all(&record).map_err(io_error("write", &self.path.display().to_string()))?;
         self.saved = end;
         Ok(())
     }
 
     /// Syncs the records appended to disk.
-    pub(crate) fn sync(&mut self) -> anyhow::Result<()> {
+    pub fn sync(&mut self) -> Result<()> {
         self.last_save = Instant::now();
-        let problem = || crate::input::FileProblem { action: "write", file: self.path.display().to_string() };
-        self.file.sync_data().with_context(problem)
+        self.file.sync_data().map_err(io_error("write", &self.path.display().to_string()))
     }
 
     /// Syncs when the last sync is at least the interval old.
-    pub(crate) fn sync_if_due(&mut self) -> anyhow::Result<()> {
+    pub fn sync_if_due(&mut self) -> Result<()> {
         if self.last_save.elapsed() >= self.every {
             self.sync()?;
         }
@@ -198,11 +258,11 @@ impl Checkpoint {
 }
 
 /// Reads and checks the two header lines; returns their length in bytes.
-fn read_header(reader: &mut impl BufRead, game: &OctalGame, file: &str) -> anyhow::Result<u64> {
+fn read_header(reader: &mut impl BufRead, game: &OctalGame, file: &str) -> Result<u64> {
     let located =
         |line, column, message: String| HeaderError { file: file.to_string(), line, column, message };
     let mut first = Vec::new();
-    reader.take(MAGIC.len() as u64 + 1).read_until(b'\n', &mut first)?;
+    reader.take(MAGIC.len() as u64 + 1).read_until(b'\n', &mut first).map_err(io_error("read", file))?;
     let first_text = String::from_utf8_lossy(&first);
     if first_text.trim_end_matches('\n') != MAGIC {
         let column = 1 + MAGIC.chars().zip(first_text.chars()).take_while(|(a, b)| a == b).count();
@@ -214,7 +274,7 @@ fn read_header(reader: &mut impl BufRead, game: &OctalGame, file: &str) -> anyho
         .into());
     }
     let mut second = Vec::new();
-    reader.take(64 * 1024).read_until(b'\n', &mut second)?;
+    reader.take(64 * 1024).read_until(b'\n', &mut second).map_err(io_error("read", file))?;
     let Some(text) = second.strip_suffix(b"\n").and_then(|line| std::str::from_utf8(line).ok()) else {
         return Err(located(2, 1, "the second line must be `code CODE`".to_string()).into());
     };
@@ -242,16 +302,16 @@ fn read_header(reader: &mut impl BufRead, game: &OctalGame, file: &str) -> anyho
 fn read_records(
     reader: &mut impl Read,
     start: u64,
-    take: &mut dyn FnMut(ValuesRef<'_>) -> anyhow::Result<()>,
-    problem: &dyn Fn() -> crate::input::FileProblem,
-) -> anyhow::Result<(u64, u64, Option<&'static str>)> {
+    take: &mut dyn FnMut(ValuesRef<'_>) -> Result<()>,
+    file: &str,
+) -> Result<(u64, u64, Option<&'static str>)> {
     let mut count_so_far = 0u64;
     let mut end = start;
     let mut payload = Vec::new();
     let mut wide = Vec::new();
     loop {
         let mut head = [0u8; RECORD_HEAD];
-        match read_full(reader, &mut head).with_context(problem)? {
+        match read_full(reader, &mut head).map_err(io_error("read", file))? {
             0 => break,
             n if n < RECORD_HEAD => return Ok((count_so_far, end, Some("an incomplete record"))),
             _ => {}
@@ -266,7 +326,8 @@ fn read_records(
             return Ok((count_so_far, end, Some("a record of impossible length")));
         };
         payload.clear();
-        let got = reader.by_ref().take(bytes + 4).read_to_end(&mut payload).with_context(problem)?;
+        let got =
+            reader.by_ref().take(bytes + 4).read_to_end(&mut payload).map_err(io_error("read", file))?;
         if (got as u64) < bytes + 4 {
             return Ok((count_so_far, end, Some("an incomplete record")));
         }
