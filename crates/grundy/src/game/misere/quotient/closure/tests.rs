@@ -33,9 +33,11 @@ fn product_naive(table: &Table, a: &Transition, b: &Transition) -> Transition {
     Transition { value: table.mul(a.value, b.value), has_move: a.has_move || b.has_move, contexts }
 }
 
+type Snapshot = (Vec<Transition>, Vec<(bool, Box<[u64]>, u32)>, Vec<Transition>);
+
 /// What a closure holds, in a form that compares: its states in order, the first state of
 /// every move flag and contexts, its generators.
-fn snapshot(c: &Closure) -> (Vec<Transition>, Vec<(bool, Box<[u64]>, u32)>, Vec<Transition>) {
+fn snapshot(c: &Closure) -> Snapshot {
     assert_eq!(c.index.len(), c.states.len());
     for (id, t) in c.states.iter().enumerate() {
         assert_eq!(c.index[t], id as u32);
