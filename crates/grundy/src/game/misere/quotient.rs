@@ -17,9 +17,16 @@
 //! the heaps' transitions, each parity-correct; with a reduced monoid this proves the
 //! candidate is Q_n). Candidates, cheapest first:
 //!
-//! 1. Heap n joins an element of Q_{n-1}: the value of a transition already in the
-//!    closure whose options act as heap n's do. When heap n's transition is itself
-//!    already in the closure, nothing needs checking (the closure does not change).
+//! 1. Heap n joins an element of Q_{n-1}: first the value of a transition already in
+//!    the closure whose options act as heap n's do, then every other element x whose
+//!    products with the closure's states are parity-correct (`Closure::admits`, O(1) a
+//!    state). When heap n's transition is itself already in the closure, nothing needs
+//!    checking (the closure does not change); otherwise the closure is extended by it
+//!    (undone when it fails). Q_{n-1} is reduced and P unchanged, so a value that passes
+//!    makes Q_{n-1} the quotient of heaps 1..n, and at most one element can: the value
+//!    is heap n's class. This is the usual case once the quotient has its final order,
+//!    and it costs only the closure's new states, where a candidate would verify the
+//!    closure of all n heaps again.
 //! 2. Otherwise `extend`: the rows of outcomes of a base monoid times the powers of
 //!    heap n, reduced by indistinguishability; the base is Q_{n-1}, then, when adding the
 //!    heap splits classes of Q_{n-1}, finer bases that also tell positions apart by the
@@ -288,7 +295,9 @@ pub struct MisereQuotient {
 ///
 /// # Complexity
 /// Per heap n: O(n t) products for its options' classes, then either a hash look-up
-/// (the usual case) or a candidate built and verified (see the modules `extend` and `closure`).
+/// (the usual case), or the closure extended by heap n's transition at the elements that
+/// pass an O(states) check, or a candidate built and verified (see the modules `extend`
+/// and `closure`).
 ///
 /// # Examples
 /// ```
@@ -345,6 +354,17 @@ pub fn misere_quotient_run(
     stop: &AtomicBool,
     on_heap: &mut dyn FnMut(u64, usize),
 ) -> Result<QuotientRun, QuotientError> {
+    run_with(game, config, stop, on_heap, Joins::AnyElement)
+}
+
+/// [`misere_quotient_run`], trying heap n at the elements `joins` names first.
+fn run_with(
+    game: &OctalGame,
+    config: &QuotientConfig,
+    stop: &AtomicBool,
+    on_heap: &mut dyn FnMut(u64, usize),
+    joins: Joins,
+) -> Result<QuotientRun, QuotientError> {
     let j = (game.most_heaps_left() as usize).min(PLAIN_MAX_HEAPS.len() - 1);
     let heap_limit = PLAIN_MAX_HEAPS[j];
     if config.max_heaps > heap_limit {
@@ -358,7 +378,7 @@ pub fn misere_quotient_run(
         );
     }
     let rule = certifying_rule(game);
-    let mut state = State::new(config);
+    let mut state = State::new(config, joins);
     let mut orders = vec![1usize];
     let mut period = None;
     let mut stopped_by = None;
@@ -399,6 +419,17 @@ fn certifying_rule(game: &OctalGame) -> PeriodRule {
     }
 }
 
+/// Which elements of Q_{n-1} heap n is tried at before a new candidate is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Joins {
+    /// Only the value of a state with heap n's move flag and contexts.
+    // Only the tests run it: the reference `AnyElement` is compared with.
+    #[cfg_attr(not(test), allow(dead_code))]
+    KnownOptions,
+    /// That value first, then every element that passes [`Closure::admits`].
+    AnyElement,
+}
+
 /// The computation's state after heaps 1..n.
 struct State {
     table: Table,
@@ -407,10 +438,11 @@ struct State {
     closure: Closure,
     max_order: usize,
     max_transitions: usize,
+    joins: Joins,
 }
 
 impl State {
-    fn new(config: &QuotientConfig) -> State {
+    fn new(config: &QuotientConfig, joins: Joins) -> State {
         let table = Table::trivial();
         let in_p = vec![false];
         let closure = Closure::verify(&table, &in_p, &[], usize::MAX).expect("the trivial quotient");
@@ -421,6 +453,7 @@ impl State {
             closure,
             max_order: config.max_order,
             max_transitions: config.max_transitions,
+            joins,
         }
     }
 
@@ -438,23 +471,33 @@ impl State {
             self.phi.push(0);
             return Ok(());
         }
-        // 1. Heap n joins an element of Q_{n-1}.
+        // 1. Heap n joins an element of Q_{n-1}: first the value of a state whose options
+        // act as heap n's do, then (`Joins::AnyElement`) every other element whose
+        // products with the states are parity-correct.
         let probe = heap_transition(&self.table, &self.in_p, 0, &options);
-        if let Some(value) = self.closure.value_with_options(&probe) {
-            let t = Transition { value, ..probe };
-            if self.closure.contains(&t) {
+        let known = self.closure.value_with_options(&probe);
+        if let Some(value) = known {
+            if self.closure.contains(&Transition { value, ..probe.clone() }) {
                 self.phi.push(value);
                 return Ok(());
             }
-            let mut extended = self.closure.clone();
-            match extended.extend(&self.table, &self.in_p, t, self.max_transitions) {
+        }
+        let others = match self.joins {
+            Joins::KnownOptions => 0,
+            Joins::AnyElement => self.table.len() as u32,
+        };
+        for value in known.into_iter().chain((0..others).filter(|&x| Some(x) != known)) {
+            let t = Transition { value, ..probe.clone() };
+            if Some(value) != known && !self.closure.admits(&self.table, &self.in_p, &t) {
+                continue;
+            }
+            match self.closure.try_extend(&self.table, &self.in_p, t, self.max_transitions) {
                 Ok(()) => {
-                    self.closure = extended;
                     self.phi.push(value);
                     return Ok(());
                 }
                 Err(Failure::Parity) => {}
-                Err(Failure::TooLarge { states }) => {
+                Err(Failure::TooLarge { states }) if Some(value) == known => {
                     return Err(self.too_large(
                         heap,
                         "verification closure size",
@@ -462,6 +505,8 @@ impl State {
                         self.max_transitions,
                     ));
                 }
+                // Another element may still pass, or a new candidate.
+                Err(Failure::TooLarge { .. }) => {}
             }
         }
         // 2. A new candidate, on finer and finer bases.

@@ -24,15 +24,27 @@
 //! indistinguishable, and the reduction says the converse. Conversely the true quotient
 //! passes the check, so the check decides a candidate exactly.
 //!
+//! The closure grows one heap transition at a time (`try_extend`): every state times the
+//! new transition, then every new state times every heap transition. An attempt that
+//! fails is undone (the states it added are removed again), so a heap can be tried at
+//! several values without copying the closure. Before an attempt, `admits` checks the
+//! first of its products in O(1) a state, without forming them: (v, C, m) (x, S, m') has
+//! a move iff m or m', and 1 is in C/x ∪ S/v iff x is in C or v is in S.
+//!
 //! The closure is finite (at most |Q| 2^|Q| 2 states) but in practice small; each
 //! product costs O(|Q|): the state's preimage S/z from row z of the table (one word of
-//! 64 elements at a time), and the generator's T/x read from a cache filled once per
+//! 64 elements at a time; for |Q| <= 64, |Q| / 8 look-ups in z's division table, one a
+//! byte of S), and the generator's T/x read from a cache filled once per
 //! (generator, x). Complexity O(states · g · |Q|) time for g distinct heap transitions,
-//! O(states · |Q| / 8 + g · |Q|^2 / 8) bytes.
+//! O(states · |Q| / 8 + g · |Q|^2 / 8) bytes, and 256 |Q| bytes a division table (at
+//! most 1 MiB).
 
 use rustc_hash::FxHashMap as HashMap;
 
 use super::monoid::Table;
+
+#[cfg(test)]
+mod tests;
 
 /// A transition: the image, the contexts with an option in P (a bitset over Q), and
 /// whether the position has a move.
@@ -60,11 +72,14 @@ pub(crate) struct Closure {
     index: HashMap<Transition, u32>,
     /// The distinct heap transitions (the generators of the closure).
     generators: Vec<Transition>,
-    /// A state with the given move flag and contexts, for each such pair: its value.
+    /// For each move flag and contexts that some state has: the first such state.
     by_options: HashMap<(bool, Box<[u64]>), u32>,
     /// `S_g / x` for generator g and element x, at `g * |Q| + x`, filled when first
     /// needed: every state of value x multiplied by g reads it.
     generator_preimages: Vec<Option<Box<[u64]>>>,
+    /// The [`division_table`] of each element z, filled when first needed (the values
+    /// of the generators), only for |Q| <= 64; `S / z` is then |Q| / 8 look-ups.
+    division_tables: Vec<Option<Box<[u64]>>>,
 }
 
 fn bit(set: &[u64], i: u32) -> bool {
@@ -110,10 +125,46 @@ fn preimage(table: &Table, set: &[u64], z: u32, out: &mut [u64]) {
     }
 }
 
+/// The table that divides one-word sets by `z` a byte at a time: entry `b * 256 + v` is
+/// `{y : y z in V}` for the set V of the elements `8 b + i` with bit i of v set. Built
+/// from the elements y z = x of each x, each entry from one with a bit fewer: O(|Q| · 32)
+/// time and `|Q| / 8 · 2` KiB. Only for |Q| <= 64.
+fn division_table(table: &Table, z: u32) -> Box<[u64]> {
+    let row = table.row(z);
+    let bytes = row.len().div_ceil(8);
+    let mut divides_into = vec![0u64; bytes * 8];
+    for (y, &x) in row.iter().enumerate() {
+        divides_into[x as usize] |= 1 << y;
+    }
+    let mut lut = vec![0u64; bytes * 256].into_boxed_slice();
+    for (b, part) in lut.chunks_exact_mut(256).enumerate() {
+        for v in 1..256usize {
+            part[v] = part[v & (v - 1)] | divides_into[8 * b + v.trailing_zeros() as usize];
+        }
+    }
+    lut
+}
+
+/// `{y : y z in set}` for a one-word set, by the [`division_table`] of z.
+fn divide_word(lut: &[u64], set: u64) -> u64 {
+    lut.chunks_exact(256).enumerate().fold(0, |acc, (b, part)| acc | part[(set >> (8 * b)) as usize & 255])
+}
+
 /// Writes the product of `state` and generator `gen` into `out` (whose contexts have the
-/// right length): `S / z` computed, `T / x` read from `cached` (`S_g / x`). No allocation.
-fn product_into(table: &Table, state: &Transition, gen: &Transition, cached: &[u64], out: &mut Transition) {
-    preimage(table, &state.contexts, gen.value, &mut out.contexts);
+/// right length): `S / z` computed (by `lut`, z's [`division_table`], when given), `T / x`
+/// read from `cached` (`S_g / x`). No allocation.
+fn product_into(
+    table: &Table,
+    state: &Transition,
+    gen: &Transition,
+    cached: &[u64],
+    lut: Option<&[u64]>,
+    out: &mut Transition,
+) {
+    match (lut, &*state.contexts, &mut *out.contexts) {
+        (Some(lut), [set], [o]) => *o = divide_word(lut, *set),
+        _ => preimage(table, &state.contexts, gen.value, &mut out.contexts),
+    }
     for (c, s) in out.contexts.iter_mut().zip(cached.iter()) {
         *c |= *s;
     }
@@ -144,6 +195,7 @@ impl Closure {
             generators: Vec::new(),
             by_options: HashMap::default(),
             generator_preimages: Vec::new(),
+            division_tables: vec![None; table.len()],
         };
         closure.insert(&identity, in_p)?;
         for h in heaps {
@@ -162,15 +214,53 @@ impl Closure {
             return Err(Failure::Parity);
         }
         let id = self.states.len() as u32;
-        self.by_options.entry((t.has_move, t.contexts.clone())).or_insert(t.value);
+        self.by_options.entry((t.has_move, t.contexts.clone())).or_insert(id);
         self.index.insert(t.clone(), id);
         self.states.push(t);
         Ok(Some(id))
     }
 
+    /// Adds one more heap transition and closes again, as [`Closure::extend`]; on failure
+    /// the closure is restored to what it was (the states and generators added are
+    /// removed again), so no copy is needed to try a transition.
+    pub(crate) fn try_extend(
+        &mut self,
+        table: &Table,
+        in_p: &[bool],
+        heap: Transition,
+        max_states: usize,
+    ) -> Result<(), Failure> {
+        let (n_states, n_generators) = (self.states.len(), self.generators.len());
+        let res = self.extend(table, in_p, heap, max_states);
+        if res.is_err() {
+            for t in self.states.drain(n_states..) {
+                self.index.remove(&t);
+                let key = (t.has_move, t.contexts);
+                if self.by_options.get(&key).is_some_and(|&first| first as usize >= n_states) {
+                    self.by_options.remove(&key);
+                }
+            }
+            self.generators.truncate(n_generators);
+            self.generator_preimages.truncate(n_generators * table.len());
+        }
+        res
+    }
+
+    /// Whether the product of heap transition `t` with every state is parity-correct: a
+    /// necessary condition for [`Closure::try_extend`] to accept `t`, checked in O(1) a
+    /// state without forming the products. The product of (v, C, m) and (x, S, m') has
+    /// the value v x, a move iff m or m', and an option in P in the empty context iff
+    /// x is in C or v is in S.
+    pub(crate) fn admits(&self, table: &Table, in_p: &[bool], t: &Transition) -> bool {
+        self.states.iter().all(|s| {
+            let option_in_p = bit(&s.contexts, t.value) || bit(&t.contexts, s.value);
+            in_p[table.mul(s.value, t.value) as usize] == ((s.has_move || t.has_move) && !option_in_p)
+        })
+    }
+
     /// Adds one more heap transition and closes again; on failure the closure is left
-    /// partly extended (the caller drops it).
-    pub(crate) fn extend(
+    /// partly extended ([`Closure::try_extend`] restores it).
+    fn extend(
         &mut self,
         table: &Table,
         in_p: &[bool],
@@ -220,8 +310,13 @@ impl Closure {
             preimage(table, &self.generators[g].contexts, x, &mut pre);
             self.generator_preimages[slot] = Some(pre);
         }
+        let z = self.generators[g].value as usize;
+        if self.words == 1 && self.division_tables[z].is_none() {
+            self.division_tables[z] = Some(division_table(table, z as u32));
+        }
         let cached = self.generator_preimages[slot].as_deref().expect("filled above");
-        product_into(table, &self.states[s], &self.generators[g], cached, out);
+        let lut = self.division_tables[z].as_deref();
+        product_into(table, &self.states[s], &self.generators[g], cached, lut, out);
     }
 
     /// Whether `t` is already a state (then adding it as a heap changes nothing).
@@ -233,6 +328,7 @@ impl Closure {
     /// Siegel's transition determinism, the only value a heap with those options can
     /// take without changing the quotient.
     pub(crate) fn value_with_options(&self, t: &Transition) -> Option<u32> {
-        self.by_options.get(&(t.has_move, t.contexts.clone())).copied()
+        let id = *self.by_options.get(&(t.has_move, t.contexts.clone()))?;
+        Some(self.states[id as usize].value)
     }
 }

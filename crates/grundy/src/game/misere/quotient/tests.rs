@@ -383,3 +383,57 @@ fn kayles_sums_with_large_heaps() {
         check_sum(&q, &mut search, &[big]);
     }
 }
+
+/// Runs `game` both ways: heap n tried at every element that `Closure::admits` (what the
+/// library runs) and only at the value of a state with its options (the reference). A
+/// heap whose transition passes the closure check has one class in a reduced quotient,
+/// so both must compute the same quotient heap by heap; the wider trials may only get
+/// further when the reference's candidates stop at a bound.
+fn check_joins_agree(game: &OctalGame, config: &QuotientConfig) {
+    let stop = AtomicBool::new(false);
+    let run = |config: &QuotientConfig, joins| run_with(game, config, &stop, &mut |_, _| {}, joins).unwrap();
+    let reference = run(config, Joins::KnownOptions);
+    let wide = run(config, Joins::AnyElement);
+    if reference.stopped_by.is_none() {
+        assert_eq!(wide.stopped_by, None, "{game}");
+        assert_eq!(wide.quotient, reference.quotient, "{game}");
+        return;
+    }
+    // The reference stopped at a bound: the wide run gets at least as far, and agrees there.
+    let done = reference.quotient.heaps();
+    assert!(wide.quotient.heaps() >= done, "{game}");
+    let again = run(&QuotientConfig { max_heaps: done, ..*config }, Joins::AnyElement);
+    assert_eq!(again.quotient.phi, reference.quotient.phi, "{game}");
+    assert_eq!(again.quotient.table, reference.quotient.table, "{game}");
+    assert_eq!(again.quotient.in_p, reference.quotient.in_p, "{game}");
+    assert_eq!(again.quotient.orders, reference.quotient.orders, "{game}");
+}
+
+#[test]
+fn joins_at_any_element_agree_with_the_reference() {
+    for (code, heaps) in
+        [("0.75", 100), ("0.77", 400), ("0.34", 100), ("0.31", 100), ("0.72", 100), ("0.71", 100)]
+    {
+        check_joins_agree(&code.parse().unwrap(), &QuotientConfig::new(heaps));
+    }
+}
+
+#[test]
+fn joins_at_any_element_agree_with_the_reference_on_every_short_code() {
+    // Every code 0.d1 and 0.d1d2 (d1 > 0), and seeded random codes of 3 digits.
+    let config = QuotientConfig::new(40).with_max_order(128).with_max_transitions(1 << 14);
+    for d1 in 1..8u8 {
+        for d2 in 0..8u8 {
+            if let Some(game) = OctalGame::from_digits(&[0, d1, d2]) {
+                check_joins_agree(&game, &config);
+            }
+        }
+    }
+    let mut rng = seeded(2026);
+    for _ in 0..20 {
+        let digits: Vec<u8> = [0].into_iter().chain((0..3).map(|_| rng.random_range(0..8u8))).collect();
+        if let Some(game) = OctalGame::from_digits(&digits) {
+            check_joins_agree(&game, &config);
+        }
+    }
+}
