@@ -19,8 +19,11 @@ const N: usize = 200_000;
 /// Bytes of the header lines of a checkpoint of [`CODE`].
 const HEADER: u64 = ("grundy octal checkpoint 1\ncode 0.161\n".len()) as u64;
 
+/// A file of this test's own directory (the tests run at once, and each has its own
+/// `fresh.txt`, ...).
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-checkpoint-{}", std::process::id()));
+    let test = std::thread::current().name().unwrap_or("main").replace("::", "-");
+    let dir = std::env::temp_dir().join(format!("grundy-checkpoint-{}-{test}", std::process::id()));
     fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     let _ = fs::remove_file(&path);
