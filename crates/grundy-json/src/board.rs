@@ -1,17 +1,15 @@
 //! The token board's document (LOJ 6033): `grundy board --json` and the web server's
-//! `POST /api/board` both run [`BoardQuery::run`] on the same arguments and write
+//! `POST /api/board` both run [`BoardRequest::run`] on the one request type and write
 //! [`BoardAnswer::doc`], so the two answer alike, errors included.
 //!
-//! The query names cells as the command line does (`row,col` from 1). It reads them with
-//! [`Position::parse_one_based`], has the library check them against the board
-//! ([`play_token_board`] for the token's walk), solves, and reshapes the answer: the
-//! verdict map, the cells, the matching as arrows, the game in progress, each cell's
-//! explanation. Every list is written lazily, so a board of 10^8 cells costs no more for
-//! its JSON than for its solution.
+//! The request's cells are [`CellArg`]s (from 1). `run` checks the fields against each
+//! other, has the library check the cells against the board ([`play_token_board`] for
+//! the token's walk), solves, and reshapes the answer: the verdict map, the cells, the
+//! matching as arrows, the game in progress, each cell's explanation. Every list is
+//! written lazily, so a board of 10^8 cells costs no more for its JSON than for its
+//! solution.
 
-use std::fmt;
-
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use grundy::game::geography::{
     play_token_board, solve_token_board, CellVerdict, TokenBoardSolution, TokenGame,
@@ -19,43 +17,56 @@ use grundy::game::geography::{
 use grundy::{Board, BoardShape, CellId, Position, TokenCell};
 
 use crate::dto as json;
+use crate::request::{CellArg, Field, RequestError};
 use crate::Lazy;
 
-/// The arguments of `grundy board` beyond the board itself (the request fields of
-/// `POST /api/board`).
-#[derive(Clone, Debug, Default)]
+/// The request of `grundy board` and `POST /api/board`: the flags of the command, the
+/// fields of the API's body.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+#[serde(deny_unknown_fields)]
 #[non_exhaustive]
-pub struct BoardQuery {
-    /// `--cell R,C`: answer for these cells only (no map).
-    pub cells: Vec<String>,
-    /// `--token R,C`: a game in progress; the token was placed here.
-    pub token: Option<String>,
-    /// `--move R,C`: the token's moves after the placement, in order.
-    pub moves: Vec<String>,
-    /// `--explain`: each asked cell's (and the token's) mate and alternating path.
+pub struct BoardRequest {
+    /// The board: `.` free, `#` blocked, an optional `n m` header line (the API's; the
+    /// command line reads it from a file).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    pub input: String,
+    /// Answer for this cell only (repeat for several): who wins from a token there and
+    /// the winning move; no map is printed.
+    #[cfg_attr(feature = "clap", arg(long = "cell", value_name = "R,C"))]
+    #[serde(default)]
+    pub cells: Vec<CellArg>,
+    /// A game in progress: the token was placed on this cell. The answer is for the
+    /// position after the moves: who is to move wins, the legal moves, the engine's move.
+    #[cfg_attr(feature = "clap", arg(long, value_name = "R,C"))]
+    #[serde(default)]
+    pub token: Option<CellArg>,
+    /// With a token: a move of the token to this cell; repeat for the moves so far, in
+    /// order. Visited cells can never be entered again.
+    #[cfg_attr(feature = "clap", arg(long = "move", value_name = "R,C"))]
+    #[serde(default)]
+    pub moves: Vec<CellArg>,
+    /// With cells or a token: why the player to move wins or loses: the cell's mate in the
+    /// maximum matching, and for a losing cell an alternating path from an unmatched cell.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
     pub explain: bool,
-    /// `--matching`: the maximum matching, as arrows.
+    /// Also the maximum matching: each cell as an arrow to its mate (`<` `>` `^` `v`), `o`
+    /// unmatched, `#` blocked.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
     pub matching: bool,
-    /// `--map-only`: the counts and the map, without the list of cells.
+    /// In a document: the counts and the map only, without the list of every free cell.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
     pub map_only: bool,
 }
 
-/// Arguments that do not fit the board or each other: the message names the flag.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardQueryError(pub String);
-
-impl fmt::Display for BoardQueryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for BoardQueryError {}
-
-/// A board solved for a [`BoardQuery`]: what the text output and the document are made of.
+/// A board solved for a [`BoardRequest`]: what the text output and the document are made of.
 #[derive(Debug)]
 pub struct BoardAnswer {
-    query: BoardQuery,
+    query: BoardRequest,
     shape: BoardShape,
     /// The board solved: the input, or the position of the game in progress.
     solution: TokenBoardSolution,
@@ -63,43 +74,33 @@ pub struct BoardAnswer {
     asked: Vec<CellId>,
 }
 
-/// Reads a cell argument `row,col` (from 1).
-fn position(flag: &str, text: &str) -> Result<Position, BoardQueryError> {
-    Position::parse_one_based(text)
-        .ok_or_else(|| BoardQueryError(format!("--{flag} {text}: expected a cell as `row,col`, both from 1")))
-}
-
-impl BoardQuery {
-    /// Checks the arguments against each other and against `board`, plays the token's
-    /// walk if there is one, and solves.
+impl BoardRequest {
+    /// Checks the fields against each other and against `board`, plays the token's walk
+    /// if there is one, and solves.
     ///
     /// # Errors
-    /// A cell that is not `row,col`, off the board or blocked; a walk that breaks the
-    /// rules; `--move` without `--token`, `--explain` without a cell to explain,
-    /// `--map-only` with `--cell`.
-    pub fn run(&self, board: &Board<TokenCell>) -> Result<BoardAnswer, BoardQueryError> {
-        let fail = |message: &str| Err(BoardQueryError(message.to_string()));
+    /// A cell off the board or blocked; a walk that breaks the rules; `moves` without
+    /// `token`, `explain` without a cell to explain, `map_only` with `cells`.
+    pub fn run(&self, board: &Board<TokenCell>) -> Result<BoardAnswer, RequestError> {
         if !self.moves.is_empty() && self.token.is_none() {
-            return fail("--move needs --token: the cell the token was placed on first");
+            return Err(RequestError::needs("moves", &["token"], "the cell the token was placed on first"));
         }
         if self.explain && self.cells.is_empty() && self.token.is_none() {
-            return fail("--explain needs --cell or --token: the cells to explain");
+            return Err(RequestError::needs("explain", &["cells", "token"], "the cells to explain"));
         }
         if self.map_only && !self.cells.is_empty() {
-            return fail("--map-only and --cell cannot be combined: --cell prints no map");
+            return Err(RequestError::excludes("map_only", "cells", "an answer for given cells has no map"));
         }
         let shape = board.shape();
         let mut game = None;
-        if let Some(token) = &self.token {
-            let start = position("token", token)?;
-            let moves = self.moves.iter().map(|m| position("move", m)).collect::<Result<Vec<_>, _>>()?;
-            let played = play_token_board(board, start, &moves).map_err(|err| {
-                let flag = if err.step == 0 {
-                    format!("--token {token}")
-                } else {
-                    format!("--move {}", self.moves[err.step - 1])
+        if let Some(token) = self.token {
+            let moves: Vec<Position> = self.moves.iter().map(|m| m.position()).collect();
+            let played = play_token_board(board, token.position(), &moves).map_err(|err| {
+                let field = match err.step {
+                    0 => Field::value("token", token),
+                    step => Field::item("moves", step - 1, self.moves[step - 1]),
                 };
-                BoardQueryError(format!("{flag}: {err}"))
+                RequestError::invalid(field, err.to_string())
             })?;
             game = Some(played);
         }
@@ -108,13 +109,15 @@ impl BoardQuery {
             None => solve_token_board(board),
         };
         let mut asked = Vec::with_capacity(self.cells.len());
-        for text in &self.cells {
-            let at = position("cell", text)?;
+        for (i, &arg) in self.cells.iter().enumerate() {
+            let at = arg.position();
+            let field = || Field::item("cells", i, arg);
             let Some(cell) = shape.cell(at) else {
                 let (n_rows, n_cols) = (shape.n_rows(), shape.n_cols());
-                return Err(BoardQueryError(format!(
-                    "--cell {text}: the board has {n_rows} rows and {n_cols} columns"
-                )));
+                return Err(RequestError::invalid(
+                    field(),
+                    format!("the board has {n_rows} rows and {n_cols} columns"),
+                ));
             };
             if solution.verdict(cell) == CellVerdict::Blocked {
                 let what = if board.cells()[cell.index()] == TokenCell::Blocked {
@@ -122,7 +125,7 @@ impl BoardQuery {
                 } else {
                     "was visited by the token and is out of the game"
                 };
-                return Err(BoardQueryError(format!("--cell {text}: the cell {at} {what}")));
+                return Err(RequestError::invalid(field(), format!("the cell {at} {what}")));
             }
             asked.push(cell);
         }

@@ -24,6 +24,7 @@ mod games;
 mod geography;
 mod matching;
 mod octal;
+mod request;
 mod stones;
 
 use std::io::{self, Write};
@@ -36,6 +37,7 @@ pub use games::*;
 pub use geography::*;
 pub use matching::*;
 pub use octal::*;
+pub use request::*;
 pub use stones::*;
 
 /// Writes `body` as the document of `command` ([`Doc`]: the command and the schema

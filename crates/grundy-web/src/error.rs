@@ -144,6 +144,14 @@ impl From<grundy::game::LimitError> for ApiError {
     }
 }
 
+/// 422: a request whose fields do not fit each other or the input; the message names
+/// the fields by their JSON keys.
+impl From<grundy_json::RequestError> for ApiError {
+    fn from(err: grundy_json::RequestError) -> ApiError {
+        ApiError::invalid(err.to_string())
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut body = Vec::new();

@@ -18,8 +18,9 @@
 //! when the player to move loses. `--explain` adds, for each `--cell` and the token, its
 //! mate in the maximum matching (the winning move follows it) and, for a losing cell, the
 //! alternating path from an unmatched cell that proves it loses. `--matching` prints the
-//! maximum matching as arrows. The document is [`grundy_json::BoardQuery`]'s, the one the
-//! web server's `POST /api/board` answers with.
+//! maximum matching as arrows. The flags are [`grundy_json::BoardRequest`]'s fields, the
+//! ones the web server's `POST /api/board` takes, and the document is the one it answers
+//! with.
 //!
 //! `--svg OUT` also draws the map as an SVG picture (see [`crate::svg`]) into the file
 //! `OUT`; with `--svg -` the picture goes to standard output instead of the text map (so
@@ -36,60 +37,26 @@ use anyhow::{bail, Context};
 use grundy::game::geography::CellVerdict;
 use grundy::CellId;
 
-use crate::cmd::write_json;
+use crate::cmd::{flag_error, write_json};
 use crate::{input, json, svg, Outcome};
 
-/// Arguments of `grundy board`.
+/// Arguments of `grundy board`: the board file, the request (declared once, with the
+/// web API), and the picture.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     /// Board file (`.` free, `#` blocked; an `n m` header line is optional); standard
     /// input when omitted or `-`.
     pub(crate) file: Option<PathBuf>,
-    /// Answer for this cell only, `row,col` from 1 (repeat for several): who wins from a
-    /// token there and the winning move; no map is printed.
-    #[arg(long, value_name = "R,C")]
-    pub(crate) cell: Vec<String>,
-    /// A game in progress: the token was placed on this cell (`row,col` from 1). The
-    /// answer is for the position after the moves (`--move`): who is to move wins, the
-    /// legal moves, the engine's move.
-    #[arg(long, value_name = "R,C")]
-    pub(crate) token: Option<String>,
-    /// With `--token`: a move of the token to this cell (`row,col` from 1); repeat for
-    /// the moves so far, in order. Visited cells can never be entered again.
-    #[arg(long = "move", value_name = "R,C")]
-    pub(crate) moves: Vec<String>,
-    /// With `--cell` or `--token`: why the player to move wins or loses: the cell's mate
-    /// in the maximum matching, and for a losing cell an alternating path from an
-    /// unmatched cell.
-    #[arg(long)]
-    pub(crate) explain: bool,
-    /// Also print the maximum matching: each cell as an arrow to its mate (`<` `>` `^`
-    /// `v`), `o` unmatched, `#` blocked.
-    #[arg(long)]
-    pub(crate) matching: bool,
-    /// With `--json`: the counts and the map only, without the list of every free cell.
-    #[arg(long)]
-    pub(crate) map_only: bool,
+    #[command(flatten)]
+    pub(crate) request: json::BoardRequest,
     /// Also draw the map as an SVG picture into this file (`-`: standard output, instead
     /// of the text map).
-    #[arg(long, value_name = "OUT", conflicts_with = "cell")]
+    #[arg(long, value_name = "OUT", conflicts_with = "cells")]
     pub(crate) svg: Option<PathBuf>,
     /// With `--svg`: draw an arrow from every winning cell to its winning move (boards of
     /// at most 80 rows and columns; larger ones are drawn without arrows).
     #[arg(long = "moves", requires = "svg")]
     pub(crate) moves_svg: bool,
-}
-
-/// The query the document is built from: the flags, as `POST /api/board` takes them.
-fn query(args: &Args) -> json::BoardQuery {
-    let mut query = json::BoardQuery::default();
-    query.cells = args.cell.clone();
-    query.token = args.token.clone();
-    query.moves = args.moves.clone();
-    query.explain = args.explain;
-    query.matching = args.matching;
-    query.map_only = args.map_only;
-    query
 }
 
 /// Writes `--explain`'s lines for `cell`: its mate, and for a losing cell the
@@ -134,7 +101,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     if args.svg.is_some() {
         svg::check_size(n_rows, n_cols)?;
     }
-    let answer = query(args).run(&board)?;
+    let answer = args.request.run(&board).map_err(flag_error::<Args>)?;
     let solution = answer.solution();
     let outcome = match answer.game() {
         Some(game) if !game.mover_wins() => Outcome::No,
@@ -189,11 +156,11 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             }
             _ => writeln!(out, "{here}: the player to move loses (the placer wins)")?,
         }
-        if args.explain {
+        if args.request.explain {
             write_explanation(out, &answer, cell)?;
         }
     }
-    if args.matching {
+    if args.request.matching {
         writeln!(
             out,
             "maximum matching, {} pairs (each cell points to its mate; o = unmatched, # = blocked):",
@@ -220,7 +187,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
                 )?,
             }
         }
-        if args.explain {
+        if args.request.explain {
             write_explanation(out, &answer, game.token())?;
         }
     }

@@ -26,6 +26,9 @@ pub(crate) mod stress;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use clap::Args;
+use grundy_json::{Field, RequestError, Spelling};
+
 use crate::cli::{Cli, Command};
 use crate::{json, Outcome};
 
@@ -73,4 +76,37 @@ pub(crate) fn write_json<T: serde::Serialize>(
 ) -> anyhow::Result<()> {
     json::write_doc(out, command, body, PRETTY.load(Ordering::Relaxed))?;
     Ok(())
+}
+
+/// The command line's spelling of a request's fields: the flag of the field among the
+/// arguments `A`, then the value given (`--cell 9,9`); a positional field by its value
+/// name.
+struct Flags(clap::Command);
+
+impl Spelling for Flags {
+    fn spell(&self, field: &Field) -> String {
+        let arg = self.0.get_arguments().find(|arg| arg.get_id() == field.name);
+        let mut text = match arg {
+            Some(arg) => match arg.get_long() {
+                Some(long) => format!("--{long}"),
+                None => arg
+                    .get_value_names()
+                    .and_then(|names| names.first())
+                    .map_or_else(|| field.name.to_uppercase(), |name| name.to_string()),
+            },
+            None => field.name.replace('_', "-"),
+        };
+        if let Some(value) = &field.value {
+            text.push(' ');
+            text.push_str(value);
+        }
+        text
+    }
+}
+
+/// A request's error, its fields spelled as the flags of the command whose arguments are
+/// `A`.
+pub(crate) fn flag_error<A: Args>(err: RequestError) -> anyhow::Error {
+    let flags = Flags(A::augment_args(clap::Command::new("grundy")));
+    anyhow::Error::msg(err.message(&flags))
 }

@@ -1,5 +1,5 @@
-//! The token board (LOJ 6033): `POST /api/board` takes the arguments of `grundy board`
-//! and answers with its `--json` document, both made by [`grundy_json::BoardQuery`]: the
+//! The token board (LOJ 6033): `POST /api/board` takes [`grundy_json::BoardRequest`],
+//! the request of `grundy board`, and answers with its `--json` document: the
 //! verdict map, the cells asked for with their explanations, the maximum matching, and
 //! the game in progress after the token's walk (the engine's move included).
 //!
@@ -14,7 +14,6 @@ use axum::extract::State;
 use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
-use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
 use crate::client::Client;
@@ -26,38 +25,12 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[Endpoint {
     path: "/api/board",
     summary: "token board (LOJ 6033): the verdict map, cells with winning moves and (explain) their mate and alternating path, the maximum matching, and with token/moves the game in progress with the engine's move; `grundy board --json`",
     example: Some(
-        r##"{"input": "3 4\n....\n.#..\n....\n", "token": "1,1", "moves": ["1,2"], "explain": true, "matching": true, "map_only": true}"##,
+        r##"{"input": "3 4\n....\n.#..\n....\n", "token": {"row": 1, "column": 1}, "moves": [{"row": 1, "column": 2}], "explain": true, "matching": true, "map_only": true}"##,
     ),
 }];
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
     Router::new().route("/api/board", post(board))
-}
-
-/// `POST /api/board`: the flags of `grundy board`, named as the JSON fields below.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct BoardRequest {
-    /// The board: `.` free, `#` blocked, an optional `n m` header line.
-    input: String,
-    /// `--cell`: answer for these cells (`"row,col"` from 1) only.
-    #[serde(default)]
-    cells: Vec<String>,
-    /// `--token`: the cell the token was placed on.
-    #[serde(default)]
-    token: Option<String>,
-    /// `--move`: the token's moves since, in order.
-    #[serde(default)]
-    moves: Vec<String>,
-    /// `--explain`.
-    #[serde(default)]
-    explain: bool,
-    /// `--matching`.
-    #[serde(default)]
-    matching: bool,
-    /// `--map-only`.
-    #[serde(default)]
-    map_only: bool,
 }
 
 /// The most cells `explain` answers for in one request: each explanation is a search of
@@ -69,7 +42,7 @@ async fn board(
     client: Client,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let req: BoardRequest = read_json(&state, body).await?;
+    let req: grundy_json::BoardRequest = read_json(&state, body).await?;
     if req.explain && req.cells.len() > MAX_EXPLAINED_CELLS {
         return Err(ApiError::limit(format!(
             "explain with {} cells: the server explains at most {MAX_EXPLAINED_CELLS} cells a request",
@@ -88,14 +61,7 @@ async fn board(
                 board.n_cols()
             )));
         }
-        let mut query = grundy_json::BoardQuery::default();
-        query.cells = req.cells;
-        query.token = req.token;
-        query.moves = req.moves;
-        query.explain = req.explain;
-        query.matching = req.matching;
-        query.map_only = req.map_only;
-        let answer = query.run(&board).map_err(|err| ApiError::invalid(err.to_string()))?;
+        let answer = req.run(&board).map_err(ApiError::from)?;
         Ok(doc("board", answer.doc()))
     })
     .await?

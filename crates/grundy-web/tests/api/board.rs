@@ -42,6 +42,40 @@ fn request(input: &str, args: &[String]) -> Option<Value> {
     Some(req)
 }
 
+/// The CLI's message `message` with its flags spelled as the API spells the fields of
+/// `req`: `--cell 9,9:` as `` `cells[i]`: `` (i the cell's index in `req`), `--map-only`
+/// as `` `map_only` ``. A flag's value is the word after it when that word ends the
+/// field (with a colon).
+fn json_spelling(message: &str, req: &Value) -> String {
+    let mut words = message.split(' ').peekable();
+    let mut out = Vec::new();
+    while let Some(word) = words.next() {
+        let Some(flag) = word.strip_prefix("--") else {
+            out.push(word.to_string());
+            continue;
+        };
+        let key = match flag.trim_end_matches(':') {
+            "cell" => "cells".to_string(),
+            "move" => "moves".to_string(),
+            other => other.replace('-', "_"),
+        };
+        let value = words.peek().filter(|next| !flag.ends_with(':') && next.ends_with(':'));
+        let spelled = match (value.map(|v| v.trim_end_matches(':')), req[&key].as_array()) {
+            (Some(value), Some(list)) => {
+                let index = list.iter().position(|v| v.as_str() == Some(value)).unwrap();
+                format!("`{key}[{index}]`:")
+            }
+            (Some(_), None) => format!("`{key}`:"),
+            (None, _) => format!("`{key}`{}", if flag.ends_with(':') { ":" } else { "" }),
+        };
+        if value.is_some() {
+            words.next();
+        }
+        out.push(spelled);
+    }
+    out.join(" ")
+}
+
 /// The CLI's board cases run with `--json`: (request, expected output, exit code).
 fn cli_json_cases() -> Vec<(Value, String, String)> {
     let cases = cli_cases("board").into_iter().filter(CliCase::json);
@@ -59,10 +93,12 @@ async fn board_answers_with_the_clis_document() {
     for (req, expected, code) in cases {
         let reply = server.post("/api/board", &req).await;
         if code == "2" {
-            // The CLI's error document names the same problem; the server answers 422.
+            // The CLI's error document names the same problem with the same words, the
+            // fields spelled as flags there and as keys here; the server answers 422.
             let expected: Value = serde_json::from_str(&expected).unwrap();
             let error = reply.error(422, expected["error"]["kind"].as_str().unwrap());
-            assert_eq!(error["message"], expected["error"]["message"], "{req}");
+            let message = expected["error"]["message"].as_str().unwrap();
+            assert_eq!(error["message"], json_spelling(message, &req), "{req}");
             errors += 1;
         } else {
             reply.ok("board");
@@ -75,16 +111,7 @@ async fn board_answers_with_the_clis_document() {
 /// The library's document for `req` through `grundy-json`, as the CLI writes it.
 fn library_doc(req: &Value) -> String {
     let board = grundy::format::parse_token_board(req["input"].as_str().unwrap().as_bytes()).unwrap();
-    let strings = |v: &Value| -> Vec<String> {
-        v.as_array().map(|a| a.iter().map(|s| s.as_str().unwrap().to_string()).collect()).unwrap_or_default()
-    };
-    let mut query = grundy_json::BoardQuery::default();
-    query.cells = strings(&req["cells"]);
-    query.token = req["token"].as_str().map(str::to_string);
-    query.moves = strings(&req["moves"]);
-    query.explain = req["explain"].as_bool().unwrap_or(false);
-    query.matching = req["matching"].as_bool().unwrap_or(false);
-    query.map_only = req["map_only"].as_bool().unwrap_or(false);
+    let query: grundy_json::BoardRequest = serde_json::from_value(req.clone()).unwrap();
     let answer = query.run(&board).unwrap();
     let mut bytes = Vec::new();
     grundy_json::write_doc(&mut bytes, "board", answer.doc(), false).unwrap();
@@ -260,25 +287,54 @@ async fn bad_cells_and_moves_are_named() {
     let server = shared();
     let input = read("examples/loj6033_board.in");
     let cases = [
-        (json!({ "input": input, "cells": ["9,9"] }), "--cell 9,9: the board has 6 rows and 8 columns"),
-        (json!({ "input": input, "cells": ["2,2"] }), "--cell 2,2: the cell (2, 2) is blocked, no token stands there"),
-        (json!({ "input": input, "cells": ["x"] }), "--cell x: expected a cell as `row,col`, both from 1"),
-        (json!({ "input": input, "token": "2,2" }), "--token 2,2: the token cannot be placed on (2, 2): the cell is blocked"),
+        (json!({ "input": input, "cells": ["1,1", "9,9"] }), "`cells[1]`: the board has 6 rows and 8 columns"),
         (
-            json!({ "input": input, "token": "1,1", "moves": ["1,2", "1,1"] }),
-            "--move 1,1: move 2 to (1, 1) is not allowed: the token has been there before",
+            json!({ "input": input, "cells": [{ "row": 2, "column": 2 }] }),
+            "`cells[0]`: the cell (2, 2) is blocked, no token stands there",
+        ),
+        (
+            json!({ "input": input, "token": { "row": 2, "column": 2 } }),
+            "`token`: the token cannot be placed on (2, 2): the cell is blocked",
+        ),
+        (
+            json!({ "input": input, "token": "1,1", "moves": ["1,2", { "row": 1, "column": 1 }] }),
+            "`moves[1]`: move 2 to (1, 1) is not allowed: the token has been there before",
         ),
         (
             json!({ "input": input, "token": "1,1", "moves": ["1,3"] }),
-            "--move 1,3: move 1 to (1, 3) is not allowed: the token stands on (1, 1), and moves one cell up, down, left or right",
+            "`moves[0]`: move 1 to (1, 3) is not allowed: the token stands on (1, 1), and moves one cell up, down, left or right",
         ),
-        (json!({ "input": input, "moves": ["1,2"] }), "--move needs --token: the cell the token was placed on first"),
-        (json!({ "input": input, "explain": true }), "--explain needs --cell or --token: the cells to explain"),
+        (json!({ "input": input, "moves": ["1,2"] }), "`moves` needs `token`: the cell the token was placed on first"),
+        (json!({ "input": input, "explain": true }), "`explain` needs `cells` or `token`: the cells to explain"),
+        (
+            json!({ "input": input, "cells": ["1,1"], "map_only": true }),
+            "`map_only` and `cells` cannot be combined: an answer for given cells has no map",
+        ),
     ];
     for (req, message) in cases {
         let reply = server.post("/api/board", &req).await;
         assert_eq!(reply.error(422, "invalid")["message"], message, "{req}");
     }
+    // Cells that are not cells: the body is not what the endpoint takes, located in it.
+    for bad in
+        [json!("x"), json!("0,1"), json!({ "row": 1 }), json!({ "row": 1, "column": 0 }), json!([1, 1])]
+    {
+        let reply = server.post("/api/board", &json!({ "input": input, "cells": [bad] })).await;
+        let error = reply.error(400, "request");
+        let message = error["message"].as_str().unwrap();
+        assert!(message.contains("cell") || message.contains("`column`"), "{bad}: {error}");
+        assert!(error["line"] == 1 && error["column"].as_u64() > Some(1), "{bad}: {error}");
+    }
+    // Objects and strings name the same cells.
+    let strings =
+        server.post("/api/board", &json!({ "input": input, "token": "1,1", "moves": ["1,2"] })).await;
+    let objects = server
+        .post(
+            "/api/board",
+            &json!({ "input": input, "token": { "row": 1, "column": 1 }, "moves": [{ "column": 2, "row": 1 }] }),
+        )
+        .await;
+    assert_eq!(strings.ok("board"), objects.ok("board"));
     let reply = server.post("/api/board", &json!({ "input": input, "moves": "1,2" })).await;
     reply.error(400, "request");
     let reply = server.post("/api/board", &json!({ "input": input, "token": "1,1", "colour": "blue" })).await;

@@ -180,8 +180,9 @@ class TokenBoard {
     return lines.join("\n") + "\n";
   }
 
-  cellText(i) {
-    return `${Math.floor(i / this.cols) + 1},${(i % this.cols) + 1}`;
+  // The cell `i` as the API takes it and writes it: {row, column}, both from 1.
+  cellArg(i) {
+    return { row: Math.floor(i / this.cols) + 1, column: (i % this.cols) + 1 };
   }
 
   cellName(i) {
@@ -331,8 +332,8 @@ class TokenBoard {
   requestBody() {
     const body = { input: this.boardText(), map_only: true, matching: this.matchingBox.checked };
     if (this.mode === "play" && this.walk.length) {
-      body.token = this.cellText(this.walk[0]);
-      body.moves = this.walk.slice(1).map((i) => this.cellText(i));
+      body.token = this.cellArg(this.walk[0]);
+      body.moves = this.walk.slice(1).map((i) => this.cellArg(i));
       body.explain = true;
     }
     return body;
@@ -372,7 +373,7 @@ class TokenBoard {
         call("board", this.requestBody(), { signal: controller.signal }),
         explainCell === null
           ? null
-          : call("board", { input: this.boardText(), cells: [this.cellText(explainCell)], explain: true }, { signal: controller.signal }),
+          : call("board", { input: this.boardText(), cells: [this.cellArg(explainCell)], explain: true }, { signal: controller.signal }),
       ]);
       if (gen !== this.generation) return null;
       this.section.dataset.refreshMs = String(Math.round(performance.now() - started));
