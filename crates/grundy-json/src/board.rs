@@ -75,13 +75,13 @@ pub struct BoardAnswer {
 }
 
 impl BoardRequest {
-    /// Checks the fields against each other and against `board`, plays the token's walk
-    /// if there is one, and solves.
+    /// Checks the fields against each other: `moves` needs `token`, `explain` needs cells
+    /// or a token, `map_only` excludes `cells`. A front end calls it before reading the
+    /// board, so that a mistake in the flags is told at once.
     ///
     /// # Errors
-    /// A cell off the board or blocked; a walk that breaks the rules; `moves` without
-    /// `token`, `explain` without a cell to explain, `map_only` with `cells`.
-    pub fn run(&self, board: &Board<TokenCell>) -> Result<BoardAnswer, RequestError> {
+    /// The first field that does not fit, named.
+    pub fn check(&self) -> Result<(), RequestError> {
         if !self.moves.is_empty() && self.token.is_none() {
             return Err(RequestError::needs("moves", &["token"], "the cell the token was placed on first"));
         }
@@ -91,6 +91,17 @@ impl BoardRequest {
         if self.map_only && !self.cells.is_empty() {
             return Err(RequestError::excludes("map_only", "cells", "an answer for given cells has no map"));
         }
+        Ok(())
+    }
+
+    /// Checks the fields ([`BoardRequest::check`]) and the cells against `board`, plays
+    /// the token's walk if there is one, and solves.
+    ///
+    /// # Errors
+    /// Fields that do not fit each other; a cell off the board or blocked; a walk that
+    /// breaks the rules.
+    pub fn run(&self, board: &Board<TokenCell>) -> Result<BoardAnswer, RequestError> {
+        self.check()?;
         let shape = board.shape();
         let mut game = None;
         if let Some(token) = self.token {

@@ -1,64 +1,118 @@
 //! The document of `geography` (vertex geography on any graph), written by the CLI's
 //! `grundy geography --json` and by the web server's `POST /api/geography` from these
-//! functions: the arguments besides the graph ([`GeographyArgs`]) are resolved to the
+//! functions: the request ([`GeographyRequest`]) are resolved to the
 //! input's vertices once ([`geography_query`]: names looked up, the token's path checked
 //! by the library's [`GraphGame`]), the graph the query is about is solved by the caller
 //! (the CLI streams a board's 10^7 verdicts from the same solution), and
 //! [`geography`] reshapes the answers: vertices become their names, players `first` and
 //! `second`.
 
-use std::fmt;
+use serde::Deserialize;
 
 use grundy::game::geography::{GraphGame, GraphGeography, StrategyLimits};
 use grundy::input::GraphInput;
 use grundy::VertexId;
 
 use crate::dto as json;
+use crate::request::{Field, RequestError};
 use crate::Lazy;
 
-/// The arguments of `grundy geography` besides the graph file: its flags, the API's
-/// fields.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GeographyArgs {
-    /// `--start V`: the whole winning strategy from `V`.
+/// The request of `grundy geography` and `POST /api/geography`: the flags of the
+/// command, the fields of the API's body (the API's graph comes as `input`, the
+/// command's from a file).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct GeographyRequest {
+    /// The graph file's text (the API's; the command line reads a file).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    pub input: String,
+    /// The graph's format: `auto` (by content; the default), `edgelist`, `dimacs`, `mtx`
+    /// or `board` (the API's; the command line has `--format`).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    #[serde(default)]
+    pub format: Option<String>,
+    /// Show the whole winning strategy from this vertex (a name from the edge list, a
+    /// DIMACS number, `r3`/`c2` for a matrix row/column, `2,3` or `(2, 3)` for a cell).
+    #[cfg_attr(feature = "clap", arg(long, value_name = "V"))]
+    #[serde(default)]
     pub start: Option<String>,
-    /// `--visited V...`: the token's path so far (the start, then every move).
+    /// With a start: list moves at most this deep (default 20).
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N"))]
+    #[serde(default)]
+    pub depth: Option<usize>,
+    /// With a start: list at most this many moves (default 1000).
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N"))]
+    #[serde(default)]
+    pub max_moves: Option<usize>,
+    /// Play on from a game in progress: the token's path so far, the start vertex then the
+    /// vertex of every move (vertices named as for the start).
+    #[cfg_attr(feature = "clap", arg(long, num_args = 1.., value_name = "V"))]
+    #[serde(default)]
     pub visited: Vec<String>,
-    /// `--depth N`: with `start`, the deepest move listed.
-    pub depth: usize,
-    /// `--max-moves N`: with `start`, the most moves listed.
-    pub max_moves: usize,
-    /// `--pairs`: list the maximum matching the verdicts come from.
+    /// List the maximum matching the verdicts come from (a winning move goes to the
+    /// mover's mate in it).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
     pub pairs: bool,
-    /// `--edges`: list the graph's edges.
+    /// List the graph's edges by vertex names (in a game in progress, those of the
+    /// position).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
     pub edges: bool,
 }
 
-impl Default for GeographyArgs {
-    /// The CLI's defaults: no start, no path, depth 20, 1000 moves, no pairs, no edges.
-    fn default() -> GeographyArgs {
-        GeographyArgs {
-            start: None,
-            visited: Vec::new(),
-            depth: 20,
-            max_moves: 1000,
-            pairs: false,
-            edges: false,
+impl GeographyRequest {
+    /// The deepest move a strategy tree lists when the request does not say.
+    pub const DEFAULT_DEPTH: usize = 20;
+    /// The most moves a strategy tree lists when the request does not say.
+    pub const DEFAULT_MAX_MOVES: usize = 1000;
+
+    /// A request for every vertex's verdict on the graph `input` (the API's text).
+    pub fn new(input: impl Into<String>) -> GeographyRequest {
+        GeographyRequest { input: input.into(), ..GeographyRequest::default() }
+    }
+
+    /// The deepest move the strategy tree lists.
+    pub fn depth(&self) -> usize {
+        self.depth.unwrap_or(GeographyRequest::DEFAULT_DEPTH)
+    }
+
+    /// The most moves the strategy tree lists.
+    pub fn max_moves(&self) -> usize {
+        self.max_moves.unwrap_or(GeographyRequest::DEFAULT_MAX_MOVES)
+    }
+
+    /// Checks the fields against each other: `depth` and `max_moves` go with `start`,
+    /// `start` and `visited` exclude each other, `depth` is at least 1.
+    ///
+    /// # Errors
+    /// The first field that does not fit, named.
+    pub fn check(&self) -> Result<(), RequestError> {
+        if self.start.is_some() && !self.visited.is_empty() {
+            return Err(RequestError::excludes(
+                "start",
+                "visited",
+                "a start asks for the strategy tree, a path plays on from a position",
+            ));
         }
+        for (field, given) in [("depth", self.depth.is_some()), ("max_moves", self.max_moves.is_some())] {
+            if given && self.start.is_none() {
+                return Err(RequestError::needs(
+                    field,
+                    &["start"],
+                    "it bounds the strategy tree from a start",
+                ));
+            }
+        }
+        if self.depth == Some(0) {
+            return Err(RequestError::invalid(Field::value("depth", 0), "the first move has depth 1"));
+        }
+        Ok(())
     }
 }
-
-/// Arguments that do not fit the graph (the error kind `invalid`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GeographyError(String);
-
-impl fmt::Display for GeographyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for GeographyError {}
 
 /// The arguments resolved against the graph: the start vertex or the game in progress.
 #[derive(Clone, Debug)]
@@ -85,34 +139,37 @@ impl GeographyQuery {
     }
 }
 
-/// Resolves `args` on `input`: every vertex name looked up, the token's path checked.
+/// Resolves `request` on `input`: the fields checked ([`GeographyRequest::check`]),
+/// every vertex name looked up, the token's path checked.
 ///
 /// # Errors
-/// A name that is no vertex of the graph, a path that breaks the rules (its message names
-/// the move), or `start` and `visited` both given.
-pub fn geography_query(input: &GraphInput, args: &GeographyArgs) -> Result<GeographyQuery, GeographyError> {
-    let unknown = |flag: &str, name: &str| {
-        GeographyError(format!("{flag} {name}: no such vertex in the graph ({})", input.format().naming()))
+/// Fields that do not fit each other, a name that is no vertex of the graph, a path that
+/// breaks the rules (its message names the move).
+pub fn geography_query(
+    input: &GraphInput,
+    request: &GeographyRequest,
+) -> Result<GeographyQuery, RequestError> {
+    request.check()?;
+    let unknown = |field: Field| {
+        RequestError::invalid(field, format!("no such vertex in the graph ({})", input.format().naming()))
     };
-    let find = |flag: &str, name: &str| input.find(name).ok_or_else(|| unknown(flag, name));
-    if args.start.is_some() && !args.visited.is_empty() {
-        return Err(GeographyError(
-            "--start and --visited do not go together: --start lists the strategy from a start, --visited plays on from a path".into(),
-        ));
-    }
-    let start = args.start.as_deref().map(|name| find("--start", name)).transpose()?;
-    let game = if args.visited.is_empty() {
+    let start = match &request.start {
+        Some(name) => Some(input.find(name).ok_or_else(|| unknown(Field::value("start", name)))?),
+        None => None,
+    };
+    let game = if request.visited.is_empty() {
         None
     } else {
         // One index for the whole path: a long path on a large edge list stays linear.
-        let found = input.find_all(args.visited.iter().map(String::as_str));
+        let found = input.find_all(request.visited.iter().map(String::as_str));
         let path = found
             .iter()
-            .zip(&args.visited)
-            .map(|(v, name)| v.ok_or_else(|| unknown("--visited", name)))
+            .zip(&request.visited)
+            .enumerate()
+            .map(|(i, (v, name))| v.ok_or_else(|| unknown(Field::item("visited", i, name))))
             .collect::<Result<Vec<_>, _>>()?;
         let game = GraphGame::new(input, &path)
-            .map_err(|err| GeographyError(format!("--visited: {}", err.named(input))))?;
+            .map_err(|err| RequestError::invalid(Field::named("visited"), err.named(input).to_string()))?;
         Some(game)
     };
     Ok(GeographyQuery { start, game })
@@ -128,12 +185,12 @@ pub fn geography<'a>(
     input: &'a GraphInput,
     query: &'a GeographyQuery,
     solved: &'a GraphGeography<'a>,
-    args: &GeographyArgs,
+    request: &GeographyRequest,
 ) -> json::Geography<impl serde::Serialize + 'a> {
     let graph = query.graph(input);
     let name = move |v: VertexId| graph.name(v).to_string();
     let strategy = query.start.map(|start| {
-        let tree = solved.strategy(start, StrategyLimits::new(args.depth, args.max_moves));
+        let tree = solved.strategy(start, StrategyLimits::new(request.depth(), request.max_moves()));
         // Each move's origin: the vertex of the enclosing move, kept on a path stack.
         let mut path = vec![start];
         let moves = tree
@@ -188,10 +245,10 @@ pub fn geography<'a>(
         engine: solved.engine().name().to_string(),
         vertex_count: solved.verdicts().count(),
         matching_size: solved.matching_size(),
-        matching: args
+        matching: request
             .pairs
             .then(|| solved.matching_pairs().into_iter().map(|(u, w)| [name(u), name(w)]).collect()),
-        edges: args.edges.then(|| graph.edges().into_iter().map(|(u, w)| [name(u), name(w)]).collect()),
+        edges: request.edges.then(|| graph.edges().into_iter().map(|(u, w)| [name(u), name(w)]).collect()),
         verdicts: strategy.is_none().then_some(Lazy(verdicts)),
         strategy,
         game,

@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use serde::Deserialize;
+
 use grundy::input::GraphInput;
 use grundy::matching::{
     bipartition, dulmage_mendelsohn, gallai_edmonds, maximum_independent_set, minimum_edge_cover,
@@ -17,28 +19,62 @@ use grundy::{EdgeId, VertexId};
 
 use crate::dto as json;
 
-/// The flags of `grundy matching`: which parts of the answer to compute. A document
-/// (`--json`, the API) holds every part that applies whatever the flags.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MatchingArgs {
-    /// `--pairs`: the matched pairs.
+/// The request of `grundy matching` and `POST /api/matching`. The flags choose the parts
+/// of the command's text; a document (`--json`, the API) holds every part that applies
+/// whatever they say, so the API takes only the graph.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct MatchingRequest {
+    /// The graph file's text (the API's; the command line reads a file).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    pub input: String,
+    /// The graph's format: `auto` (by content; the default), `edgelist`, `dimacs`, `mtx`
+    /// or `board` (the API's; the command line has `--format`).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    #[serde(default)]
+    pub format: Option<String>,
+    /// List the matched pairs.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(skip)]
     pub pairs: bool,
-    /// `--status`: every vertex's part (and side and block on bipartite graphs), and the
-    /// Tutte-Berge certificate on the others.
+    /// List every vertex: its part (missable: some maximum matching misses it; adjacent;
+    /// perfect) and, on bipartite graphs, its side and block; on other graphs, also the
+    /// Tutte-Berge certificate.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(skip)]
     pub status: bool,
-    /// `--edges`: every edge's class (bipartite graphs).
+    /// Bipartite graphs: list every edge, necessary (in every maximum matching), optional
+    /// (in some) or forbidden (in none).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(skip)]
     pub edges: bool,
-    /// `--cover`: a minimum vertex cover (bipartite graphs).
+    /// Bipartite graphs: list a minimum vertex cover (König).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(skip)]
     pub cover: bool,
-    /// `--independent-set`: a maximum independent set (bipartite graphs).
+    /// Bipartite graphs: list a maximum independent set.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(skip)]
     pub independent_set: bool,
-    /// `--edge-cover`: a minimum edge cover (bipartite graphs).
+    /// Bipartite graphs: list a minimum edge cover (of the non-isolated vertices).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(skip)]
     pub edge_cover: bool,
-    /// `--all`: everything that applies.
+    /// All of the above that apply to the graph.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(skip)]
     pub all: bool,
 }
 
-impl MatchingArgs {
+impl MatchingRequest {
+    /// A request for the document of the graph `input` (the API's text).
+    pub fn new(input: impl Into<String>) -> MatchingRequest {
+        MatchingRequest { input: input.into(), ..MatchingRequest::default() }
+    }
+
     /// Whether the part a `flag` asks for is computed: in a document, and with `--all`,
     /// every part.
     fn wants(&self, everything: bool, flag: bool) -> bool {
@@ -85,7 +121,7 @@ impl std::error::Error for MatchingError {}
 /// its check (a bug).
 pub fn matching(
     input: &GraphInput,
-    args: &MatchingArgs,
+    args: &MatchingRequest,
     everything: bool,
 ) -> Result<json::Matching, MatchingError> {
     if input.bipartite_sizes().is_some() {
@@ -107,7 +143,7 @@ pub fn matching(
 /// board's size alone needs no graph and no names).
 fn bipartite_report(
     input: &GraphInput,
-    args: &MatchingArgs,
+    args: &MatchingRequest,
     json: bool,
 ) -> Result<json::Matching, MatchingError> {
     let want = |flag: bool| args.wants(json, flag);
@@ -195,7 +231,7 @@ fn bipartite_report(
 /// verifier before printing).
 fn general_report(
     input: &GraphInput,
-    args: &MatchingArgs,
+    args: &MatchingRequest,
     json: bool,
 ) -> Result<json::Matching, MatchingError> {
     let want = |flag: bool| args.wants(json, flag);

@@ -332,3 +332,37 @@ pub fn cli_cases(command: &str) -> Vec<CliCase> {
         })
         .collect()
 }
+
+/// The CLI's message `message` with its flags spelled as the API spells the fields of
+/// `req`: `--cell 9,9:` as `` `cells[i]`: `` (i the cell's index in `req`), `--map-only`
+/// as `` `map_only` ``. A flag's value is the word after it when that word ends the
+/// field (with a colon).
+pub fn json_spelling(message: &str, req: &Value) -> String {
+    let mut words = message.split(' ').peekable();
+    let mut out = Vec::new();
+    while let Some(word) = words.next() {
+        let Some(flag) = word.strip_prefix("--") else {
+            out.push(word.to_string());
+            continue;
+        };
+        let key = match flag.trim_end_matches(':') {
+            "cell" => "cells".to_string(),
+            "move" => "moves".to_string(),
+            other => other.replace('-', "_"),
+        };
+        let value = words.peek().filter(|next| !flag.ends_with(':') && next.ends_with(':'));
+        let spelled = match (value.map(|v| v.trim_end_matches(':')), req[&key].as_array()) {
+            (Some(value), Some(list)) => {
+                let index = list.iter().position(|v| v.as_str() == Some(value)).unwrap();
+                format!("`{key}[{index}]`:")
+            }
+            (Some(_), None) => format!("`{key}`:"),
+            (None, _) => format!("`{key}`{}", if flag.ends_with(':') { ":" } else { "" }),
+        };
+        if value.is_some() {
+            words.next();
+        }
+        out.push(spelled);
+    }
+    out.join(" ")
+}

@@ -92,6 +92,7 @@ fn write_explanation(out: &mut dyn Write, answer: &json::BoardAnswer, cell: Cell
 
 /// Runs `board`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    args.request.check().map_err(flag_error::<Args>)?;
     let board = input::parse_file(args.file.as_deref(), grundy::format::parse_token_board)?;
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
     let svg_to_stdout = args.svg.as_deref().is_some_and(|p| p.as_os_str() == "-");

@@ -23,35 +23,17 @@ use std::io::Write;
 use grundy::game::geography::solve_graph_geography;
 use grundy::input::VertexName;
 
-use crate::cmd::{graph_input, write_json};
+use crate::cmd::{flag_error, graph_input, write_json};
 use crate::{json, Outcome};
 
-/// Arguments of `grundy geography`.
+/// Arguments of `grundy geography`: the graph file and the request (declared once, with
+/// the web API).
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
     pub(crate) input: graph_input::GraphFileArgs,
-    /// Show the whole winning strategy from this vertex (a name from the edge list, a
-    /// DIMACS number, `r3`/`c2` for a matrix row/column, `2,3` or `(2, 3)` for a cell).
-    #[arg(long, conflicts_with = "visited")]
-    pub(crate) start: Option<String>,
-    /// With `--start`: list moves at most this deep.
-    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..), requires = "start")]
-    pub(crate) depth: u32,
-    /// With `--start`: list at most this many moves.
-    #[arg(long, default_value_t = 1000, requires = "start")]
-    pub(crate) max_moves: usize,
-    /// Play on from a game in progress: the token's path so far, the start vertex then
-    /// the vertex of every move (vertices named as for `--start`).
-    #[arg(long, num_args = 1.., value_name = "V")]
-    pub(crate) visited: Vec<String>,
-    /// List the maximum matching the verdicts come from (a winning move goes to the
-    /// mover's mate in it).
-    #[arg(long)]
-    pub(crate) pairs: bool,
-    /// List the graph's edges by vertex names (with `--visited`, those of the position).
-    #[arg(long)]
-    pub(crate) edges: bool,
+    #[command(flatten)]
+    pub(crate) request: json::GeographyRequest,
 }
 
 /// Writes vertex names into a chunk of output without the formatting machinery (a board
@@ -111,19 +93,13 @@ impl NameWriter {
 
 /// Runs `geography`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let request = &args.request;
+    request.check().map_err(flag_error::<Args>)?;
     let input = args.input.read()?;
-    let options = json::GeographyArgs {
-        start: args.start.clone(),
-        visited: args.visited.clone(),
-        depth: args.depth as usize,
-        max_moves: args.max_moves,
-        pairs: args.pairs,
-        edges: args.edges,
-    };
-    let query = json::geography_query(&input, &options)?;
+    let query = json::geography_query(&input, request).map_err(flag_error::<Args>)?;
     let graph = query.graph(&input);
     let game = solve_graph_geography(graph);
-    let report = json::geography(&input, &query, &game, &options);
+    let report = json::geography(&input, &query, &game, request);
     let mover_loses = match (&report.strategy, &report.game) {
         (Some(strategy), _) => !strategy.mover_wins,
         (_, Some(game)) => !game.mover_wins,
@@ -212,10 +188,14 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
                 writeln!(out, "  (no move: the player to move is stuck)")?;
             }
             if s.moves.iter().any(|m| m.cut) {
-                writeln!(out, "(cut at --depth {}: lines ending in ... have more moves below)", args.depth)?;
+                writeln!(
+                    out,
+                    "(cut at --depth {}: lines ending in ... have more moves below)",
+                    request.depth()
+                )?;
             }
-            if s.moves.len() == args.max_moves && !s.complete {
-                writeln!(out, "(cut after --max-moves {} moves: the tree goes on)", args.max_moves)?;
+            if s.moves.len() == request.max_moves() && !s.complete {
+                writeln!(out, "(cut after --max-moves {} moves: the tree goes on)", request.max_moves())?;
             }
         }
     }

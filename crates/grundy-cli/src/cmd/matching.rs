@@ -23,35 +23,14 @@ use anyhow::Context;
 use crate::cmd::{graph_input, write_json};
 use crate::{json, Outcome};
 
-/// Arguments of `grundy matching`.
+/// Arguments of `grundy matching`: the graph file, the request (declared once, with the
+/// web API), and `--dmperm`.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
     pub(crate) input: graph_input::GraphFileArgs,
-    /// List the matched pairs.
-    #[arg(long)]
-    pub(crate) pairs: bool,
-    /// List every vertex: its part (missable: some maximum matching misses it; adjacent;
-    /// perfect) and, on bipartite graphs, its side and block; on other graphs, also the
-    /// Tutte-Berge certificate.
-    #[arg(long)]
-    pub(crate) status: bool,
-    /// Bipartite graphs: list every edge, necessary (in every maximum matching), optional
-    /// (in some) or forbidden (in none).
-    #[arg(long)]
-    pub(crate) edges: bool,
-    /// Bipartite graphs: list a minimum vertex cover (König).
-    #[arg(long)]
-    pub(crate) cover: bool,
-    /// Bipartite graphs: list a maximum independent set.
-    #[arg(long)]
-    pub(crate) independent_set: bool,
-    /// Bipartite graphs: list a minimum edge cover (of the non-isolated vertices).
-    #[arg(long)]
-    pub(crate) edge_cover: bool,
-    /// All of the above that apply to the graph.
-    #[arg(long)]
-    pub(crate) all: bool,
+    #[command(flatten)]
+    pub(crate) request: json::MatchingRequest,
     /// Matrix Market matrices: the Dulmage-Mendelsohn permutation instead, MATLAB's
     /// `[p,q,r,s,cc,rr] = dmperm(A)` (1-based): A(p,q) is block upper triangular, with
     /// the under-, well- and over-determined parts and the fine blocks.
@@ -60,22 +39,9 @@ pub(crate) struct Args {
 }
 
 impl Args {
-    /// The flags as the document's builder takes them.
-    fn flags(&self) -> json::MatchingArgs {
-        json::MatchingArgs {
-            pairs: self.pairs,
-            status: self.status,
-            edges: self.edges,
-            cover: self.cover,
-            independent_set: self.independent_set,
-            edge_cover: self.edge_cover,
-            all: self.all,
-        }
-    }
-
     /// Whether the part a `flag` asks for is printed: with `--json` and `--all`, every part.
     fn wants(&self, json: bool, flag: bool) -> bool {
-        json || self.all || flag
+        json || self.request.all || flag
     }
 }
 
@@ -152,19 +118,19 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     let input = args.input.read()?;
     let want = |flag: bool| args.wants(json, flag);
-    let mut report = json::matching(&input, &args.flags(), json)?;
+    let mut report = json::matching(&input, &args.request, json)?;
     if json {
         write_json(out, "matching", report)?;
         return Ok(Outcome::Done);
     }
     write_summary(out, &report)?;
-    if want(args.pairs) {
+    if want(args.request.pairs) {
         writeln!(out, "matching:")?;
         for [u, w] in &report.matching {
             writeln!(out, "  {u} -- {w}")?;
         }
     }
-    if want(args.status) {
+    if want(args.request.status) {
         writeln!(
             out,
             "vertices (missable: some maximum matching misses it; adjacent: always covered, next to a missable one; perfect: the rest):"

@@ -1,12 +1,13 @@
-//! Geography on any graph, and the matching behind it: `POST /api/geography` takes the graph file's text (`input`)
-//! and the flags of `grundy geography` (`format`, `start`, `depth`, `max_moves`,
-//! `visited`, `pairs`, `edges`) and answers with the document `grundy geography --json` prints,
+//! Geography on any graph, and the matching behind it: `POST /api/geography` takes
+//! [`grundy_json::GeographyRequest`], the request of `grundy geography` (the graph file's
+//! text as `input`, `format`, `start`, `depth`, `max_moves`, `visited`, `pairs`, `edges`),
+//! and answers with the document `grundy geography --json` prints,
 //! built by the same function ([`grundy_json::geography`]). The page plays through it
 //! alone: it sends the token's path so far as `visited` and draws what comes back (every
 //! vertex's verdict in the position, the legal moves, the winning moves, the engine's move
 //! and, with `pairs`, the maximum matching behind them); `edges` lists the graph's edges,
 //! so the page draws any graph file the server reads. `POST /api/matching` takes the same
-//! graph and answers with `grundy matching --json`'s document (the matching with its
+//! graph ([`grundy_json::MatchingRequest`]) and answers with `grundy matching --json`'s document (the matching with its
 //! parts and verified certificates, built by [`grundy_json::matching`]).
 //!
 //! Limits: the graph's vertices plus edges at most [`crate::Limits::max_graph_size`]
@@ -25,7 +26,6 @@ use axum::Router;
 use grundy::format::Format;
 use grundy::game::geography::solve_graph_geography;
 use grundy::input::{read_graph, FormatHint, GraphInput};
-use serde::Deserialize;
 
 use super::{doc, read_json, Endpoint};
 use crate::client::Client;
@@ -52,35 +52,6 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[
 
 pub(super) fn routes() -> Router<Arc<crate::State>> {
     Router::new().route("/api/geography", post(geography)).route("/api/matching", post(matching))
-}
-
-/// `POST /api/geography`: the flags of `grundy geography`, named as the JSON fields below.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct GeographyRequest {
-    /// The graph file's text.
-    input: String,
-    /// `auto` (by content; the default), `edgelist`, `dimacs`, `mtx` or `board`.
-    #[serde(default)]
-    format: Option<String>,
-    /// `--start`: the whole winning strategy from this vertex.
-    #[serde(default)]
-    start: Option<String>,
-    /// `--depth`: with `start`, the deepest move listed (default 20).
-    #[serde(default)]
-    depth: Option<usize>,
-    /// `--max-moves`: with `start`, the most moves listed (default 1000).
-    #[serde(default)]
-    max_moves: Option<usize>,
-    /// `--visited`: the token's path so far, the start then every move.
-    #[serde(default)]
-    visited: Vec<String>,
-    /// `--pairs`: add the maximum matching.
-    #[serde(default)]
-    pairs: bool,
-    /// `--edges`: add the graph's edges.
-    #[serde(default)]
-    edges: bool,
 }
 
 /// The format hint of the request's `format` field.
@@ -119,37 +90,21 @@ async fn geography(
     client: Client,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let req: GeographyRequest = read_json(&state, body).await?;
+    let req: grundy_json::GeographyRequest = read_json(&state, body).await?;
     let hint = format_hint(req.format.as_deref())?;
-    let defaults = grundy_json::GeographyArgs::default();
-    if req.start.is_none() && (req.depth.is_some() || req.max_moves.is_some()) {
-        return Err(ApiError::invalid("depth and max_moves go with start (the strategy tree)"));
-    }
-    let depth = req.depth.unwrap_or(defaults.depth);
-    if depth == 0 {
-        return Err(ApiError::invalid("depth: the first move has depth 1, so depth is at least 1"));
-    }
-    let max_moves = req.max_moves.unwrap_or(defaults.max_moves);
+    req.check()?;
+    let max_moves = req.max_moves();
     if max_moves > MAX_STRATEGY_MOVES {
         return Err(ApiError::limit(format!(
-            "max_moves {max_moves}: the server lists at most {MAX_STRATEGY_MOVES} moves"
+            "`max_moves` {max_moves}: the server lists at most {MAX_STRATEGY_MOVES} moves"
         )));
     }
-    let args = grundy_json::GeographyArgs {
-        start: req.start,
-        visited: req.visited,
-        depth,
-        max_moves,
-        pairs: req.pairs,
-        edges: req.edges,
-    };
     let worker = Arc::clone(&state);
     let bytes = compute::run_sized(&state, &client.0, req.input.len(), move |_| {
         let input = read_input(&worker, &req.input, hint)?;
-        let query =
-            grundy_json::geography_query(&input, &args).map_err(|err| ApiError::invalid(err.to_string()))?;
+        let query = grundy_json::geography_query(&input, &req)?;
         let solved = solve_graph_geography(query.graph(&input));
-        let report = grundy_json::geography(&input, &query, &solved, &args);
+        let report = grundy_json::geography(&input, &query, &solved, &req);
         let mut bytes = Vec::new();
         grundy_json::write_doc(&mut bytes, "geography", report, false).expect("writing to a Vec cannot fail");
         Ok::<_, ApiError>(bytes)
@@ -158,30 +113,17 @@ async fn geography(
     Ok(([(header::CONTENT_TYPE, "application/json")], bytes).into_response())
 }
 
-/// `POST /api/matching`: the graph of `grundy matching`; the document holds every part
-/// that applies, as `--json` does.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MatchingRequest {
-    /// The graph file's text.
-    input: String,
-    /// `auto` (by content; the default), `edgelist`, `dimacs`, `mtx` or `board`.
-    #[serde(default)]
-    format: Option<String>,
-}
-
 async fn matching(
     State(state): State<Arc<crate::State>>,
     client: Client,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let req: MatchingRequest = read_json(&state, body).await?;
+    let req: grundy_json::MatchingRequest = read_json(&state, body).await?;
     let hint = format_hint(req.format.as_deref())?;
     let worker = Arc::clone(&state);
     let report = compute::run_sized(&state, &client.0, req.input.len(), move |_| {
         let input = read_input(&worker, &req.input, hint)?;
-        grundy_json::matching(&input, &grundy_json::MatchingArgs::default(), true)
-            .map_err(|err| ApiError::internal(err.to_string()))
+        grundy_json::matching(&input, &req, true).map_err(|err| ApiError::internal(err.to_string()))
     })
     .await??;
     Ok(doc("matching", report))

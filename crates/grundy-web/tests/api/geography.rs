@@ -11,13 +11,13 @@ use grundy::game::geography::solve_graph_geography;
 use grundy::input::{read_graph, FormatHint};
 use serde_json::{json, Value};
 
-use crate::{cli_cases, read, shared, with_limits, CliCase};
+use crate::{cli_cases, json_spelling, read, shared, with_limits, CliCase};
 
 /// The bundled graphs the API serves.
 const EXAMPLES: [&str; 4] = ["graph.txt", "bipartite.txt", "bowtie.txt", "petersen.col"];
 
 /// What `grundy geography --json` prints for the graph `text` and these arguments.
-fn cli_doc(text: &str, args: &grundy_json::GeographyArgs) -> String {
+fn cli_doc(text: &str, args: &grundy_json::GeographyRequest) -> String {
     let input = read_graph(text.as_bytes(), FormatHint::Detect).unwrap();
     let query = grundy_json::geography_query(&input, args).unwrap();
     let solved = solve_graph_geography(query.graph(&input));
@@ -69,11 +69,14 @@ async fn geography_answers_with_the_clis_document() {
         let (path, expected) = (&case.path, &case.out);
         let reply = server.post("/api/geography", &request(case.input(), &case.args)).await;
         if case.code == 2 {
-            // A usage error is the CLI's (clap's); an invalid argument is a 422 here.
+            // A usage error is the CLI's (clap's); an invalid argument is a 422 here, the
+            // same words with the fields spelled as the API's keys.
             let cli: Value = serde_json::from_str(expected).unwrap();
             if cli["error"]["kind"] == "invalid" {
                 let error = reply.error(422, "invalid");
-                assert_eq!(error["message"], cli["error"]["message"], "{}", path.display());
+                let req = request(case.input(), &case.args);
+                let message = json_spelling(cli["error"]["message"].as_str().unwrap(), &req);
+                assert_eq!(error["message"], message, "{}", path.display());
             }
             continue;
         }
@@ -103,11 +106,7 @@ async fn whole_games_on_the_bundled_graphs() {
                     let body = json!({ "input": text, "visited": path, "pairs": true });
                     let reply = server.post("/api/geography", &body).await;
                     let doc = reply.ok("geography");
-                    let args = grundy_json::GeographyArgs {
-                        visited: path.clone(),
-                        pairs: true,
-                        ..grundy_json::GeographyArgs::default()
-                    };
+                    let args: grundy_json::GeographyRequest = serde_json::from_value(body.clone()).unwrap();
                     assert_eq!(reply.text, cli_doc(&text, &args), "{name} {path:?}");
                     let game = &doc["game"];
                     assert_eq!(game["token"], path.last().unwrap().as_str());
@@ -176,16 +175,17 @@ async fn unknown_vertices_and_illegal_paths_are_invalid() {
     let server = shared();
     let text = read("examples/bowtie.txt");
     let cases = [
-        (json!({"input": text, "visited": ["t1", "zz"]}), "--visited zz: no such vertex in the graph"),
-        (json!({"input": text, "start": "zz"}), "--start zz: no such vertex in the graph"),
+        (json!({"input": text, "visited": ["t1", "zz"]}), "`visited[1]`: no such vertex in the graph"),
+        (json!({"input": text, "start": "zz"}), "`start`: no such vertex in the graph"),
         (json!({"input": text, "visited": ["t1", "t2", "t1"]}), "move 2 enters t1"),
         (json!({"input": text, "visited": ["t1", "p"]}), "move 1 goes from t1 to p, and no edge joins them"),
         (
             json!({"input": text, "visited": ["t1"], "start": "t1"}),
-            "--start and --visited do not go together",
+            "`start` and `visited` cannot be combined: a start asks for the strategy tree",
         ),
-        (json!({"input": text, "depth": 3}), "depth and max_moves go with start"),
-        (json!({"input": text, "start": "x", "depth": 0}), "depth"),
+        (json!({"input": text, "depth": 3}), "`depth` needs `start`: it bounds the strategy tree"),
+        (json!({"input": text, "max_moves": 3}), "`max_moves` needs `start`"),
+        (json!({"input": text, "start": "x", "depth": 0}), "`depth`: the first move has depth 1"),
         (json!({"input": text, "format": "csv"}), "format \"csv\""),
         (json!({"input": "..\n", "visited": ["1,1", "2,1"]}), "no such vertex"),
     ];
@@ -279,7 +279,7 @@ async fn matching_answers_with_the_clis_document() {
     for name in EXAMPLES {
         let text = read(&format!("examples/{name}"));
         let input = read_graph(text.as_bytes(), FormatHint::Detect).unwrap();
-        let report = grundy_json::matching(&input, &grundy_json::MatchingArgs::default(), true).unwrap();
+        let report = grundy_json::matching(&input, &grundy_json::MatchingRequest::default(), true).unwrap();
         let mut bytes = Vec::new();
         grundy_json::write_doc(&mut bytes, "matching", report, false).unwrap();
         let reply = server.post("/api/matching", &json!({ "input": text })).await;
