@@ -6,10 +6,60 @@
 
 use std::collections::BTreeMap;
 
-use grundy::game::replay::{FinalPosition, Player, Replay, StoneRecord};
-use grundy::{Board, Cell, CellId, StoneCell};
+use serde::Deserialize;
+
+use grundy::game::replay::{FinalPosition, Player, RecordError, Replay, StoneRecord};
+use grundy::{Board, Cell, CellId, Position, StoneCell};
 
 use crate::dto as json;
+use crate::request::{CellArg, Field, RequestError};
+
+/// The request of `POST /api/replay` (`grundy replay` reads the record from a file).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ReplayRequest {
+    /// The record, in the judge's input format (`n m`, the board, `k`, then `2k` moves).
+    pub record: String,
+}
+
+/// The request of `grundy stones` and `POST /api/stones`: the moves so far (the API's
+/// board comes as `board`, the command's from a file).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct StonesRequest {
+    /// The start board: `O` white, `X` black, one `.` empty, with or without the `n m`
+    /// header line (the API's; the command line reads a file).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    pub board: String,
+    /// A move: the stone on this cell moves into the empty cell. Repeat for the moves so
+    /// far, in order, Tutu (white stones) first.
+    #[cfg_attr(feature = "clap", arg(long = "move", value_name = "R,C"))]
+    #[serde(default)]
+    pub moves: Vec<CellArg>,
+}
+
+impl StonesRequest {
+    /// The game of the moves from `board`.
+    ///
+    /// # Errors
+    /// A move against the rules, named by its place in `moves`.
+    pub fn record(&self, board: Board<StoneCell>) -> Result<StoneRecord, RequestError> {
+        let positions: Vec<Position> = self.moves.iter().map(|m| m.position()).collect();
+        StoneRecord::from_positions(board, &positions).map_err(|err| match err {
+            RecordError::IllegalMove { index, .. } => {
+                RequestError::invalid(Field::item("moves", index, self.moves[index]), err.to_string())
+            }
+            _ => {
+                RequestError::invalid(Field::named("moves"), format!("the moves are not a legal game: {err}"))
+            }
+        })
+    }
+}
 
 /// A board's rows as strings of its cell characters (`O`, `X`, `.`).
 fn board_rows(board: &Board<StoneCell>) -> Vec<String> {

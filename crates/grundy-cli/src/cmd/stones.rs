@@ -14,25 +14,23 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use anyhow::{bail, Context};
 use grundy::format::parse_board;
-use grundy::game::replay::{replay, StoneRecord};
-use grundy::{Position, StoneCell};
+use grundy::game::replay::replay;
+use grundy::StoneCell;
 
 use crate::cmd::replay::{write_half_moves, write_mistakes};
-use crate::cmd::write_json;
+use crate::cmd::{flag_error, write_json};
 use crate::{input, json, Outcome};
 
-/// Arguments of `grundy stones`.
+/// Arguments of `grundy stones`: the board file and the request (declared once, with the
+/// web API).
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     /// Stone board file (`O` white, `X` black, one `.` empty; an `n m` header line is
     /// optional); standard input when omitted or `-`.
     pub(crate) file: Option<PathBuf>,
-    /// A move: the stone at `row,col` (from 1) moves into the empty cell. Repeat for the
-    /// moves so far, in order, Tutu (white stones) first.
-    #[arg(long = "move", value_name = "R,C")]
-    pub(crate) moves: Vec<String>,
+    #[command(flatten)]
+    pub(crate) request: json::StonesRequest,
 }
 
 /// Runs `stones`.
@@ -49,14 +47,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             anyhow::Error::new(error).context(in_file)
         }
     })?;
-    let mut moves = Vec::with_capacity(args.moves.len());
-    for text in &args.moves {
-        let Some(position) = Position::parse_one_based(text) else {
-            bail!("--move {text}: expected a cell as `row,col`, both from 1");
-        };
-        moves.push(position);
-    }
-    let record = StoneRecord::from_positions(board, &moves).context("the moves are not a legal game")?;
+    let record = args.request.record(board).map_err(flag_error::<Args>)?;
     let analysis = replay(&record);
     let position = analysis.final_position();
     let res = if position.mover_wins { Outcome::Done } else { Outcome::No };

@@ -12,9 +12,8 @@ use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
 use grundy::format::parse_board;
-use grundy::game::replay::{replay, StoneRecord};
-use grundy::{Position, StoneCell};
-use serde::Deserialize;
+use grundy::game::replay::replay;
+use grundy::StoneCell;
 
 use super::{doc, read_json, Endpoint};
 use crate::client::Client;
@@ -40,20 +39,12 @@ pub(super) fn routes() -> Router<Arc<crate::State>> {
     Router::new().route("/api/replay", post(replay_endpoint)).route("/api/stones", post(stones))
 }
 
-/// `POST /api/replay`: `{"record": "<NOI 2011 input>"}`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ReplayRequest {
-    /// The record, in the judge's input format (`n m`, the board, `k`, then `2k` moves).
-    record: String,
-}
-
 async fn replay_endpoint(
     State(state): State<Arc<crate::State>>,
     client: Client,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let req: ReplayRequest = read_json(&state, body).await?;
+    let req: grundy_json::ReplayRequest = read_json(&state, body).await?;
     let limits = state.config.limits.clone();
     let body = compute::run_sized(&state, &client.0, req.record.len(), move |_| {
         let record = grundy::classic::noi2011_bunny::parse(req.record.as_bytes())
@@ -76,32 +67,12 @@ fn too_many_cells(n_rows: usize, n_cols: usize, max: usize) -> ApiError {
     ))
 }
 
-/// `POST /api/stones`: `{"board": "<stone board>", "moves": ["r,c", ...]}`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StonesRequest {
-    /// The start board: `O`, `X` and one `.`, with or without the `n m` header line.
-    board: String,
-    /// The stones moved so far, in order, each `row,col` from 1 (as `--move`).
-    #[serde(default)]
-    moves: Vec<String>,
-}
-
 async fn stones(
     State(state): State<Arc<crate::State>>,
     client: Client,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let req: StonesRequest = read_json(&state, body).await?;
-    let mut moves = Vec::with_capacity(req.moves.len());
-    for (i, text) in req.moves.iter().enumerate() {
-        let Some(position) = Position::parse_one_based(text) else {
-            return Err(ApiError::invalid(format!(
-                "moves[{i}] {text:?}: expected a cell as `row,col`, both from 1"
-            )));
-        };
-        moves.push(position);
-    }
+    let req: grundy_json::StonesRequest = read_json(&state, body).await?;
     let limits = state.config.limits.clone();
     let body = compute::run_sized(&state, &client.0, req.board.len(), move |_| {
         let board =
@@ -109,8 +80,7 @@ async fn stones(
         if board.n_rows() * board.n_cols() > limits.max_board_cells {
             return Err(too_many_cells(board.n_rows(), board.n_cols(), limits.max_board_cells));
         }
-        let record = StoneRecord::from_positions(board, &moves)
-            .map_err(|err| ApiError::invalid(format!("the moves are not a legal game: {err}")))?;
+        let record = req.record(board)?;
         Ok(grundy_json::stones(&record, &replay(&record)))
     })
     .await??;

@@ -218,17 +218,24 @@ async fn bad_records_and_boards_are_located_422s() {
 async fn bad_moves_are_422s_that_name_the_move() {
     let server = shared();
     let cases = [
-        (json!(["1,5"]), "move 1 of tutu: (1, 5) is not adjacent to the empty cell (1, 3)"),
-        (json!(["1,4", "1,3"]), "move 1 of dandan: (1, 3) holds a white stone `O`"),
-        (json!(["2,1"]), "move 1 of tutu: (2, 1) is off the board"),
-        (json!(["1,2", "1,1", "1,2"]), "move 2 of tutu: (1, 2) holds a black stone `X`"),
-        (json!(["1,2", "x"]), "moves[1] \"x\": expected a cell as `row,col`"),
-        (json!(["0,3"]), "moves[0] \"0,3\""),
+        (json!(["1,5"]), "`moves[0]`: move 1 of tutu: (1, 5) is not adjacent to the empty cell (1, 3)"),
+        (
+            json!(["1,4", { "row": 1, "column": 3 }]),
+            "`moves[1]`: move 1 of dandan: (1, 3) holds a white stone `O`",
+        ),
+        (json!(["2,1"]), "`moves[0]`: move 1 of tutu: (2, 1) is off the board"),
+        (json!(["1,2", "1,1", "1,2"]), "`moves[2]`: move 2 of tutu: (1, 2) holds a black stone `X`"),
     ];
     for (moves, message) in cases {
         let reply = server.post("/api/stones", &json!({"board": "XO.OXO", "moves": moves})).await;
         let error = reply.error(422, "invalid");
-        assert!(error["message"].as_str().unwrap().contains(message), "{moves}: {}", reply.text);
+        assert!(error["message"].as_str().unwrap().starts_with(message), "{moves}: {}", reply.text);
+    }
+    // Cells that are not cells: the body is not what the endpoint takes, located in it.
+    for moves in [json!(["1,2", "x"]), json!(["0,3"]), json!([{ "row": 0, "column": 3 }])] {
+        let reply = server.post("/api/stones", &json!({"board": "XO.OXO", "moves": moves})).await;
+        let error = reply.error(400, "request");
+        assert!(error["message"].as_str().unwrap().contains("from 1"), "{moves}: {}", reply.text);
     }
     // Not the JSON the endpoint takes.
     for body in [
