@@ -17,6 +17,131 @@ use grundy::game::octal::sparse::ClassStats;
 use grundy::game::octal::{Method, OctalGame, Period, Progress, Solution, SolveConfig};
 
 use crate::dto as json;
+use crate::request::{Field, RequestError};
+
+/// The request of `grundy octal` and `POST /api/octal` (and of `POST /api/octal-misere`,
+/// which is the same request with `misere` set): the flags the command shares with the
+/// API, the fields of the API's body. The command's own flags (files, threads, windows,
+/// checkpoints) are the CLI's.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::Args))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct OctalRequest {
+    /// The game code, e.g. 0.07 (Dawson's Kayles), .137, 4.7, 0.77 (Kayles), 4!.0
+    /// (Grundy's game), 0.F, S(1,3,4).
+    #[cfg_attr(feature = "clap", arg(value_name = "CODE", required = true))]
+    pub code: Option<String>,
+    /// Compute G(0) .. G(N-1); with misère play, the quotient of heaps 1 .. N.
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N", default_value_t = OctalRequest::DEFAULT_MAX))]
+    #[serde(default = "default_max")]
+    pub max: u64,
+    /// Go on past the maximum until the period is certified (at most the limit's values).
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub until_periodic: bool,
+    /// The most values a run until periodic may compute (default 10^9; in the API, the
+    /// server's limit).
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N"))]
+    #[serde(default)]
+    pub limit: Option<u64>,
+    /// How many of the first values (with misère play, heaps' elements) the answer lists.
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N", default_value_t = OctalRequest::DEFAULT_SHOW))]
+    #[serde(default = "default_show")]
+    pub show: u64,
+    /// Misère play: the misère quotient of heaps 1, 2, ... (the monoid that decides every
+    /// sum of heaps), until its pretending function is certified periodic or the maximum.
+    #[cfg_attr(feature = "clap", arg(long))]
+    #[serde(default)]
+    pub misere: bool,
+    /// With misère play: the largest quotient order computed (default 1024; in the API 128,
+    /// and at most 256).
+    #[cfg_attr(feature = "clap", arg(long, value_name = "N"))]
+    #[serde(default)]
+    pub max_order: Option<usize>,
+    /// Answer with progress lines before the document (the API's).
+    #[cfg_attr(feature = "clap", arg(skip))]
+    #[serde(default)]
+    pub progress: bool,
+}
+
+fn default_max() -> u64 {
+    OctalRequest::DEFAULT_MAX
+}
+
+fn default_show() -> u64 {
+    OctalRequest::DEFAULT_SHOW
+}
+
+impl Default for OctalRequest {
+    fn default() -> OctalRequest {
+        OctalRequest {
+            code: None,
+            max: OctalRequest::DEFAULT_MAX,
+            until_periodic: false,
+            limit: None,
+            show: OctalRequest::DEFAULT_SHOW,
+            misere: false,
+            max_order: None,
+            progress: false,
+        }
+    }
+}
+
+impl OctalRequest {
+    /// The values computed (heaps, with misère play) when the request does not say.
+    pub const DEFAULT_MAX: u64 = 1000;
+    /// The values listed when the request does not say.
+    pub const DEFAULT_SHOW: u64 = 100;
+    /// The command line's bound on a run until periodic when the request does not say.
+    pub const DEFAULT_LIMIT: u64 = 1_000_000_000;
+    /// The command line's largest misère quotient when the request does not say.
+    pub const DEFAULT_MAX_ORDER: usize = 1024;
+
+    /// A request for the first values of the game `code`.
+    pub fn new(code: impl Into<String>) -> OctalRequest {
+        OctalRequest { code: Some(code.into()), ..OctalRequest::default() }
+    }
+
+    /// Checks the fields against each other: a code is given, `limit` goes with
+    /// `until_periodic`, `max_order` with `misere`, and misère play takes neither
+    /// `until_periodic`, `limit` nor `progress`.
+    ///
+    /// # Errors
+    /// The first field that does not fit, named.
+    pub fn check(&self) -> Result<&str, RequestError> {
+        let Some(code) = &self.code else {
+            return Err(RequestError::invalid(Field::named("code"), "give the game's code, e.g. 0.07"));
+        };
+        if self.misere {
+            for (field, given) in [
+                ("until_periodic", self.until_periodic),
+                ("limit", self.limit.is_some()),
+                ("progress", self.progress),
+            ] {
+                if given {
+                    return Err(RequestError::excludes(
+                        field,
+                        "misere",
+                        "a misère quotient is computed heap by heap to its certificate or the maximum",
+                    ));
+                }
+            }
+        }
+        if self.limit.is_some() && !self.until_periodic {
+            return Err(RequestError::needs(
+                "limit",
+                &["until_periodic"],
+                "it bounds a run that goes on until the period is certified",
+            ));
+        }
+        if self.max_order.is_some() && !self.misere {
+            return Err(RequestError::needs("max_order", &["misere"], "it bounds the misère quotient"));
+        }
+        Ok(code)
+    }
+}
 
 /// The document of `octal`: `solution`'s first `show` values (all when there are fewer),
 /// the histogram of all of them, the period and the sparse space with the rare heaps

@@ -31,6 +31,7 @@ mod windowed;
 use grundy_checkpoint::CheckpointError;
 pub(crate) use grundy_checkpoint::HeaderError;
 
+use crate::cmd::flag_error;
 use crate::Outcome;
 
 /// Runs at least this long get a progress bar.
@@ -39,43 +40,30 @@ const PROGRESS_FROM: u64 = 1 << 22;
 /// The rate on the progress bars is averaged over about this many seconds.
 const RATE_WINDOW_SECS: f64 = 20.0;
 
-/// Arguments of `grundy octal`.
+/// Arguments of `grundy octal`: the request (declared once, with the web API), the
+/// census subcommand, and the command line's own flags.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// The game code, e.g. 0.07 (Dawson's Kayles), .137, 4.7, 0.77 (Kayles), 4!.0
-    /// (Grundy's game), 0.F, S(1,3,4).
-    #[arg(value_name = "CODE", required = true)]
-    pub(crate) code: Option<String>,
+    #[command(flatten)]
+    pub(crate) request: crate::json::OctalRequest,
     /// `octal census`: many codes at once.
     #[command(subcommand)]
     pub(crate) command: Option<OctalCommand>,
-    /// Compute G(0) .. G(N-1).
-    #[arg(long, value_name = "N", default_value_t = 1000)]
-    pub(crate) max: u64,
-    /// Go on past --max until the period is certified (at most --limit values).
-    #[arg(long)]
-    pub(crate) until_periodic: bool,
-    /// The most values --until-periodic may compute.
-    #[arg(long, value_name = "N", default_value_t = 1_000_000_000, requires = "until_periodic")]
-    pub(crate) limit: u64,
-    /// How many of the first values the output lists (--values FILE writes them all).
-    #[arg(long, value_name = "N", default_value_t = 100)]
-    pub(crate) show: u64,
     /// Write every value computed to FILE, one per line.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "misere")]
     pub(crate) values: Option<PathBuf>,
     /// Print how often each value occurs among heaps 1..=N-1 (one `value count` line per
     /// value, zeros included: the form of the published tables).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "misere")]
     pub(crate) histogram: bool,
     /// Write the histogram of heaps 1..=n for every power of two n computed to DIR/n
     /// (Rogalski's layout: compare with `diff -r`).
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", conflicts_with = "misere")]
     pub(crate) histogram_dir: Option<PathBuf>,
     /// Save the values to FILE as they are computed (every --checkpoint-every seconds and
     /// when the run ends or is stopped); if FILE holds values of this game already, go on
     /// from them. A run killed at any moment loses only what came after its last save.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "misere")]
     pub(crate) checkpoint: Option<PathBuf>,
     /// Seconds between two saves of --checkpoint (0: at every progress report, 4,096 to
     /// 65,536 values apart).
@@ -83,30 +71,17 @@ pub(crate) struct Args {
     pub(crate) checkpoint_every: u64,
     /// Threads for one game (default and at most: one per core), each computing every N-th
     /// heap with its own copy of the values.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", conflicts_with = "misere")]
     pub(crate) threads: Option<usize>,
     /// Keep only the first N values and the last N to 2N in memory (N at least 65536),
     /// the others in the --spill file: runs far beyond memory. Prints the histograms, the
     /// largest value and the sparse space; no period is searched for.
-    #[arg(long, value_name = "N", conflicts_with_all = ["until_periodic", "values"])]
+    #[arg(long, value_name = "N", conflicts_with_all = ["until_periodic", "values", "misere"])]
     pub(crate) window: Option<usize>,
     /// With --window: the file that receives the values leaving memory (two bytes each;
     /// read back only when a heap needs one). Default: a temporary file, removed at the end.
     #[arg(long, value_name = "FILE", requires = "window")]
     pub(crate) spill: Option<PathBuf>,
-    /// Misère play: the misère quotient of heaps 1, 2, ... (the monoid that decides every
-    /// sum of heaps), until its pretending function is certified periodic or --max heaps.
-    #[arg(
-        long,
-        conflicts_with_all = [
-            "until_periodic", "limit", "values", "histogram", "histogram_dir", "checkpoint",
-            "checkpoint_every", "threads", "window", "spill",
-        ]
-    )]
-    pub(crate) misere: bool,
-    /// With --misere: the largest quotient order computed.
-    #[arg(long, value_name = "N", default_value_t = 1024, requires = "misere")]
-    pub(crate) max_order: usize,
 }
 
 /// The subcommands of `grundy octal`.
@@ -149,19 +124,22 @@ Long runs show a progress bar on standard error: the rate (thousands or millions
 
 /// Runs `octal`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let code = match (&args.command, &args.code) {
-        (Some(OctalCommand::Census(census)), _) => return census::run(census, json, out),
-        (None, Some(code)) => code,
-        (None, None) => anyhow::bail!("give a CODE, or `census PATTERN`"),
-    };
+    if let Some(OctalCommand::Census(census)) = &args.command {
+        return census::run(census, json, out);
+    }
+    let request = &args.request;
+    let code = request.check().map_err(flag_error::<Args>)?;
     let game = OctalGame::parse(code).with_context(|| format!("bad octal game code `{code}`"))?;
-    if args.misere {
+    if request.misere {
         return misere::run(args, &game, json, out);
     }
-    let config = if args.until_periodic {
-        SolveConfig::until_periodic(args.max, args.limit)
+    let config = if request.until_periodic {
+        SolveConfig::until_periodic(
+            request.max,
+            request.limit.unwrap_or(crate::json::OctalRequest::DEFAULT_LIMIT),
+        )
     } else {
-        SolveConfig::new(args.max)
+        SolveConfig::new(request.max)
     };
     let threads = match args.threads {
         Some(0) => anyhow::bail!("--threads must be at least 1"),
@@ -181,7 +159,7 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         }
         return windowed::run(args, &game, window, threads, &stop, out);
     }
-    let bar = progress_bar(args.max.max(if args.until_periodic { 1 << 24 } else { 0 }));
+    let bar = progress_bar(request.max.max(if request.until_periodic { 1 << 24 } else { 0 }));
     let (mut checkpoint, known) = match &args.checkpoint {
         Some(path) => {
             let every = Duration::from_secs(args.checkpoint_every);
@@ -239,9 +217,9 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
         write_histogram_dir(dir, &solution.values)?;
     }
     if json {
-        super::write_json(out, "octal", crate::json::octal(&solution, args.show))?;
+        super::write_json(out, "octal", crate::json::octal(&solution, request.show))?;
     } else {
-        write_text(out, &solution, args.show)?;
+        write_text(out, &solution, request.show)?;
         if args.histogram {
             let counts = solution.values.histogram_from(1);
             let last = solution.values.len().saturating_sub(1);

@@ -49,6 +49,8 @@ use bytes::Bytes;
 use grundy::game::octal::{resume, solve, OctalGame, Progress, Solution, SolveConfig, Values};
 use serde::Deserialize;
 
+use grundy_json::OctalRequest;
+
 use super::{doc, read_json, Endpoint};
 use crate::client::Client;
 use crate::{compute, ApiError};
@@ -127,48 +129,15 @@ async fn stop(State(state): State<Arc<crate::State>>, body: Body) -> Result<Resp
     Ok(doc("octal-stop", grundy_json::OctalStop { run: req.run, stopped }))
 }
 
-/// `POST /api/octal`: the arguments of `grundy octal`, and `progress`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct OctalRequest {
-    /// The game code, e.g. `0.07`.
-    code: String,
-    /// Compute G(0) .. G(max - 1) (`--max`, default 1000).
-    #[serde(default = "default_max")]
-    max: u64,
-    /// Go on past `max` until the period is certified (`--until-periodic`).
-    #[serde(default)]
-    until_periodic: bool,
-    /// The most values `until_periodic` computes (`--limit`; default the server's limit).
-    limit: Option<u64>,
-    /// How many values the document lists (`--show`, default 100).
-    #[serde(default = "default_show")]
-    show: u64,
-    /// Answer with progress lines before the document.
-    #[serde(default)]
-    progress: bool,
-}
-
-fn default_max() -> u64 {
-    1000
-}
-
-fn default_show() -> u64 {
-    100
-}
-
 /// The run a request asks for, checked against the server's limits.
 fn checked(state: &crate::State, req: &OctalRequest) -> Result<(OctalGame, SolveConfig), ApiError> {
-    let game = OctalGame::parse(&req.code).map_err(|err| ApiError::parse("code", &err))?;
+    let code = req.check()?;
+    let game = OctalGame::parse(code).map_err(|err| ApiError::parse("code", &err))?;
     let limits = &state.config.limits;
-    let config = match (req.until_periodic, req.limit) {
-        (false, Some(_)) => {
-            return Err(ApiError::request(
-                "`limit` bounds an `until_periodic` run: send `\"until_periodic\": true` too",
-            ))
-        }
-        (false, None) => SolveConfig::new(req.max),
-        (true, limit) => SolveConfig::until_periodic(req.max, limit.unwrap_or(limits.max_octal_values)),
+    let config = if req.until_periodic {
+        SolveConfig::until_periodic(req.max, req.limit.unwrap_or(limits.max_octal_values))
+    } else {
+        SolveConfig::new(req.max)
     };
     let most = if config.until_periodic { config.limit } else { config.max };
     if most > limits.max_octal_values {
@@ -193,6 +162,9 @@ async fn octal(
     body: Body,
 ) -> Result<Response, ApiError> {
     let req: OctalRequest = read_json(&state, body).await?;
+    if req.misere {
+        return super::octal_misere::answer(&state, &client, req).await;
+    }
     let (game, config) = checked(&state, &req)?;
     let show = req.show;
     let started = Instant::now();

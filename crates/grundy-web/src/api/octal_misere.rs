@@ -1,5 +1,7 @@
-//! The octal explorer's misère view: `POST /api/octal-misere` takes the arguments of
-//! `grundy octal CODE --misere` (`code`, `max`, `max_order`, `show`) and answers with its
+//! The octal explorer's misère view: `POST /api/octal-misere` takes the request of
+//! `grundy octal CODE --misere` ([`grundy_json::OctalRequest`] with `misere` set, as
+//! `POST /api/octal` with `"misere": true` does: `code`, `max`, `max_order`, `show`) and
+//! answers with its
 //! `octal-misere` document, built by `grundy_json::octal_misere` as the CLI's is: the
 //! misère quotient of the heaps done, and `stopped` when a bound (or the client leaving)
 //! ended the run early.
@@ -24,7 +26,7 @@ use axum::routing::post;
 use axum::Router;
 use grundy::game::misere::quotient::{misere_quotient_run, QuotientConfig, QuotientError};
 use grundy::game::octal::OctalGame;
-use serde::Deserialize;
+use grundy_json::OctalRequest;
 
 use super::{doc, read_json, Endpoint};
 use crate::client::Client;
@@ -48,67 +50,52 @@ pub(super) fn routes() -> Router<Arc<crate::State>> {
     Router::new().route("/api/octal-misere", post(octal_misere))
 }
 
-/// `POST /api/octal-misere`: the arguments of `grundy octal CODE --misere`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MisereRequest {
-    /// The game code, e.g. `0.77`.
-    code: String,
-    /// The most heaps (`--max`, default 1000).
-    #[serde(default = "default_max")]
-    max: u64,
-    /// The largest order computed (`--max-order`, default 128).
-    #[serde(default = "default_max_order")]
-    max_order: usize,
-    /// How many heaps' elements the document lists (`--show`, default 100).
-    #[serde(default = "default_show")]
-    show: u64,
-}
-
-fn default_max() -> u64 {
-    MAX_HEAPS
-}
-
-fn default_max_order() -> usize {
-    128
-}
-
-fn default_show() -> u64 {
-    100
-}
+/// The largest quotient order a request computes when it does not say.
+const DEFAULT_MAX_ORDER: usize = 128;
 
 async fn octal_misere(
     State(state): State<Arc<crate::State>>,
     client: Client,
     body: Body,
 ) -> Result<Response, ApiError> {
-    let req: MisereRequest = read_json(&state, body).await?;
-    let game = OctalGame::parse(&req.code).map_err(|err| ApiError::parse("code", &err))?;
+    let mut req: OctalRequest = read_json(&state, body).await?;
+    req.misere = true;
+    answer(&state, &client, req).await
+}
+
+/// The answer to a request for misère play (`misere` set), here or on `POST /api/octal`.
+pub(super) async fn answer(
+    state: &Arc<crate::State>,
+    client: &Client,
+    req: OctalRequest,
+) -> Result<Response, ApiError> {
+    let code = req.check()?;
+    let game = OctalGame::parse(code).map_err(|err| ApiError::parse("code", &err))?;
     if req.max > MAX_HEAPS {
         return Err(ApiError::limit(format!(
             "max {}: the server computes at most {MAX_HEAPS} heaps",
             req.max
         )));
     }
-    if req.max_order > MAX_ORDER {
+    let max_order = req.max_order.unwrap_or(DEFAULT_MAX_ORDER);
+    if max_order > MAX_ORDER {
         return Err(ApiError::limit(format!(
-            "max_order {}: the server computes quotients of at most {MAX_ORDER} elements",
-            req.max_order
+            "max_order {max_order}: the server computes quotients of at most {MAX_ORDER} elements"
         )));
     }
     let show = req.show.min(MAX_HEAPS + 1);
-    let config = QuotientConfig::new(req.max).with_max_order(req.max_order);
+    let config = QuotientConfig::new(req.max).with_max_order(max_order);
     let budget = state.config.limits.fast_budget;
     let fast_game = game.clone();
-    let first = compute::run_with_budget(&state, budget, move |stop| {
+    let first = compute::run_with_budget(state, budget, move |stop| {
         misere_quotient_run(&fast_game, &config, stop, &mut |_, _| {})
     })
     .await?;
     let run = match first {
         // Stopped by the budget (a client that went away drops this future instead).
         Ok(run) if matches!(run.stopped_by, Some(QuotientError::Stopped { .. })) => {
-            let ticket = compute::admit(&state, &client.0)?;
-            compute::run_long(&state, ticket, Arc::new(AtomicBool::new(false)), move |stop, _| {
+            let ticket = compute::admit(state, &client.0)?;
+            compute::run_long(state, ticket, Arc::new(AtomicBool::new(false)), move |stop, _| {
                 misere_quotient_run(&game, &config, stop, &mut |_, _| {})
             })
             .await?

@@ -242,10 +242,8 @@ async fn bad_codes_are_a_422_located_in_the_code() {
 async fn bad_requests_are_400s() {
     let server = shared();
     for body in [
-        json!({"code": "0.07", "limit": 100}),
         json!({"code": "0.07", "colour": "red"}),
         json!({"code": 7}),
-        json!({"max": 10}),
         json!({"code": "0.07", "max": -1}),
         json!({"code": "0.07", "show": "all"}),
         json!({"code": "0.07", "progress": "yes"}),
@@ -253,6 +251,31 @@ async fn bad_requests_are_400s() {
         let reply = server.post("/api/octal", &body).await;
         reply.error(400, "request");
     }
+    // Fields that do not fit each other: 422s that name them, as the command line's
+    // errors name its flags.
+    for (body, message) in [
+        (json!({"max": 10}), "`code`: give the game's code, e.g. 0.07"),
+        (json!({"code": "0.07", "limit": 100}), "`limit` needs `until_periodic`: it bounds a run"),
+        (json!({"code": "0.07", "max_order": 8}), "`max_order` needs `misere`"),
+        (json!({"code": "0.77", "misere": true, "until_periodic": true}), "`until_periodic` and `misere` cannot be combined"),
+        (json!({"code": "0.77", "misere": true, "progress": true}), "`progress` and `misere` cannot be combined"),
+    ] {
+        let reply = server.post("/api/octal", &body).await;
+        let error = reply.error(422, "invalid");
+        assert!(error["message"].as_str().unwrap().starts_with(message), "{body}: {error}");
+    }
+}
+
+#[tokio::test]
+async fn misere_play_on_the_octal_endpoint_is_the_misere_endpoints_answer() {
+    let server = shared();
+    let body = json!({"code": "0.77", "max": 200, "max_order": 64, "show": 20});
+    let misere = server.post("/api/octal-misere", &body).await;
+    let mut on_octal = body.clone();
+    on_octal["misere"] = json!(true);
+    let octal = server.post("/api/octal", &on_octal).await;
+    assert_eq!(misere.ok("octal-misere"), octal.ok("octal-misere"));
+    assert_eq!(octal.doc["order"], 40, "{}", octal.text);
 }
 
 #[tokio::test]

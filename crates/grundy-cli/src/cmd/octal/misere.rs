@@ -21,7 +21,8 @@ pub(crate) fn run(args: &Args, game: &OctalGame, json: bool, out: &mut dyn Write
     let stop = Arc::new(AtomicBool::new(false));
     let handler_stop = Arc::clone(&stop);
     let _ = ctrlc::set_handler(move || handler_stop.store(true, Ordering::Relaxed));
-    let config = QuotientConfig::new(args.max).with_max_order(args.max_order);
+    let config = QuotientConfig::new(args.request.max)
+        .with_max_order(args.request.max_order.unwrap_or(crate::json::OctalRequest::DEFAULT_MAX_ORDER));
     let bar = indicatif::ProgressBar::hidden();
     if std::io::stderr().is_terminal() {
         bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
@@ -31,8 +32,9 @@ pub(crate) fn run(args: &Args, game: &OctalGame, json: bool, out: &mut dyn Write
         );
         bar.enable_steady_tick(Duration::from_millis(250));
     }
-    let mut on_heap =
-        |heap: u64, order: usize| bar.set_message(format!("heap {heap} of {}: order {order}", args.max));
+    let mut on_heap = |heap: u64, order: usize| {
+        bar.set_message(format!("heap {heap} of {}: order {order}", args.request.max))
+    };
     let run = misere_quotient_run(game, &config, &stop, &mut on_heap)
         .with_context(|| format!("misère quotient of {game}"))?;
     bar.finish_and_clear();
@@ -41,10 +43,10 @@ pub(crate) fn run(args: &Args, game: &OctalGame, json: bool, out: &mut dyn Write
         super::super::write_json(
             out,
             "octal-misere",
-            crate::json::octal_misere(q, args.show, run.stopped_by.as_ref()),
+            crate::json::octal_misere(q, args.request.show, run.stopped_by.as_ref()),
         )?;
     } else {
-        write_text(out, q, args.show)?;
+        write_text(out, q, args.request.show)?;
         if !q.is_certified() {
             write_growth(out, q.orders())?;
         }

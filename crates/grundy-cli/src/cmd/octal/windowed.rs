@@ -47,7 +47,7 @@ pub(crate) fn run(
         }
         None => None,
     };
-    let bar = progress_bar(args.max);
+    let bar = progress_bar(args.request.max);
     // A save that fails is reported (once while it keeps failing) and tried again with
     // the next values; the run goes on.
     let mut failing = false;
@@ -79,15 +79,15 @@ pub(crate) fn run(
         bar.set_position(progress.done);
         bar.set_message(rate_line.text(progress.done, progress.target));
     };
-    let result = run.extend_until(args.max, &mut observer, stop);
+    let result = run.extend_until(args.request.max, &mut observer, stop);
     bar.finish_and_clear();
     // Everything computed is on disk, also when the run was stopped or failed.
     let saved = checkpoint.as_mut().map_or(Ok(()), |c| c.sync().map_err(checkpoint_error));
-    let stopped = result.is_ok() && run.len() < args.max;
+    let stopped = result.is_ok() && run.len() < args.request.max;
     if let Some(dir) = &args.histogram_dir {
         write_histograms_to(dir, &run.histograms_at_powers_of_two())?;
     }
-    write_text(out, game, &run, args.show, stopped, &spill)?;
+    write_text(out, game, &run, args.request.show, stopped, &spill)?;
     if args.histogram {
         let last = run.len().saturating_sub(1);
         writeln!(out, "histogram of heaps 1..={} (value count):", grouped(last))?;
