@@ -150,6 +150,22 @@ fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
     ]
 }
 
+/// The JSON Schema of every request the web API takes (`POST /api/<name>`), derived from
+/// the request types the command line's flags are declared by.
+fn derived_request_schemas() -> Vec<(&'static str, schemars::Schema)> {
+    use json::*;
+    use schemars::schema_for;
+    vec![
+        ("board", schema_for!(BoardRequest)),
+        ("geography", schema_for!(GeographyRequest)),
+        ("matching", schema_for!(MatchingRequest)),
+        ("stones", schema_for!(StonesRequest)),
+        ("replay", schema_for!(ReplayRequest)),
+        ("octal", schema_for!(OctalRequest)),
+        ("octal-misere", schema_for!(OctalRequest)),
+    ]
+}
+
 /// The shipped schema files equal the schemas derived from the DTOs: a change of the wire
 /// format shows up as a change of `schema/` (bless with `UPDATE_EXPECT=1`).
 #[test]
@@ -165,6 +181,16 @@ fn schema_files_match_the_dtos() {
         let mut text = serde_json::to_string_pretty(&schema).unwrap();
         text.push('\n');
         if let Some(f) = check_file(&schema_dir().join(format!("{name}.schema.json")), text.as_bytes()) {
+            failures.push(f);
+        }
+    }
+    for (name, mut schema) in derived_request_schemas() {
+        let title = format!("grundy POST /api/{name} request, schema version {}", json::SCHEMA_VERSION);
+        schema.insert("title".to_string(), title.into());
+        let mut text = serde_json::to_string_pretty(&schema).unwrap();
+        text.push('\n');
+        let path = schema_dir().join("request").join(format!("{name}.schema.json"));
+        if let Some(f) = check_file(&path, text.as_bytes()) {
             failures.push(f);
         }
     }

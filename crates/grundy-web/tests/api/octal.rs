@@ -257,8 +257,14 @@ async fn bad_requests_are_400s() {
         (json!({"max": 10}), "`code`: give the game's code, e.g. 0.07"),
         (json!({"code": "0.07", "limit": 100}), "`limit` needs `until_periodic`: it bounds a run"),
         (json!({"code": "0.07", "max_order": 8}), "`max_order` needs `misere`"),
-        (json!({"code": "0.77", "misere": true, "until_periodic": true}), "`until_periodic` and `misere` cannot be combined"),
-        (json!({"code": "0.77", "misere": true, "progress": true}), "`progress` and `misere` cannot be combined"),
+        (
+            json!({"code": "0.77", "misere": true, "until_periodic": true}),
+            "`until_periodic` and `misere` cannot be combined",
+        ),
+        (
+            json!({"code": "0.77", "misere": true, "progress": true}),
+            "`progress` and `misere` cannot be combined",
+        ),
     ] {
         let reply = server.post("/api/octal", &body).await;
         let error = reply.error(422, "invalid");

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 use tokio::io::AsyncWriteExt;
 
-use crate::{raw_body, shared, validate, with_limits};
+use crate::{raw_body, repo, shared, validate, with_limits};
 
 /// The command a path answers for: `/api/nim` → `nim`, `/api` → `api`.
 fn command_of(path: &str) -> String {
@@ -67,15 +67,25 @@ async fn index_lists_every_endpoint_with_the_limits() {
     );
 }
 
-/// Every listed example gets a 2xx and the document of the path's command, valid
-/// against that command's schema file.
+/// Every listed example is valid against its request's schema file (where the request is
+/// one of the types the command line's flags are declared by), gets a 2xx and the
+/// document of the path's command, valid against that command's schema file.
 #[tokio::test]
 async fn every_example_succeeds_with_its_commands_document() {
     let server = shared();
     let index = server.get("/api").await;
-    let mut failures = Vec::new();
+    let (mut failures, mut n_requests) = (Vec::new(), 0);
     for e in index.ok("api")["endpoints"].as_array().unwrap() {
         let path = e["path"].as_str().unwrap();
+        let name = path.strip_prefix("/api/").unwrap_or("");
+        let request = repo().join(format!("crates/grundy-json/schema/request/{name}.schema.json"));
+        if let Ok(text) = std::fs::read(&request) {
+            let schema: Value = serde_json::from_slice(&text).unwrap();
+            let validator = jsonschema::validator_for(&schema).unwrap();
+            let errors: Vec<String> = validator.iter_errors(&e["example"]).map(|e| e.to_string()).collect();
+            assert!(errors.is_empty(), "{path}: the example {}: {}", e["example"], errors.join("; "));
+            n_requests += 1;
+        }
         let reply = match e["method"].as_str().unwrap() {
             "GET" => server.get(path).await,
             _ => server.post(path, &e["example"]).await,
@@ -89,6 +99,7 @@ async fn every_example_succeeds_with_its_commands_document() {
         assert_eq!(reply.doc["schema_version"], grundy_json::SCHEMA_VERSION, "{path}");
     }
     assert!(failures.is_empty(), "examples that failed:\n{}", failures.join("\n"));
+    assert!(n_requests >= 6, "only {n_requests} examples had a request schema");
 }
 
 #[tokio::test]
