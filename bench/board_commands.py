@@ -66,8 +66,8 @@ def main():
                 for binary in binaries:
                     results[(binary, name)].append(run(binary, command, out))
     print(f"board {args.size} x {args.size}, p = {args.blocked}, seed {args.seed}; median of {args.repeat}")
-    print(f"| binary | command | seconds | peak MB |")
-    print(f"| --- | --- | ---: | ---: |")
+    print("| binary | command | seconds | peak MB |")
+    print("| --- | --- | ---: | ---: |")
     for (binary, name), runs in results.items():
         median = statistics.median(t for t, _ in runs)
         print(f"| {binary} | {name} | {median:.2f} | {max(m for _, m in runs)} |")

@@ -18,7 +18,6 @@ Needs the package installed with the distributed extra, and the CLI built (the s
 profile as the package: `cargo build` builds the library optimised in both).
 """
 import argparse
-import datetime
 import json
 import os
 import random
@@ -29,6 +28,9 @@ import time
 
 import grundy
 from grundy import _native
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _results import machine, revision, today, write_results  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -94,14 +96,12 @@ def main():
     overhead = (dask_small - cli_small) / 512
     total_values = sum(v for _, _, v, _ in per_code)
     total_time = sum(t for _, t, _, _ in per_code)
-    load = os.getloadavg()
-    today = datetime.date.today().isoformat()
     lines = [
-        f"# The octal census on Dask against the CLI ({today})",
+        f"# The octal census on Dask against the CLI ({today()})",
         "",
         f"`python3 bench/census_dask.py --max {args.max} --repeat {args.repeat} --sample {args.sample} "
-        f"--rate-max {args.rate_max}` on this machine ({os.cpu_count()} cores, shared: load average "
-        f"{load[0]:.1f} {load[1]:.1f} {load[2]:.1f} at the end), the CLI `{os.path.relpath(args.grundy, ROOT)}` "
+        f"--rate-max {args.rate_max}` on grundy {revision()}, on {machine()} (at the end; the machine is shared), "
+        f"the CLI `{os.path.relpath(args.grundy, ROOT)}` "
         "and the package built with the same profile (the library optimised in both).",
         "",
         f"## 1. `0.## 4.##` (128 codes), `--max {args.max}`",
@@ -137,11 +137,7 @@ def main():
         f"{max(t for _, t, _, _ in per_code):.3f} s.",
         "",
     ]
-    out = os.path.join(ROOT, "bench", "results", f"{today}-census-dask.md")
-    with open(out, "w") as f:
-        f.write("\n".join(lines))
-    print("\n".join(lines))
-    print(f"written to {out}", file=sys.stderr)
+    write_results("census-dask", lines)
 
 
 if __name__ == "__main__":

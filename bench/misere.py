@@ -20,14 +20,16 @@ Writes bench/results/<date>-misere.md. Not run in CI.
 Usage: bench/misere.py [--runs 5] [--largest 600]
 """
 import argparse
-import datetime
 import os
-import platform
 import random
 import re
 import statistics
 import subprocess
+import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _results import machine, revision, today, write_results  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CODES = ["0.75", "0.77", "0.34", "0.31", "0.72", "0.71"]
@@ -87,12 +89,10 @@ def main():
         first = out.splitlines()[0] if out else ""
         largest = (first, wall, peak)
 
-    date = datetime.date.today().isoformat()
-    rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     lines += [
-        f"# Misère play: sums and quotients ({date})",
+        f"# Misère play: sums and quotients ({today()})",
         "",
-        f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; grundy {rev}; "
+        f"Machine: {machine()}; grundy {revision()}; "
         f"medians of {args.runs} runs. Written by bench/misere.py.",
         "",
         "## A misère Kayles sum of 300 rows (1..600 pins, seeded, "
@@ -118,12 +118,7 @@ def main():
         lines += ["", f"## The largest quotient in {args.largest} s",
                   "", f"`grundy octal 0.26 --misere --max-order 4096`, stopped by SIGINT: {first} "
                   f"({wall:.0f} s, peak {peak / 1024:.0f} MiB)."]
-    os.makedirs(os.path.join(ROOT, "bench/results"), exist_ok=True)
-    path = os.path.join(ROOT, f"bench/results/{date}-misere.md")
-    with open(path, "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
-    print(f"\nwritten to {path}")
+    write_results("misere", lines)
 
 
 if __name__ == "__main__":

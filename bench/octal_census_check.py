@@ -33,7 +33,6 @@ Usage: bench/octal_census_check.py [--max N] [--budget SECS] [--census FILE]
 import argparse
 import json
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path

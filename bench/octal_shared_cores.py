@@ -19,14 +19,15 @@ Usage: bench/octal_shared_cores.py [--runs 3] [--code 0.1777] [--max 10000000]
                                    [--census '0.##'] [--census-max 20000] [--base REV]
 """
 import argparse
-import datetime
 import os
-import platform
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _results import machine, revision, today, write_results  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -72,7 +73,7 @@ def main():
     binaries = {"this tree": build(None, work)}
     if args.base:
         binaries[f"base {args.base}"] = build(args.base, work)
-    load = os.getloadavg()
+    start_machine = machine()
     rows = {label: {} for label in binaries}
     for _ in range(args.runs):
         for label, exe in binaries.items():
@@ -93,14 +94,9 @@ def main():
         subprocess.run(["git", "worktree", "remove", "--force", os.path.join(work, "base")], cwd=ROOT)
 
     med = lambda xs, i: statistics.median(x[i] for x in xs)
-    rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
-    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.processor())
-    today = datetime.date.today().isoformat()
-    out = [f"# Octal runs on shared cores, {today}", "",
-           f"Machine: {os.cpu_count()} cores ({cpu}), {platform.system()} {platform.release()}; "
-           f"load average at the start {load[0]:.2f} / {load[1]:.2f} / {load[2]:.2f}.",
-           f"grundy: {rev}{' with uncommitted changes' if dirty else ''}"
+    out = [f"# Octal runs on shared cores, {today()}", "",
+           f"Machine: {start_machine} (at the start).",
+           f"grundy: {revision()}"
            + (f"; base: {args.base}" if args.base else "") + ".",
            f"Command: `bench/octal_shared_cores.py --runs {args.runs} --code {args.code} --max {args.max} "
            f"--census '{args.census}' --census-max {args.census_max}" + (f" --base {args.base}" if args.base else "") + "`.",
@@ -116,11 +112,7 @@ def main():
             f"| {med(r['single beside census'], 0) / alone:.2f}x |")
     out += ["", "The ideal for three copies on two cores is 1.5x (each gets two thirds of a core); the target is at most 2.0x.",
             "CPU per copy above the one-thread CPU is the time the threads spent waiting for each other and the work they repeat.", ""]
-    path = os.path.join(ROOT, "bench/results", f"{today}-octal-shared-cores.md")
-    with open(path, "w") as f:
-        f.write("\n".join(out))
-    print("\n".join(out))
-    print(f"written to {path}", file=sys.stderr)
+    write_results("octal-shared-cores", out)
 
 
 if __name__ == "__main__":

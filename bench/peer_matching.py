@@ -15,7 +15,7 @@ child process too, so its peak memory is reported the same way.
 usage: bench/peer_matching.py [--quick] [--repeat N] [--only SUBSTRING] [--no-igraph] [--igraph-timeout S]
 Not run in CI (it takes minutes).
 """
-import argparse, os, subprocess, sys, tempfile, time
+import argparse, os, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
