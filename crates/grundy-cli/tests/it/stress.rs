@@ -30,8 +30,14 @@ fn command_of(name: &str) -> Vec<String> {
     vec![interpreter.to_string(), path]
 }
 
+/// The time limit of the runs of a test that is not about time: generous, so that a
+/// machine busy with other tests (a solution's interpreter starting slowly) is never
+/// taken for a solution that is too slow.
+const PATIENT: [&str; 2] = ["--time-limit", "60"];
+
 fn stress(args: &[&str], command: &[String]) -> Output {
-    Command::new(grundy()).arg("stress").args(args).arg("--").args(command).output().unwrap()
+    let patient: &[&str] = if args.contains(&"--time-limit") { &[] } else { &PATIENT };
+    Command::new(grundy()).arg("stress").args(args).args(patient).arg("--").args(command).output().unwrap()
 }
 
 fn stdout(out: &Output) -> String {
@@ -206,7 +212,9 @@ fn generic_mode_finds_and_shrinks_by_lines_and_tokens() {
     let gen = format!("{} gen poj2311-cutting --size tiny --seed", grundy());
     let reference = format!("{} classic poj2311-cutting", grundy());
     let out = Command::new(grundy())
-        .args(["stress", "--gen", &gen, "--reference", &reference, "--cases", "500", "-j", "2", "--"])
+        .args(["stress", "--gen", &gen, "--reference", &reference, "--cases", "500", "-j", "2"])
+        .args(PATIENT)
+        .arg("--")
         .args(command_of("cutting_wrong.py"))
         .output()
         .unwrap();
