@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, CuttingTable, SheetCut};
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
@@ -42,134 +42,7 @@ use grundy::{EdgeId, Graph, InvalidReason, VertexId};
 
 use crate::convert::{equal_split_move, jiangnan as jiangnan_case, split as split_case, take_game};
 use crate::dto as json;
-
-// ---------------------------------------------------------------- the documents' parts
-
-/// A move that was played (`--move` or `--play`) and what it did to the sum of games.
-/// The document's other fields describe the position after it.
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Played<M> {
-    /// `given` (the move of `--move`, checked against the rules) or `engine` (`--play`:
-    /// the engine's choice, a winning move when there is one).
-    pub by: String,
-    /// The move, on the position before it, numbered as `winning_move` is.
-    #[serde(rename = "move")]
-    pub played: M,
-    /// Whether the player who moved could win before the move. `false` for the engine
-    /// means that it had no winning move (the nim-sum was 0) and played a legal move.
-    pub mover_was_winning: bool,
-    /// The Grundy value (the nim-sum of the components) before the move; `null` where
-    /// values do not decide (`cutting` with a strip on the table).
-    pub value_before: Option<u64>,
-    /// The component the move was made in, numbered from 1 in the list of components
-    /// before the move (the command says which list); `null` with the values.
-    pub component: Option<usize>,
-    /// That component's value before the move.
-    pub from_value: Option<u64>,
-    /// The value of what replaced it (the XOR of the new parts' values): the position's
-    /// value after the move is `value_before ^ from_value ^ to_value`, 0 after a winning
-    /// move.
-    pub to_value: Option<u64>,
-}
-
-/// A counted difference of the pebbles game (`kam`): a component of the sum.
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct CountedDifference {
-    /// The pile i, numbered from 1, whose difference d_i = pile i - pile i-1 counts.
-    pub pile: usize,
-    /// d_i: the component's Grundy value.
-    pub value: u64,
-}
-
-/// A sheet of `cutting`: a component of the sum.
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Sheet {
-    /// Its width.
-    pub width: u32,
-    /// Its height.
-    pub height: u32,
-    /// Its Grundy value in the reduced game; `null` for a side of 1: a strip 1 x k
-    /// (k >= 2), from which a 1 x 1 is cut out at once, or a 1 x 1, which can never be
-    /// cut (it counts 0 in the sum).
-    pub value: Option<u64>,
-}
-
-/// A piece of a `hackenbush` position: a component of the sum.
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct HackenbushPiece {
-    /// Its edges, by their 1-based positions among the file's edges, increasing.
-    pub edges: Vec<usize>,
-    /// Its Grundy value.
-    pub value: u64,
-}
-
-/// An edge of a `hackenbush` position and whether it is still in play.
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct HackenbushEdgeState {
-    /// Its 1-based position among the file's edges.
-    pub edge: usize,
-    /// Name of its first endpoint, as written.
-    pub u: String,
-    /// Name of its second endpoint, as written.
-    pub v: String,
-    /// Whether it is live: connected to the ground (and not cut).
-    pub live: bool,
-}
-
-/// A move of `heaps`: take `take` tokens in a row from heap `heap`, leaving `left`
-/// tokens before them and `right` after them (each a heap; 0 for none).
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct HeapMove {
-    /// The heap, numbered from 1.
-    pub heap: usize,
-    /// How many tokens are taken.
-    pub take: u64,
-    /// The heap left before the taken tokens (0: none).
-    pub left: u64,
-    /// The heap left after them (0: none).
-    pub right: u64,
-}
-
-/// `heaps`: a position of several heaps in an octal game.
-#[derive(Debug, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Heaps {
-    /// `misere` when the position is played under the misère rule (`--misere`); absent
-    /// under normal play.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub play: Option<String>,
-    /// The game code, normalised (`.77` is `0.77`).
-    pub code: String,
-    /// The heap sizes, in order.
-    pub heaps: Vec<u64>,
-    /// The Grundy value of each heap: the components of the sum.
-    pub heap_values: Vec<u64>,
-    /// The Grundy value of the position: the XOR of `heap_values`.
-    pub value: u64,
-    /// Whether the player to move wins (under normal play: `value` is non-zero).
-    pub mover_wins: bool,
-    /// Under misère play: how the answer was decided.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub misere: Option<json::Misere>,
-    /// The first winning move (first heap; fewest tokens taken, then the whole heap, one
-    /// heap left, two heaps with the smaller on the left); `null` when the player to move
-    /// loses.
-    pub winning_move: Option<HeapMove>,
-    /// Whether no heap has a move: the game is over and the player to move has lost
-    /// (under misère play: has won, the other player moved last).
-    pub game_over: bool,
-    /// With `--move` or `--play`: the move played and what it did (`component` is the
-    /// heap); the other fields describe the position after it, the heaps it leaves in
-    /// place of its heap.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub played: Option<Played<HeapMove>>,
-}
+use crate::dto::{CountedDifference, HackenbushEdgeState, HackenbushPiece, HeapMove, Heaps, Played, Sheet};
 
 // ---------------------------------------------------------------- the moves asked for
 
