@@ -1,10 +1,11 @@
 //! The Sprague-Grundy games' documents for playing: `nim`, `kam`, `split`, `jiangnan`,
 //! `cutting`, `hackenbush` and `heaps`, each the analysis of one position, after a given
-//! move (`--move`) or the engine's (`--play`) when one is asked for. The CLI's
-//! `grundy <command> --json` and the web server's `POST /api/<command>` both call these
-//! functions with the same arguments, so both answer with the same document.
+//! move (`move`) or the engine's (`play`) when one is asked for. The requests
+//! (`games_request.rs`: [`crate::NimRequest`], ...) call these functions, so the CLI's
+//! `grundy <command> --json` and the web server's `POST /api/<command>` answer with the
+//! same document.
 //!
-//! The functions check the arguments, let the library apply the move and solve the
+//! The functions check the position, let the library apply the move and solve the
 //! position after it, and reshape its answers: piles, sheets, heaps, edges and
 //! components are numbered from 1 (bottles from 0, as in HNOI 2007), directions and
 //! movers get the library's names. The move arguments ([`TakeMoveArg`], ...) are numbered
@@ -12,7 +13,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, CuttingTable, SheetCut};
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
@@ -42,6 +43,8 @@ use grundy::{EdgeId, Graph, InvalidReason, VertexId};
 
 use crate::convert::{equal_split_move, jiangnan as jiangnan_case, split as split_case, take_game};
 use crate::dto as json;
+use crate::games_request::{CutArg, EdgeArg, EqualSplitMoveArg, HeapMoveArg, SplitMoveArg, TakeMoveArg};
+use crate::request::RequestError;
 
 // ---------------------------------------------------------------- the documents' parts
 
@@ -171,74 +174,6 @@ pub struct Heaps {
     pub played: Option<Played<HeapMove>>,
 }
 
-// ---------------------------------------------------------------- the moves asked for
-
-/// A take-away move (`nim`, `kam`): take `take` from pile `pile` (from 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TakeMoveArg {
-    /// The pile, numbered from 1.
-    pub pile: usize,
-    /// How many to take.
-    pub take: u64,
-}
-
-/// A bean move (`split`): a bean of bottle `i` goes to bottles `j` and `k` (from 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SplitMoveArg {
-    /// The bottle a bean is taken from.
-    pub i: usize,
-    /// The first bottle receiving a bean.
-    pub j: usize,
-    /// The second bottle receiving a bean.
-    pub k: usize,
-}
-
-/// An equal split (`jiangnan`): split pile `pile` (from 1) into `parts` piles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EqualSplitMoveArg {
-    /// The pile, numbered from 1.
-    pub pile: usize,
-    /// Into how many piles.
-    pub parts: u64,
-}
-
-/// A cut (`cutting`): cut sheet `sheet` (from 1) `vertical`ly or `horizontal`ly at `at`.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CutArg {
-    /// The sheet, numbered from 1.
-    pub sheet: usize,
-    /// `vertical` (splits the width) or `horizontal` (splits the height).
-    pub direction: String,
-    /// The width (or height) of the first piece.
-    pub at: u32,
-}
-
-/// A Hackenbush cut: the edge's 1-based position among the file's edges.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EdgeArg {
-    /// The edge, numbered from 1.
-    pub edge: usize,
-}
-
-/// A heap move (`heaps`), as [`HeapMove`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HeapMoveArg {
-    /// The heap, numbered from 1.
-    pub heap: usize,
-    /// How many tokens to take.
-    pub take: u64,
-    /// The heap to leave before them (0: none).
-    pub left: u64,
-    /// The heap to leave after them (0: none).
-    pub right: u64,
-}
-
 // ---------------------------------------------------------------- errors
 
 /// Why a game's document cannot be written.
@@ -256,6 +191,9 @@ pub enum GameError {
     /// A misère position beyond the limits of its solver (positions searched, pieces
     /// built), with what would be needed.
     MisereLimit(MisereLimitError),
+    /// A request whose fields do not fit each other or the input (`move` with `play`, a
+    /// ground vertex not in the graph): the message names the field.
+    Request(RequestError),
 }
 
 impl fmt::Display for GameError {
@@ -266,6 +204,7 @@ impl fmt::Display for GameError {
             GameError::Invalid(message) => f.write_str(message),
             GameError::Search(err) => err.fmt(f),
             GameError::MisereLimit(err) => err.fmt(f),
+            GameError::Request(err) => err.fmt(f),
         }
     }
 }
@@ -287,6 +226,12 @@ impl From<SearchLimitError> for GameError {
 impl From<MisereLimitError> for GameError {
     fn from(err: MisereLimitError) -> GameError {
         GameError::MisereLimit(err)
+    }
+}
+
+impl From<RequestError> for GameError {
+    fn from(err: RequestError) -> GameError {
+        GameError::Request(err)
     }
 }
 
@@ -386,7 +331,11 @@ fn at_least_one_pile(piles: &[u64]) -> Result<(), GameError> {
 /// # Errors
 /// [`GameError::Invalid`] for no pile; [`GameError::Move`] for an illegal move, or the
 /// engine asked to move in an empty position.
-pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<json::TakeGame, GameError> {
+pub(crate) fn nim_doc(
+    piles: &[u64],
+    turn: Turn<TakeMoveArg>,
+    rule: Play,
+) -> Result<json::TakeGame, GameError> {
     at_least_one_pile(piles)?;
     let turn = convert_turn(turn, take_move_arg(piles))?;
     if rule == Play::Misere {
@@ -418,7 +367,11 @@ pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<jso
 /// [`GameError::Invalid`] for no pile or a decreasing row; [`GameError::Move`] for an
 /// illegal move, or the engine asked to move in an empty position;
 /// [`GameError::MisereLimit`] never in practice (misère pebbles is decided in O(n)).
-pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<json::TakeGame, GameError> {
+pub(crate) fn kam_doc(
+    piles: &[u64],
+    turn: Turn<TakeMoveArg>,
+    rule: Play,
+) -> Result<json::TakeGame, GameError> {
     at_least_one_pile(piles)?;
     if let Some(reason) = InvalidReason::first_decreasing_pile(piles) {
         return Err(GameError::Invalid(reason.to_string()));
@@ -467,7 +420,7 @@ pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<jso
 /// [`GameError::Invalid`] for fewer than two bottles; [`GameError::Limit`] for too many;
 /// [`GameError::Move`] for an illegal move, or the engine asked to move when every bean
 /// is in the last bottle.
-pub fn split_doc(
+pub(crate) fn split_doc(
     beans: &[u64],
     all: bool,
     turn: Turn<SplitMoveArg>,
@@ -520,10 +473,10 @@ pub fn split_doc(
 /// The document of `jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play]`.
 ///
 /// # Errors
-/// [`GameError::Invalid`] for no pile, a threshold or a pile of 0; [`GameError::Limit`] for a pile
+/// [`GameError::Invalid`] for no pile or a pile of 0; [`GameError::Limit`] for a pile
 /// above the table's limit; [`GameError::Move`] for an illegal move, or the engine asked
 /// to move when no pile can be split.
-pub fn jiangnan_doc(
+pub(crate) fn jiangnan_doc(
     threshold: u64,
     piles: &[u64],
     all: bool,
@@ -531,9 +484,8 @@ pub fn jiangnan_doc(
     rule: Play,
 ) -> Result<json::Jiangnan, GameError> {
     at_least_one_pile(piles)?;
-    if threshold == 0 {
-        return Err(GameError::Invalid("the threshold F must be at least 1".to_string()));
-    }
+    // `JiangnanRequest::run` refuses a threshold of 0, naming the field.
+    debug_assert!(threshold >= 1);
     if let Some(pile) = piles.iter().position(|&p| p == 0) {
         return Err(GameError::Invalid(format!(
             "pile {} is empty: every pile holds at least 1 stone",
@@ -602,7 +554,7 @@ pub fn cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u
 /// [`GameError::Invalid`] for no sheet, a side of 0 or an unknown direction;
 /// [`GameError::Limit`] for a side above the table's limit; [`GameError::Move`] for an
 /// illegal cut, or a move asked for when the game is over.
-pub fn cutting_doc(
+pub(crate) fn cutting_doc(
     sheets: &[[u32; 2]],
     table: bool,
     turn: Turn<CutArg>,
@@ -682,26 +634,13 @@ pub fn cutting_doc(
     Ok(doc)
 }
 
-/// The ground vertices of a Hackenbush graph named by `names`, or by default the vertex
-/// named `1` if there is one, else the first vertex (none for an empty graph).
-///
-/// # Errors
-/// The first name that names no vertex.
-pub fn hackenbush_ground(input: &GraphInput, names: &[String]) -> Result<Vec<VertexId>, String> {
-    if names.is_empty() {
-        let default = input.find("1").or_else(|| (input.n_vertices() > 0).then(|| VertexId::new(0)));
-        return Ok(default.into_iter().collect());
-    }
-    names.iter().map(|name| input.find(name).ok_or_else(|| name.clone())).collect()
-}
-
 /// The document of `hackenbush [FILE] [--ground V]... [--move EDGE | --play] [--misere]` on `input`
 /// (an edge list or DIMACS graph) grounded at `ground`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for a matrix or a board; [`GameError::Move`] for an edge that
 /// does not exist or is not live, or the engine asked to move when no edge is live.
-pub fn hackenbush_doc(
+pub(crate) fn hackenbush_doc(
     input: &GraphInput,
     ground: &[VertexId],
     turn: Turn<EdgeArg>,
@@ -804,7 +743,7 @@ fn heap_move_dto(m: LibHeapMove) -> HeapMove {
 /// # Errors
 /// [`GameError::Limit`] for too many tokens; [`GameError::Move`] for an illegal move, or
 /// the engine asked to move when no heap has a move.
-pub fn heaps_doc(
+pub(crate) fn heaps_doc(
     game: &OctalGame,
     heaps: &[u64],
     turn: Turn<HeapMoveArg>,
