@@ -15,10 +15,10 @@ use std::fmt;
 
 use serde::Serialize;
 
-use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, CuttingTable, SheetCut};
-use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
-use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
-use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
+use grundy::game::cutting::{Cut as LibCut, CutDirection, CutError, CuttingPosition, CuttingTable, SheetCut};
+use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitMoveError, EqualSplitTable};
+use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, HackenbushMoveError, MOVE_SEARCH_BUDGET};
+use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove, HeapMoveError};
 use grundy::game::misere::cutting::{misere_cutting_engine_move, misere_cutting_sum};
 use grundy::game::misere::equal_split::{misere_equal_split, misere_equal_split_engine_move};
 use grundy::game::misere::hackenbush::{misere_hackenbush, misere_hackenbush_engine_move};
@@ -29,13 +29,13 @@ use grundy::game::misere::split::{misere_split, misere_split_engine_move};
 use grundy::game::misere::staircase::{misere_pebbles, misere_pebbles_engine_move};
 use grundy::game::misere::{Limits, MisereLimitError, MisereReason, Play};
 use grundy::game::octal::OctalGame;
-use grundy::game::play::{self, take_turn, MoveError, Step, Turn};
+use grundy::game::play::{self, take_turn, GameOver, NoComponent, Step, Turn};
 use grundy::game::split::{
-    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitTable,
+    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitMoveError, SplitTable,
 };
 use grundy::game::staircase::{
     apply_pebbles_move, nim_engine_move, nim_value, pebbles_components, pebbles_engine_move, pebbles_value,
-    play_nim, play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove,
+    play_nim, play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove, TakeMoveError,
 };
 use grundy::game::{LimitError, Verdict};
 use grundy::input::GraphInput;
@@ -181,8 +181,13 @@ pub struct Heaps {
 pub enum GameError {
     /// A size beyond the library's limits.
     Limit(LimitError),
-    /// A move against the rules, or the engine asked to move when the game is over.
-    Move(MoveError),
+    /// A move against the rules, or the engine asked to move when the game is over: the
+    /// game's own move error (`TakeMoveError` for `nim` and `kam`, `SplitMoveError`,
+    /// `EqualSplitMoveError`, `CutError`, `HackenbushMoveError`, `HeapMoveError`), which
+    /// `downcast_ref` recovers. One boxed variant rather than one per game: every front
+    /// end does the same with each (the message, an `invalid` error), and the caller
+    /// knows which game it asked for.
+    Move(Box<dyn std::error::Error + Send + Sync>),
     /// A position or an argument the game does not take (a decreasing pebbles row, an
     /// unknown cut direction).
     Invalid(String),
@@ -235,15 +240,22 @@ impl From<RequestError> for GameError {
     }
 }
 
-impl From<MoveError> for GameError {
-    fn from(err: MoveError) -> GameError {
-        GameError::Move(err)
-    }
+/// Each game's move error is a [`GameError::Move`].
+macro_rules! move_error {
+    ($($ty:ty),*) => {$(
+        impl From<$ty> for GameError {
+            fn from(err: $ty) -> GameError {
+                GameError::Move(Box::new(err))
+            }
+        }
+    )*};
 }
 
+move_error!(TakeMoveError, SplitMoveError, EqualSplitMoveError, CutError, HackenbushMoveError, HeapMoveError);
+
 /// The 0-based index of `number` (from 1); 0 names nothing.
-fn index(what: &'static str, number: usize, count: usize) -> Result<usize, MoveError> {
-    number.checked_sub(1).ok_or(MoveError::NoComponent { what, number: 0, first: 1, count })
+fn index(what: &'static str, number: usize, count: usize) -> Result<usize, NoComponent> {
+    number.checked_sub(1).ok_or(NoComponent { what, number: 0, first: 1, count })
 }
 
 /// `turn` with its move converted by `convert`.
@@ -294,12 +306,15 @@ fn misere_dto_numbered(reason: &MisereReason, what: &str, first: usize) -> json:
 /// Plays `turn` on `position` under misère play: a given move checked by `apply`, or the
 /// misère engine's move (`engine`, which may meet its solver's limit), as
 /// [`play::take_turn`] plays it under normal play.
-fn misere_turn<P, M: Copy>(
+fn misere_turn<P, M: Copy, E: From<GameOver>>(
     position: P,
     turn: Turn<M>,
     engine: impl FnOnce(&P) -> Result<Option<M>, MisereLimitError>,
-    apply: impl FnOnce(&P, M) -> Result<(P, Option<Step>), MoveError>,
-) -> Result<(P, Option<play::Played<M>>), GameError> {
+    apply: impl FnOnce(&P, M) -> Result<(P, Option<Step>), E>,
+) -> Result<(P, Option<play::Played<M>>), GameError>
+where
+    GameError: From<E>,
+{
     let chosen = match turn {
         Turn::Engine => engine(&position)?,
         _ => None,
@@ -312,7 +327,10 @@ fn take_move_dto(m: LibTakeMove) -> json::TakeMove {
 }
 
 fn take_move_arg(piles: &[u64]) -> impl FnOnce(TakeMoveArg) -> Result<LibTakeMove, GameError> + '_ {
-    |a| Ok(LibTakeMove { pile: index("pile", a.pile, piles.len())?, take: a.take })
+    |a| {
+        let pile = index("pile", a.pile, piles.len()).map_err(TakeMoveError::NoPile)?;
+        Ok(LibTakeMove { pile, take: a.take })
+    }
 }
 
 // ---------------------------------------------------------------- the commands
@@ -495,7 +513,8 @@ pub(crate) fn jiangnan_doc(
     let max_pile = piles.iter().copied().max().unwrap_or(0);
     let table = EqualSplitTable::try_new(threshold, max_pile)?;
     let turn = convert_turn(turn, |a| {
-        Ok(LibEqualSplitMove { pile: index("pile", a.pile, piles.len())?, parts: a.parts })
+        let pile = index("pile", a.pile, piles.len()).map_err(EqualSplitMoveError::NoPile)?;
+        Ok(LibEqualSplitMove { pile, parts: a.parts })
     })?;
     if rule == Play::Misere {
         let limits = Limits::default();
@@ -577,7 +596,7 @@ pub(crate) fn cutting_doc(
                 CutDirection::Horizontal.name()
             ))
         })?;
-        let sheet = index("sheet", a.sheet, sheets.len())?;
+        let sheet = index("sheet", a.sheet, sheets.len()).map_err(CutError::NoSheet)?;
         Ok(SheetCut { sheet, cut: LibCut { direction, at: a.at } })
     })?;
     let position = CuttingPosition::new(sheets.to_vec());
@@ -649,11 +668,15 @@ pub(crate) fn hackenbush_doc(
     let Some(graph) = input.general() else {
         return Err(GameError::Invalid("Hackenbush plays on an edge list or DIMACS graph".to_string()));
     };
-    let mut turn = convert_turn(turn, |a| Ok(EdgeId::new(index("edge", a.edge, graph.n_edges())?)))?;
+    let mut turn = convert_turn(turn, |a| {
+        let edge = index("edge", a.edge, graph.n_edges()).map_err(HackenbushMoveError::NoEdge)?;
+        Ok(EdgeId::new(edge))
+    })?;
     let limits = Limits::default();
     let mut engine_cut = false;
     if rule == Play::Misere && matches!(turn, Turn::Engine) {
-        let cut = misere_hackenbush_engine_move(graph, ground, &limits)?.ok_or(MoveError::GameOver)?;
+        let cut =
+            misere_hackenbush_engine_move(graph, ground, &limits)?.ok_or(HackenbushMoveError::GameOver)?;
         turn = Turn::Move(cut);
         engine_cut = true;
     }
@@ -751,7 +774,7 @@ pub(crate) fn heaps_doc(
 ) -> Result<Heaps, GameError> {
     let values = HeapGame::try_new(game, heaps)?;
     let turn = convert_turn(turn, |a| {
-        let heap = index("heap", a.heap, heaps.len())?;
+        let heap = index("heap", a.heap, heaps.len()).map_err(HeapMoveError::NoHeap)?;
         Ok(LibHeapMove { heap, take: a.take, left: a.left, right: a.right })
     })?;
     if rule == Play::Misere {

@@ -16,7 +16,7 @@ pub(crate) fn game_error<A: clap::Args>(command: &'static str, err: dto::GameErr
     match err {
         dto::GameError::Request(err) => flag_error::<A>(err).context(command),
         dto::GameError::Limit(err) => anyhow::Error::new(err).context(command),
-        dto::GameError::Move(err) => anyhow::Error::new(err).context(command),
+        dto::GameError::Move(err) => anyhow::anyhow!(err).context(command),
         dto::GameError::Invalid(message) => anyhow::anyhow!(message).context(command),
         dto::GameError::Search(err) => anyhow::Error::new(err).context(command),
         dto::GameError::MisereLimit(err) => anyhow::Error::new(err).context(command),
