@@ -1,10 +1,11 @@
 //! The Sprague-Grundy games' documents for playing: `nim`, `kam`, `split`, `jiangnan`,
 //! `cutting`, `hackenbush` and `heaps`, each the analysis of one position, after a given
-//! move (`--move`) or the engine's (`--play`) when one is asked for. The CLI's
-//! `grundy <command> --json` and the web server's `POST /api/<command>` both call these
-//! functions with the same arguments, so both answer with the same document.
+//! move (`move`) or the engine's (`play`) when one is asked for. The requests
+//! (`games_request.rs`: [`crate::NimRequest`], ...) call these functions, so the CLI's
+//! `grundy <command> --json` and the web server's `POST /api/<command>` answer with the
+//! same document.
 //!
-//! The functions check the arguments, let the library apply the move and solve the
+//! The functions check the position, let the library apply the move and solve the
 //! position after it, and reshape its answers: piles, sheets, heaps, edges and
 //! components are numbered from 1 (bottles from 0, as in HNOI 2007), directions and
 //! movers get the library's names. The move arguments ([`TakeMoveArg`], ...) are numbered
@@ -12,12 +13,10 @@
 
 use std::fmt;
 
-use serde::Deserialize;
-
-use grundy::game::cutting::{Cut as LibCut, CutDirection, CuttingPosition, CuttingTable, SheetCut};
-use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitTable};
-use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, MOVE_SEARCH_BUDGET};
-use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove};
+use grundy::game::cutting::{Cut as LibCut, CutDirection, CutError, CuttingPosition, CuttingTable, SheetCut};
+use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitMoveError, EqualSplitTable};
+use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, HackenbushMoveError, MOVE_SEARCH_BUDGET};
+use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove, HeapMoveError};
 use grundy::game::misere::cutting::{misere_cutting_engine_move, misere_cutting_sum};
 use grundy::game::misere::equal_split::{misere_equal_split, misere_equal_split_engine_move};
 use grundy::game::misere::hackenbush::{misere_hackenbush, misere_hackenbush_engine_move};
@@ -28,13 +27,13 @@ use grundy::game::misere::split::{misere_split, misere_split_engine_move};
 use grundy::game::misere::staircase::{misere_pebbles, misere_pebbles_engine_move};
 use grundy::game::misere::{Limits, MisereLimitError, MisereReason, Play};
 use grundy::game::octal::OctalGame;
-use grundy::game::play::{self, take_turn, MoveError, Step, Turn};
+use grundy::game::play::{self, take_turn, GameOver, NoComponent, Step, Turn};
 use grundy::game::split::{
-    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitTable,
+    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitMoveError, SplitTable,
 };
 use grundy::game::staircase::{
     apply_pebbles_move, nim_engine_move, nim_value, pebbles_components, pebbles_engine_move, pebbles_value,
-    play_nim, play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove,
+    play_nim, play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove, TakeMoveError,
 };
 use grundy::game::{LimitError, Verdict};
 use grundy::input::GraphInput;
@@ -43,74 +42,8 @@ use grundy::{EdgeId, Graph, InvalidReason, VertexId};
 use crate::convert::{equal_split_move, jiangnan as jiangnan_case, split as split_case, take_game};
 use crate::dto as json;
 use crate::dto::{CountedDifference, HackenbushEdgeState, HackenbushPiece, HeapMove, Heaps, Played, Sheet};
-
-// ---------------------------------------------------------------- the moves asked for
-
-/// A take-away move (`nim`, `kam`): take `take` from pile `pile` (from 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TakeMoveArg {
-    /// The pile, numbered from 1.
-    pub pile: usize,
-    /// How many to take.
-    pub take: u64,
-}
-
-/// A bean move (`split`): a bean of bottle `i` goes to bottles `j` and `k` (from 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SplitMoveArg {
-    /// The bottle a bean is taken from.
-    pub i: usize,
-    /// The first bottle receiving a bean.
-    pub j: usize,
-    /// The second bottle receiving a bean.
-    pub k: usize,
-}
-
-/// An equal split (`jiangnan`): split pile `pile` (from 1) into `parts` piles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EqualSplitMoveArg {
-    /// The pile, numbered from 1.
-    pub pile: usize,
-    /// Into how many piles.
-    pub parts: u64,
-}
-
-/// A cut (`cutting`): cut sheet `sheet` (from 1) `vertical`ly or `horizontal`ly at `at`.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CutArg {
-    /// The sheet, numbered from 1.
-    pub sheet: usize,
-    /// `vertical` (splits the width) or `horizontal` (splits the height).
-    pub direction: String,
-    /// The width (or height) of the first piece.
-    pub at: u32,
-}
-
-/// A Hackenbush cut: the edge's 1-based position among the file's edges.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EdgeArg {
-    /// The edge, numbered from 1.
-    pub edge: usize,
-}
-
-/// A heap move (`heaps`), as [`HeapMove`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HeapMoveArg {
-    /// The heap, numbered from 1.
-    pub heap: usize,
-    /// How many tokens to take.
-    pub take: u64,
-    /// The heap to leave before them (0: none).
-    pub left: u64,
-    /// The heap to leave after them (0: none).
-    pub right: u64,
-}
+use crate::games_request::{CutArg, EdgeArg, EqualSplitMoveArg, HeapMoveArg, SplitMoveArg, TakeMoveArg};
+use crate::request::RequestError;
 
 // ---------------------------------------------------------------- errors
 
@@ -119,8 +52,13 @@ pub struct HeapMoveArg {
 pub enum GameError {
     /// A size beyond the library's limits.
     Limit(LimitError),
-    /// A move against the rules, or the engine asked to move when the game is over.
-    Move(MoveError),
+    /// A move against the rules, or the engine asked to move when the game is over: the
+    /// game's own move error (`TakeMoveError` for `nim` and `kam`, `SplitMoveError`,
+    /// `EqualSplitMoveError`, `CutError`, `HackenbushMoveError`, `HeapMoveError`), which
+    /// `downcast_ref` recovers. One boxed variant rather than one per game: every front
+    /// end does the same with each (the message, an `invalid` error), and the caller
+    /// knows which game it asked for.
+    Move(Box<dyn std::error::Error + Send + Sync>),
     /// A position or an argument the game does not take (a decreasing pebbles row, an
     /// unknown cut direction).
     Invalid(String),
@@ -129,6 +67,9 @@ pub enum GameError {
     /// A misère position beyond the limits of its solver (positions searched, pieces
     /// built), with what would be needed.
     MisereLimit(MisereLimitError),
+    /// A request whose fields do not fit each other or the input (`move` with `play`, a
+    /// ground vertex not in the graph): the message names the field.
+    Request(RequestError),
 }
 
 impl fmt::Display for GameError {
@@ -139,6 +80,7 @@ impl fmt::Display for GameError {
             GameError::Invalid(message) => f.write_str(message),
             GameError::Search(err) => err.fmt(f),
             GameError::MisereLimit(err) => err.fmt(f),
+            GameError::Request(err) => err.fmt(f),
         }
     }
 }
@@ -163,15 +105,28 @@ impl From<MisereLimitError> for GameError {
     }
 }
 
-impl From<MoveError> for GameError {
-    fn from(err: MoveError) -> GameError {
-        GameError::Move(err)
+impl From<RequestError> for GameError {
+    fn from(err: RequestError) -> GameError {
+        GameError::Request(err)
     }
 }
 
+/// Each game's move error is a [`GameError::Move`].
+macro_rules! move_error {
+    ($($ty:ty),*) => {$(
+        impl From<$ty> for GameError {
+            fn from(err: $ty) -> GameError {
+                GameError::Move(Box::new(err))
+            }
+        }
+    )*};
+}
+
+move_error!(TakeMoveError, SplitMoveError, EqualSplitMoveError, CutError, HackenbushMoveError, HeapMoveError);
+
 /// The 0-based index of `number` (from 1); 0 names nothing.
-fn index(what: &'static str, number: usize, count: usize) -> Result<usize, MoveError> {
-    number.checked_sub(1).ok_or(MoveError::NoComponent { what, number: 0, first: 1, count })
+fn index(what: &'static str, number: usize, count: usize) -> Result<usize, NoComponent> {
+    number.checked_sub(1).ok_or(NoComponent { what, number: 0, first: 1, count })
 }
 
 /// `turn` with its move converted by `convert`.
@@ -222,12 +177,15 @@ fn misere_dto_numbered(reason: &MisereReason, what: &str, first: usize) -> json:
 /// Plays `turn` on `position` under misère play: a given move checked by `apply`, or the
 /// misère engine's move (`engine`, which may meet its solver's limit), as
 /// [`play::take_turn`] plays it under normal play.
-fn misere_turn<P, M: Copy>(
+fn misere_turn<P, M: Copy, E: From<GameOver>>(
     position: P,
     turn: Turn<M>,
     engine: impl FnOnce(&P) -> Result<Option<M>, MisereLimitError>,
-    apply: impl FnOnce(&P, M) -> Result<(P, Option<Step>), MoveError>,
-) -> Result<(P, Option<play::Played<M>>), GameError> {
+    apply: impl FnOnce(&P, M) -> Result<(P, Option<Step>), E>,
+) -> Result<(P, Option<play::Played<M>>), GameError>
+where
+    GameError: From<E>,
+{
     let chosen = match turn {
         Turn::Engine => engine(&position)?,
         _ => None,
@@ -240,7 +198,10 @@ fn take_move_dto(m: LibTakeMove) -> json::TakeMove {
 }
 
 fn take_move_arg(piles: &[u64]) -> impl FnOnce(TakeMoveArg) -> Result<LibTakeMove, GameError> + '_ {
-    |a| Ok(LibTakeMove { pile: index("pile", a.pile, piles.len())?, take: a.take })
+    |a| {
+        let pile = index("pile", a.pile, piles.len()).map_err(TakeMoveError::NoPile)?;
+        Ok(LibTakeMove { pile, take: a.take })
+    }
 }
 
 // ---------------------------------------------------------------- the commands
@@ -259,7 +220,11 @@ fn at_least_one_pile(piles: &[u64]) -> Result<(), GameError> {
 /// # Errors
 /// [`GameError::Invalid`] for no pile; [`GameError::Move`] for an illegal move, or the
 /// engine asked to move in an empty position.
-pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<json::TakeGame, GameError> {
+pub(crate) fn nim_doc(
+    piles: &[u64],
+    turn: Turn<TakeMoveArg>,
+    rule: Play,
+) -> Result<json::TakeGame, GameError> {
     at_least_one_pile(piles)?;
     let turn = convert_turn(turn, take_move_arg(piles))?;
     if rule == Play::Misere {
@@ -291,7 +256,11 @@ pub fn nim_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<jso
 /// [`GameError::Invalid`] for no pile or a decreasing row; [`GameError::Move`] for an
 /// illegal move, or the engine asked to move in an empty position;
 /// [`GameError::MisereLimit`] never in practice (misère pebbles is decided in O(n)).
-pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<json::TakeGame, GameError> {
+pub(crate) fn kam_doc(
+    piles: &[u64],
+    turn: Turn<TakeMoveArg>,
+    rule: Play,
+) -> Result<json::TakeGame, GameError> {
     at_least_one_pile(piles)?;
     if let Some(reason) = InvalidReason::first_decreasing_pile(piles) {
         return Err(GameError::Invalid(reason.to_string()));
@@ -340,7 +309,7 @@ pub fn kam_doc(piles: &[u64], turn: Turn<TakeMoveArg>, rule: Play) -> Result<jso
 /// [`GameError::Invalid`] for fewer than two bottles; [`GameError::Limit`] for too many;
 /// [`GameError::Move`] for an illegal move, or the engine asked to move when every bean
 /// is in the last bottle.
-pub fn split_doc(
+pub(crate) fn split_doc(
     beans: &[u64],
     all: bool,
     turn: Turn<SplitMoveArg>,
@@ -393,10 +362,10 @@ pub fn split_doc(
 /// The document of `jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play]`.
 ///
 /// # Errors
-/// [`GameError::Invalid`] for no pile, a threshold or a pile of 0; [`GameError::Limit`] for a pile
+/// [`GameError::Invalid`] for no pile or a pile of 0; [`GameError::Limit`] for a pile
 /// above the table's limit; [`GameError::Move`] for an illegal move, or the engine asked
 /// to move when no pile can be split.
-pub fn jiangnan_doc(
+pub(crate) fn jiangnan_doc(
     threshold: u64,
     piles: &[u64],
     all: bool,
@@ -404,9 +373,8 @@ pub fn jiangnan_doc(
     rule: Play,
 ) -> Result<json::Jiangnan, GameError> {
     at_least_one_pile(piles)?;
-    if threshold == 0 {
-        return Err(GameError::Invalid("the threshold F must be at least 1".to_string()));
-    }
+    // `JiangnanRequest::run` refuses a threshold of 0, naming the field.
+    debug_assert!(threshold >= 1);
     if let Some(pile) = piles.iter().position(|&p| p == 0) {
         return Err(GameError::Invalid(format!(
             "pile {} is empty: every pile holds at least 1 stone",
@@ -416,7 +384,8 @@ pub fn jiangnan_doc(
     let max_pile = piles.iter().copied().max().unwrap_or(0);
     let table = EqualSplitTable::try_new(threshold, max_pile)?;
     let turn = convert_turn(turn, |a| {
-        Ok(LibEqualSplitMove { pile: index("pile", a.pile, piles.len())?, parts: a.parts })
+        let pile = index("pile", a.pile, piles.len()).map_err(EqualSplitMoveError::NoPile)?;
+        Ok(LibEqualSplitMove { pile, parts: a.parts })
     })?;
     if rule == Play::Misere {
         let limits = Limits::default();
@@ -475,7 +444,7 @@ pub fn cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u
 /// [`GameError::Invalid`] for no sheet, a side of 0 or an unknown direction;
 /// [`GameError::Limit`] for a side above the table's limit; [`GameError::Move`] for an
 /// illegal cut, or a move asked for when the game is over.
-pub fn cutting_doc(
+pub(crate) fn cutting_doc(
     sheets: &[[u32; 2]],
     table: bool,
     turn: Turn<CutArg>,
@@ -498,7 +467,7 @@ pub fn cutting_doc(
                 CutDirection::Horizontal.name()
             ))
         })?;
-        let sheet = index("sheet", a.sheet, sheets.len())?;
+        let sheet = index("sheet", a.sheet, sheets.len()).map_err(CutError::NoSheet)?;
         Ok(SheetCut { sheet, cut: LibCut { direction, at: a.at } })
     })?;
     let position = CuttingPosition::new(sheets.to_vec());
@@ -555,26 +524,13 @@ pub fn cutting_doc(
     Ok(doc)
 }
 
-/// The ground vertices of a Hackenbush graph named by `names`, or by default the vertex
-/// named `1` if there is one, else the first vertex (none for an empty graph).
-///
-/// # Errors
-/// The first name that names no vertex.
-pub fn hackenbush_ground(input: &GraphInput, names: &[String]) -> Result<Vec<VertexId>, String> {
-    if names.is_empty() {
-        let default = input.find("1").or_else(|| (input.n_vertices() > 0).then(|| VertexId::new(0)));
-        return Ok(default.into_iter().collect());
-    }
-    names.iter().map(|name| input.find(name).ok_or_else(|| name.clone())).collect()
-}
-
 /// The document of `hackenbush [FILE] [--ground V]... [--move EDGE | --play] [--misere]` on `input`
 /// (an edge list or DIMACS graph) grounded at `ground`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for a matrix or a board; [`GameError::Move`] for an edge that
 /// does not exist or is not live, or the engine asked to move when no edge is live.
-pub fn hackenbush_doc(
+pub(crate) fn hackenbush_doc(
     input: &GraphInput,
     ground: &[VertexId],
     turn: Turn<EdgeArg>,
@@ -583,11 +539,15 @@ pub fn hackenbush_doc(
     let Some(graph) = input.general() else {
         return Err(GameError::Invalid("Hackenbush plays on an edge list or DIMACS graph".to_string()));
     };
-    let mut turn = convert_turn(turn, |a| Ok(EdgeId::new(index("edge", a.edge, graph.n_edges())?)))?;
+    let mut turn = convert_turn(turn, |a| {
+        let edge = index("edge", a.edge, graph.n_edges()).map_err(HackenbushMoveError::NoEdge)?;
+        Ok(EdgeId::new(edge))
+    })?;
     let limits = Limits::default();
     let mut engine_cut = false;
     if rule == Play::Misere && matches!(turn, Turn::Engine) {
-        let cut = misere_hackenbush_engine_move(graph, ground, &limits)?.ok_or(MoveError::GameOver)?;
+        let cut =
+            misere_hackenbush_engine_move(graph, ground, &limits)?.ok_or(HackenbushMoveError::GameOver)?;
         turn = Turn::Move(cut);
         engine_cut = true;
     }
@@ -677,7 +637,7 @@ fn heap_move_dto(m: LibHeapMove) -> HeapMove {
 /// # Errors
 /// [`GameError::Limit`] for too many tokens; [`GameError::Move`] for an illegal move, or
 /// the engine asked to move when no heap has a move.
-pub fn heaps_doc(
+pub(crate) fn heaps_doc(
     game: &OctalGame,
     heaps: &[u64],
     turn: Turn<HeapMoveArg>,
@@ -685,7 +645,7 @@ pub fn heaps_doc(
 ) -> Result<Heaps, GameError> {
     let values = HeapGame::try_new(game, heaps)?;
     let turn = convert_turn(turn, |a| {
-        let heap = index("heap", a.heap, heaps.len())?;
+        let heap = index("heap", a.heap, heaps.len()).map_err(HeapMoveError::NoHeap)?;
         Ok(LibHeapMove { heap, take: a.take, left: a.left, right: a.right })
     })?;
     if rule == Play::Misere {

@@ -8,6 +8,9 @@
 //! the normal-play game without those cuts (and a position where every cut leaves a 1 x 1
 //! is lost by the player who must cut).
 //!
+//! The flags are [`grundy_json::CuttingRequest`]'s fields, the ones `POST /api/cutting`
+//! takes; its `sheets` are the pairs of sides.
+//!
 //! Exit code 1 when the player to move loses. Sides of 1 follow the literal rules: 1 x 1
 //! can never be cut, a strip 1 x k with k >= 2 is won at once by cutting out a 1 x 1.
 
@@ -15,41 +18,20 @@ use std::io::Write;
 
 use anyhow::bail;
 
-use grundy::game::misere::Play;
-
-use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
+use crate::cmd::play::{game_error, write_misere_verdict, write_played};
 use crate::dto;
 use crate::Outcome;
 
-/// Arguments of `grundy cutting`.
+/// Arguments of `grundy cutting`: the sheets, then the request, declared once with the
+/// web API (whose `sheets` the sides fill).
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     /// The width W and height H of each sheet, 1 to 1000 (one sheet: `4 2`; several:
     /// `4 2 3 3`).
     #[arg(required = true, value_names = ["W", "H"], num_args = 2.., value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub(crate) sides: Vec<u32>,
-    /// Also print the Grundy values of every sheet w x h with 2 <= w <= W, 2 <= h <= H.
-    #[arg(long)]
-    pub(crate) table: bool,
-    /// First play this cut: cut sheet SHEET (from 1) along a `vertical` or `horizontal`
-    /// line, AT from its left (or top) side; the answer is about the position after it.
-    #[arg(long = "move", value_name = "SHEET:DIRECTION:AT", value_parser = parse_cut, conflicts_with = "play")]
-    pub(crate) given: Option<dto::CutArg>,
-    /// First let the engine cut (a winning cut when there is one); the answer is about
-    /// the position after it.
-    #[arg(long)]
-    pub(crate) play: bool,
-    /// Misère play: the player who makes the last move loses.
-    #[arg(long)]
-    pub(crate) misere: bool,
-}
-
-/// Parses `SHEET:DIRECTION:AT`.
-fn parse_cut(text: &str) -> Result<dto::CutArg, String> {
-    let [sheet, direction, at]: [String; 3] = play::parts(text, "SHEET:DIRECTION:AT")?;
-    let number = |part: &str| part.parse::<u64>().map_err(|_| format!("`{part}` is not a natural number"));
-    let at = u32::try_from(number(&at)?).unwrap_or(u32::MAX);
-    Ok(dto::CutArg { sheet: play::number(number(&sheet)?), direction, at })
+    #[command(flatten)]
+    pub(crate) request: dto::CuttingRequest,
 }
 
 /// "vertical at 2 (leaves 2 x 2 and 2 x 2)", with "sheet 2 " before it for a sum, and
@@ -74,16 +56,15 @@ pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     if args.sides.len() % 2 == 1 {
         bail!("cutting: the sides come in pairs W H, found {} numbers", args.sides.len());
     }
-    let sheets: Vec<[u32; 2]> = args.sides.chunks(2).map(|s| [s[0], s[1]]).collect();
-    let turn = play::turn(&args.given, args.play);
-    let rule = if args.misere { Play::Misere } else { Play::Normal };
-    let doc = dto::cutting_doc(&sheets, args.table, turn, rule).map_err(|e| game_error("cutting", e))?;
+    let mut request = args.request.clone();
+    request.sheets = args.sides.chunks(2).map(|s| [s[0], s[1]]).collect();
+    let doc = request.run().map_err(|e| game_error::<Args>("cutting", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
         super::write_json(out, "cutting", doc)?;
         return Ok(res);
     }
-    let several = sheets.len() > 1 || doc.played.is_some();
+    let several = request.sheets.len() > 1 || doc.played.is_some();
     if let Some(played) = &doc.played {
         write_played(
             out,

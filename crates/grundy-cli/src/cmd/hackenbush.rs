@@ -7,60 +7,32 @@
 //! that cut (the same edge numbers; the cut edge and the edges that fell are no longer
 //! live). With `--misere`, misère play (who cuts the last edge loses), decided by genus
 //! theory when every piece is tame, else by an exact search. Exit code 1 when the player
-//! to move loses.
+//! to move loses. The flags are [`grundy_json::HackenbushRequest`]'s fields, the ones
+//! `POST /api/hackenbush` takes.
 
 use std::io::Write;
 
-use anyhow::bail;
-
 use crate::cmd::graph_input::{read_general, GraphFileArgs};
-use grundy::game::misere::Play;
 
-use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
+use crate::cmd::play::{game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
-/// Arguments of `grundy hackenbush`.
+/// Arguments of `grundy hackenbush`: the graph file, then the request, declared once with
+/// the web API (whose `input` and `format` the file stands for).
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     /// The graph: an edge list (one edge `u v` per line; vertex names are numbers or
     /// words; `#` starts a comment) or a DIMACS graph. Loops and parallel edges are allowed.
     #[command(flatten)]
     pub(crate) input: GraphFileArgs,
-    /// A ground vertex, by name (repeat for several; all of them act as one ground).
-    /// Default: the vertex named `1` if there is one, else the first vertex in the file.
-    #[arg(long = "ground", value_name = "V")]
-    pub(crate) ground: Vec<String>,
-    /// First cut this edge (its 1-based position among the file's edges); the answer is
-    /// about the position after the cut.
-    #[arg(long = "move", value_name = "EDGE", value_parser = parse_edge, conflicts_with = "play")]
-    pub(crate) given: Option<dto::EdgeArg>,
-    /// First let the engine cut (a winning cut when it finds one); the answer is about
-    /// the position after it.
-    #[arg(long)]
-    pub(crate) play: bool,
-    /// Misère play: the player who makes the last move loses.
-    #[arg(long)]
-    pub(crate) misere: bool,
-}
-
-/// Parses `EDGE`.
-fn parse_edge(text: &str) -> Result<dto::EdgeArg, String> {
-    let [edge] = play::numbers(text, "EDGE")?;
-    Ok(dto::EdgeArg { edge: play::number(edge) })
+    #[command(flatten)]
+    pub(crate) request: dto::HackenbushRequest,
 }
 
 /// Runs `hackenbush`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let named = read_general(&args.input, "hackenbush")?;
-    let ground = match dto::hackenbush_ground(&named, &args.ground) {
-        Ok(ground) => ground,
-        Err(name) => {
-            bail!("hackenbush: --ground {name}: no vertex named `{name}` in {}", args.input.display_name())
-        }
-    };
-    let turn = play::turn(&args.given, args.play);
-    let rule = if args.misere { Play::Misere } else { Play::Normal };
-    let doc = dto::hackenbush_doc(&named, &ground, turn, rule).map_err(|e| game_error("hackenbush", e))?;
+    let doc = args.request.run(&named).map_err(|e| game_error::<Args>("hackenbush", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
         super::write_json(out, "hackenbush", doc)?;

@@ -8,44 +8,22 @@
 //! rule on the heaps' Grundy values where it is a theorem, else an exact search within a
 //! limit (beyond it, a limit error, exit code 2).
 //!
+//! The flags are [`grundy_json::HeapsRequest`]'s fields, the ones `POST /api/heaps` takes.
+//!
 //! Exit code 1 when the player to move loses.
 
 use std::io::Write;
 
 use anyhow::Context;
 
-use grundy::game::misere::Play;
-
-use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
+use crate::cmd::play::{game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
-/// Arguments of `grundy heaps`.
+/// Arguments of `grundy heaps`: the request, declared once with the web API.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// The game code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137; see `grundy octal
-    /// --help` for what the digits mean.
-    pub(crate) code: String,
-    /// The heap sizes (at most 100000 tokens in all; none is a finished game).
-    #[arg(value_name = "HEAP")]
-    pub(crate) heaps: Vec<u64>,
-    /// First play this move: take TAKE tokens in a row from heap HEAP (from 1), leaving
-    /// LEFT tokens before them and RIGHT after them (0 for none); the answer is about the
-    /// position after it.
-    #[arg(long = "move", value_name = "HEAP:TAKE:LEFT:RIGHT", value_parser = parse_heap_move, conflicts_with = "play")]
-    pub(crate) given: Option<dto::HeapMoveArg>,
-    /// First let the engine move (a winning move when there is one); the answer is about
-    /// the position after it.
-    #[arg(long)]
-    pub(crate) play: bool,
-    /// Misère play: the player who makes the last move loses.
-    #[arg(long)]
-    pub(crate) misere: bool,
-}
-
-/// Parses `HEAP:TAKE:LEFT:RIGHT`.
-fn parse_heap_move(text: &str) -> Result<dto::HeapMoveArg, String> {
-    let [heap, take, left, right] = play::numbers(text, "HEAP:TAKE:LEFT:RIGHT")?;
-    Ok(dto::HeapMoveArg { heap: play::number(heap), take, left, right })
+    #[command(flatten)]
+    pub(crate) request: dto::HeapsRequest,
 }
 
 /// "take 2 from heap 1 (7), leaving 2 and 3".
@@ -61,11 +39,10 @@ fn describe(m: &dto::HeapMove) -> String {
 
 /// Runs `heaps`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let game = grundy::game::heaps::parse_row_code(&args.code)
-        .with_context(|| format!("heaps: bad octal game code `{}`", args.code))?;
-    let turn = play::turn(&args.given, args.play);
-    let rule = if args.misere { Play::Misere } else { Play::Normal };
-    let doc = dto::heaps_doc(&game, &args.heaps, turn, rule).map_err(|e| game_error("heaps", e))?;
+    let code = &args.request.code;
+    let game = grundy::game::heaps::parse_row_code(code)
+        .with_context(|| format!("heaps: bad octal game code `{code}`"))?;
+    let doc = args.request.run(&game).map_err(|e| game_error::<Args>("heaps", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
         super::write_json(out, "heaps", doc)?;

@@ -4,47 +4,22 @@
 //! or `--play`, the position after that move (the parts in place of the pile).
 //!
 //! With `--misere`, misère play (the player who makes the last split loses), decided by an
-//! exact search within a limit (beyond it, a limit error, exit code 2).
+//! exact search within a limit (beyond it, a limit error, exit code 2). The flags are
+//! [`grundy_json::JiangnanRequest`]'s fields, the ones `POST /api/jiangnan` takes.
 //!
 //! Exit code 1 when the player to move loses; piles above 10^6 (the table's limit) are
 //! refused (exit 2).
 
 use std::io::Write;
 
-use grundy::game::misere::Play;
-
-use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
+use crate::cmd::play::{game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
-/// Arguments of `grundy jiangnan`.
+/// Arguments of `grundy jiangnan`: the request, declared once with the web API.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// The threshold F: only piles of at least F stones can be split.
-    #[arg(long, short = 'f', value_parser = clap::value_parser!(u64).range(1..))]
-    pub(crate) threshold: u64,
-    /// The pile sizes (1 to 10^6 stones).
-    #[arg(required = true, value_name = "PILE", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
-    pub(crate) piles: Vec<u64>,
-    /// Also list every winning move (scans every split of every pile).
-    #[arg(long)]
-    pub(crate) all: bool,
-    /// First play this move: split pile PILE (from 1) into PARTS piles as evenly as
-    /// possible; the answer is about the position after it.
-    #[arg(long = "move", value_name = "PILE:PARTS", value_parser = parse_split, conflicts_with = "play")]
-    pub(crate) given: Option<dto::EqualSplitMoveArg>,
-    /// First let the engine move (a winning move when there is one); the answer is about
-    /// the position after it.
-    #[arg(long)]
-    pub(crate) play: bool,
-    /// Misère play: the player who makes the last split loses.
-    #[arg(long)]
-    pub(crate) misere: bool,
-}
-
-/// Parses `PILE:PARTS`.
-fn parse_split(text: &str) -> Result<dto::EqualSplitMoveArg, String> {
-    let [pile, parts] = play::numbers(text, "PILE:PARTS")?;
-    Ok(dto::EqualSplitMoveArg { pile: play::number(pile), parts })
+    #[command(flatten)]
+    pub(crate) request: dto::JiangnanRequest,
 }
 
 /// Describes the piles left by a split: "3 piles of 2" or "1 pile of 3 and 2 piles of 2".
@@ -61,10 +36,7 @@ fn describe(sizes: &[u64]) -> String {
 
 /// Runs `jiangnan`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let turn = play::turn(&args.given, args.play);
-    let rule = if args.misere { Play::Misere } else { Play::Normal };
-    let doc = dto::jiangnan_doc(args.threshold, &args.piles, args.all, turn, rule)
-        .map_err(|e| game_error("jiangnan", e))?;
+    let doc = args.request.run().map_err(|e| game_error::<Args>("jiangnan", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
         super::write_json(out, "jiangnan", doc)?;

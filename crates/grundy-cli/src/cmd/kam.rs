@@ -4,39 +4,25 @@
 //! `--play`, the position after that move. With `--misere`, misère play (who takes the
 //! last pebble loses), decided by Bouton's misère rule on the counted differences.
 //!
+//! The flags are [`grundy_json::KamRequest`]'s fields, the ones `POST /api/kam` takes.
+//!
 //! Exit code 1 when the player to move loses; a decreasing row is an error (exit 2).
 
 use std::io::Write;
 
-use crate::cmd::nim::{parse_take_move, write_take_game};
-use grundy::game::misere::Play;
-
-use crate::cmd::play::{self, game_error};
+use crate::cmd::nim::write_take_game;
+use crate::cmd::play::game_error;
 use crate::{dto, Outcome};
 
-/// Arguments of `grundy kam`.
+/// Arguments of `grundy kam`: the request, declared once with the web API.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// The pile sizes, non-decreasing from left to right.
-    #[arg(required = true, value_name = "PILE")]
-    pub(crate) piles: Vec<u64>,
-    /// First play this move: take TAKE pebbles from pile PILE (piles from 1), keeping the
-    /// row non-decreasing; the answer is about the position after it.
-    #[arg(long = "move", value_name = "PILE:TAKE", value_parser = parse_take_move, conflicts_with = "play")]
-    pub(crate) given: Option<dto::TakeMoveArg>,
-    /// First let the engine move (a winning move when there is one); the answer is about
-    /// the position after it.
-    #[arg(long)]
-    pub(crate) play: bool,
-    /// Misère play: the player who makes the last move loses.
-    #[arg(long)]
-    pub(crate) misere: bool,
+    #[command(flatten)]
+    pub(crate) request: dto::KamRequest,
 }
 
 /// Runs `kam`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let rule = if args.misere { Play::Misere } else { Play::Normal };
-    let doc = dto::kam_doc(&args.piles, play::turn(&args.given, args.play), rule)
-        .map_err(|e| game_error("kam", e))?;
+    let doc = args.request.run().map_err(|e| game_error::<Args>("kam", e))?;
     write_take_game(out, json.then_some("kam"), doc, Some(("pebble", "pebbles")))
 }

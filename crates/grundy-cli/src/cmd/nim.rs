@@ -1,6 +1,7 @@
 //! `grundy nim PILE... [--move PILE:TAKE | --play]`: Nim: the verdict and a winning move
 //! (take from one pile); with `--move` or `--play`, the position after that move (a
-//! given one, checked against the rules, or the engine's).
+//! given one, checked against the rules, or the engine's). The flags are
+//! [`grundy_json::NimRequest`]'s fields, the ones `POST /api/nim` takes.
 //!
 //! With `--misere`, misère Nim (the player who takes the last token loses), decided by
 //! Bouton's misère rule.
@@ -9,35 +10,15 @@
 
 use std::io::Write;
 
-use grundy::game::misere::Play;
-
-use crate::cmd::play::{self, game_error, write_misere_verdict, write_played};
+use crate::cmd::play::{game_error, write_misere_verdict, write_played};
 use crate::cmd::write_json;
 use crate::{dto, Outcome};
 
-/// Arguments of `grundy nim`.
+/// Arguments of `grundy nim`: the request, declared once with the web API.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// The pile sizes.
-    #[arg(required = true, value_name = "PILE")]
-    pub(crate) piles: Vec<u64>,
-    /// First play this move: take TAKE from pile PILE (piles from 1); the answer is about
-    /// the position after it.
-    #[arg(long = "move", value_name = "PILE:TAKE", value_parser = parse_take_move, conflicts_with = "play")]
-    pub(crate) given: Option<dto::TakeMoveArg>,
-    /// First let the engine move (a winning move when there is one); the answer is about
-    /// the position after it.
-    #[arg(long)]
-    pub(crate) play: bool,
-    /// Misère play: the player who takes the last token loses.
-    #[arg(long)]
-    pub(crate) misere: bool,
-}
-
-/// Parses `PILE:TAKE`.
-pub(crate) fn parse_take_move(text: &str) -> Result<dto::TakeMoveArg, String> {
-    let [pile, take] = play::numbers(text, "PILE:TAKE")?;
-    Ok(dto::TakeMoveArg { pile: play::number(pile), take })
+    #[command(flatten)]
+    pub(crate) request: dto::NimRequest,
 }
 
 /// Writes a take-away game's document (`nim`, `kam`): as the JSON of the command `json`
@@ -89,8 +70,6 @@ pub(crate) fn write_take_game(
 
 /// Runs `nim`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let rule = if args.misere { Play::Misere } else { Play::Normal };
-    let doc = dto::nim_doc(&args.piles, play::turn(&args.given, args.play), rule)
-        .map_err(|e| game_error("nim", e))?;
+    let doc = args.request.run().map_err(|e| game_error::<Args>("nim", e))?;
     write_take_game(out, json.then_some("nim"), doc, None)
 }

@@ -1,54 +1,22 @@
-//! The `--move` and `--play` arguments of the Sprague-Grundy games' commands (`nim`,
-//! `kam`, `split`, `jiangnan`, `cutting`, `hackenbush`, `heaps`): a move written as
-//! numbers joined by `:` (`2:3`), turned into the library's [`Turn`]; the line that says
-//! which move was played and what it did to the nim-sum; and the errors of
-//! [`grundy_json`]'s game documents as this command's errors.
+//! What the Sprague-Grundy games' commands (`nim`, `kam`, `split`, `jiangnan`, `cutting`,
+//! `hackenbush`, `heaps`) write alike: the line that says which move was played (`--move`
+//! or `--play`, read by the command's request in [`grundy_json`]) and what it did to the
+//! nim-sum, the misère verdict, and the errors of the game documents as this command's
+//! errors, a request's fields spelled as its flags.
 
 use std::io::Write;
 
-use grundy::game::play::Turn;
-
+use crate::cmd::flag_error;
 use crate::dto;
 
-/// The turn that `--move` (a move to play) or `--play` (the engine's move) asks for.
-pub(crate) fn turn<M: Clone>(given: &Option<M>, play: bool) -> Turn<M> {
-    match given {
-        Some(m) => Turn::Move(m.clone()),
-        None if play => Turn::Engine,
-        None => Turn::Analyse,
-    }
-}
-
-/// The `N` parts of `text` separated by `:` (`what` says which, for the message).
-pub(crate) fn parts<const N: usize>(text: &str, what: &str) -> Result<[String; N], String> {
-    let parts: Vec<&str> = text.split(':').collect();
-    if parts.len() != N {
-        return Err(format!("expected {what}, {N} parts separated by `:`"));
-    }
-    Ok(std::array::from_fn(|i| parts[i].trim().to_string()))
-}
-
-/// The `N` numbers of `text` separated by `:`.
-pub(crate) fn numbers<const N: usize>(text: &str, what: &str) -> Result<[u64; N], String> {
-    let parts: [String; N] = parts(text, what)?;
-    let mut res = [0u64; N];
-    for (slot, part) in res.iter_mut().zip(&parts) {
-        *slot = part.parse().map_err(|_| format!("expected {what}: `{part}` is not a natural number"))?;
-    }
-    Ok(res)
-}
-
-/// Converts a number to `usize` for an index (a number that large names nothing).
-pub(crate) fn number(n: u64) -> usize {
-    usize::try_from(n).unwrap_or(usize::MAX)
-}
-
-/// The error of a game's document as the command's error (its limit and move errors
-/// kept as such, so `--json` reports their kind).
-pub(crate) fn game_error(command: &'static str, err: dto::GameError) -> anyhow::Error {
+/// The error of a game's document as the error of the command whose arguments are `A`
+/// (its limit and move errors kept as such, so `--json` reports their kind; a request's
+/// error spelled with the flags of `A`).
+pub(crate) fn game_error<A: clap::Args>(command: &'static str, err: dto::GameError) -> anyhow::Error {
     match err {
+        dto::GameError::Request(err) => flag_error::<A>(err).context(command),
         dto::GameError::Limit(err) => anyhow::Error::new(err).context(command),
-        dto::GameError::Move(err) => anyhow::Error::new(err).context(command),
+        dto::GameError::Move(err) => anyhow::anyhow!(err).context(command),
         dto::GameError::Invalid(message) => anyhow::anyhow!(message).context(command),
         dto::GameError::Search(err) => anyhow::Error::new(err).context(command),
         dto::GameError::MisereLimit(err) => anyhow::Error::new(err).context(command),

@@ -1,20 +1,21 @@
 //! The Sprague-Grundy games: `POST /api/nim`, `/api/kam`, `/api/split`, `/api/jiangnan`,
-//! `/api/cutting`, `/api/hackenbush` and `/api/heaps`. Each takes the arguments of the CLI
-//! command of the same name as a JSON object and returns its `--json` document, built by
-//! the same [`grundy_json`] function (`nim_doc`, ...).
+//! `/api/cutting`, `/api/hackenbush` and `/api/heaps`. Each takes the request of the CLI
+//! command of the same name ([`grundy_json::NimRequest`], ..., declared once for both)
+//! as a JSON object and returns its `--json` document, built by the request's `run`.
 //!
 //! The page plays through these endpoints alone: it sends the position with `move` (the
-//! player's move, the same object as a document's `winning_move`, which the server checks
-//! against the rules and applies) or `"play": true` (the engine's move), and draws the
-//! position that comes back, with its components' values and the move's effect on the
-//! nim-sum (`played`).
+//! player's move: the same object as a document's `winning_move`, or the command line's
+//! text such as `"1:2"`; the server checks it against the rules and applies it) or
+//! `"play": true` (the engine's move), and draws the position that comes back, with its
+//! components' values and the move's effect on the nim-sum (`played`).
 //!
-//! Errors: 400 for `move` together with `play`; 413 for more than
-//! [`crate::Limits::max_components`] piles (bottles, sheets, heaps), a graph over
-//! [`crate::Limits::max_graph_size`], or a size beyond the library's limits; 422
-//! `invalid` for a move against the rules (or asked of the engine when the game is over)
-//! and a position the game does not take; 422 `input` located in `input` (a Hackenbush
-//! graph's text) or `code` (an octal code).
+//! Errors: 413 for more than [`crate::Limits::max_components`] piles (bottles, sheets,
+//! heaps), a graph over [`crate::Limits::max_graph_size`], or a size beyond the library's
+//! limits; 422 `invalid` for fields that do not fit each other (`move` with `play`, a
+//! ground vertex not in the graph: the message names them by their keys), a move against
+//! the rules (or asked of the engine when the game is over) and a position the game does
+//! not take; 422 `input` located in `input` (a Hackenbush graph's text) or `code` (an
+//! octal code).
 
 use std::sync::Arc;
 
@@ -24,11 +25,11 @@ use axum::response::Response;
 use axum::routing::post;
 use axum::Router;
 use grundy::format::Format;
-use grundy::game::misere::Play;
-use grundy::game::play::Turn;
 use grundy::input::{read_graph, FormatHint, GraphInput};
-use grundy_json::{CutArg, EdgeArg, EqualSplitMoveArg, GameError, HeapMoveArg, SplitMoveArg, TakeMoveArg};
-use serde::Deserialize;
+use grundy_json::{
+    CuttingRequest, GameError, HackenbushRequest, HeapsRequest, JiangnanRequest, KamRequest, NimRequest,
+    SplitRequest,
+};
 
 use super::{doc, read_json, Endpoint};
 use crate::client::Client;
@@ -100,17 +101,8 @@ fn check_components(state: &crate::State, what: &str, n: usize) -> Result<(), Ap
     Ok(())
 }
 
-/// The turn that `move` or `play` asks for (400 for both).
-fn turn<M>(given: Option<M>, play: bool) -> Result<Turn<M>, ApiError> {
-    match (given, play) {
-        (Some(_), true) => Err(ApiError::request("`move` and `play` exclude each other: send one")),
-        (Some(m), false) => Ok(Turn::Move(m)),
-        (None, true) => Ok(Turn::Engine),
-        (None, false) => Ok(Turn::Analyse),
-    }
-}
-
-/// A game document's error as the API's: 413 for a limit, 422 for the rest.
+/// A game document's error as the API's: 413 for a limit, 422 for the rest (a request
+/// whose fields do not fit, a move against the rules, a position the game does not take).
 fn game_error(err: GameError) -> ApiError {
     match err {
         GameError::Limit(err) => err.into(),
@@ -118,179 +110,49 @@ fn game_error(err: GameError) -> ApiError {
         GameError::Invalid(message) => ApiError::invalid(message),
         GameError::Search(err) => ApiError::limit(err.to_string()),
         GameError::MisereLimit(err) => ApiError::limit(err.to_string()),
-    }
-}
-
-/// `POST /api/nim` and `/api/kam`: `{"piles": [u64...], "move"?: {pile, take}, "play"?,
-/// "misere"?}`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct TakeRequest {
-    /// The pile sizes.
-    piles: Vec<u64>,
-    /// `--move`: the move to play first.
-    #[serde(default, rename = "move")]
-    given: Option<TakeMoveArg>,
-    /// `--play`: the engine moves first.
-    #[serde(default)]
-    play: bool,
-    /// `--misere`: the player who makes the last move loses.
-    #[serde(default)]
-    misere: bool,
-}
-
-/// The rule a request asks for (`"misere": true`: misère play).
-fn rule(misere: bool) -> Play {
-    if misere {
-        Play::Misere
-    } else {
-        Play::Normal
+        GameError::Request(err) => err.into(),
     }
 }
 
 async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: TakeRequest = read_json(&state, body).await?;
+    let req: NimRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
-    let turn = turn(req.given, req.play)?;
-    let body =
-        compute::run(&state, move |_| grundy_json::nim_doc(&req.piles, turn, rule(req.misere))).await?;
+    let body = compute::run(&state, move |_| req.run()).await?;
     Ok(doc("nim", body.map_err(game_error)?))
 }
 
 async fn kam(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: TakeRequest = read_json(&state, body).await?;
+    let req: KamRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
-    let turn = turn(req.given, req.play)?;
-    let body =
-        compute::run(&state, move |_| grundy_json::kam_doc(&req.piles, turn, rule(req.misere))).await?;
+    let body = compute::run(&state, move |_| req.run()).await?;
     Ok(doc("kam", body.map_err(game_error)?))
-}
-
-/// `POST /api/split`: `{"beans": [u64...], "all"?, "move"?: {i, j, k}, "play"?,
-/// "misere"?}`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SplitRequest {
-    /// The beans in each bottle 0..n-1.
-    beans: Vec<u64>,
-    /// `--all`: list every winning move.
-    #[serde(default)]
-    all: bool,
-    /// `--move`: the move to play first.
-    #[serde(default, rename = "move")]
-    given: Option<SplitMoveArg>,
-    /// `--play`: the engine moves first.
-    #[serde(default)]
-    play: bool,
-    /// `--misere`: the player who makes the last move loses.
-    #[serde(default)]
-    misere: bool,
 }
 
 async fn split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: SplitRequest = read_json(&state, body).await?;
     check_components(&state, "bottles", req.beans.len())?;
-    let turn = turn(req.given, req.play)?;
-    let body =
-        compute::run(&state, move |_| grundy_json::split_doc(&req.beans, req.all, turn, rule(req.misere)))
-            .await?;
+    let body = compute::run(&state, move |_| req.run()).await?;
     Ok(doc("split", body.map_err(game_error)?))
-}
-
-/// `POST /api/jiangnan`: `{"threshold": F, "piles": [u64...], "all"?, "move"?: {pile,
-/// parts}, "play"?, "misere"?}`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct JiangnanRequest {
-    /// The threshold F.
-    threshold: u64,
-    /// The pile sizes.
-    piles: Vec<u64>,
-    /// `--all`: list every winning move.
-    #[serde(default)]
-    all: bool,
-    /// `--move`: the split to play first.
-    #[serde(default, rename = "move")]
-    given: Option<EqualSplitMoveArg>,
-    /// `--play`: the engine moves first.
-    #[serde(default)]
-    play: bool,
-    /// `--misere`: the player who makes the last move loses.
-    #[serde(default)]
-    misere: bool,
 }
 
 async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: JiangnanRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     // A split into many parts makes as many piles.
-    if let Some(m) = req.given {
+    if let Some(m) = req.r#move {
         let after =
             usize::try_from(m.parts).unwrap_or(usize::MAX).saturating_add(req.piles.len().saturating_sub(1));
         check_components(&state, "piles after the split", after)?;
     }
-    let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| {
-        grundy_json::jiangnan_doc(req.threshold, &req.piles, req.all, turn, rule(req.misere))
-    })
-    .await?;
+    let body = compute::run(&state, move |_| req.run()).await?;
     Ok(doc("jiangnan", body.map_err(game_error)?))
-}
-
-/// `POST /api/cutting`: `{"sheets": [[w, h]...], "table"?, "move"?: {sheet, direction,
-/// at}, "play"?, "misere"?}`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CuttingRequest {
-    /// The sheets, `[width, height]` each.
-    sheets: Vec<[u32; 2]>,
-    /// `--table`: the reduced values of every smaller sheet.
-    #[serde(default)]
-    table: bool,
-    /// `--move`: the cut to play first.
-    #[serde(default, rename = "move")]
-    given: Option<CutArg>,
-    /// `--play`: the engine cuts first.
-    #[serde(default)]
-    play: bool,
-    /// `--misere`: the player who makes the last move loses.
-    #[serde(default)]
-    misere: bool,
 }
 
 async fn cutting(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: CuttingRequest = read_json(&state, body).await?;
     check_components(&state, "sheets", req.sheets.len())?;
-    let turn = turn(req.given, req.play)?;
-    let body = compute::run(&state, move |_| {
-        grundy_json::cutting_doc(&req.sheets, req.table, turn, rule(req.misere))
-    })
-    .await?;
+    let body = compute::run(&state, move |_| req.run()).await?;
     Ok(doc("cutting", body.map_err(game_error)?))
-}
-
-/// `POST /api/hackenbush`: `{"input": "u v\n...", "format"?, "ground"?: [names], "move"?:
-/// {edge}, "play"?, "misere"?}`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct HackenbushRequest {
-    /// The graph file's text: an edge list or a DIMACS graph.
-    input: String,
-    /// `auto` (by content; the default), `edgelist` or `dimacs`.
-    #[serde(default)]
-    format: Option<String>,
-    /// `--ground`: the ground vertices' names (default: `1`, else the first vertex).
-    #[serde(default)]
-    ground: Vec<String>,
-    /// `--move`: the edge to cut first.
-    #[serde(default, rename = "move")]
-    given: Option<EdgeArg>,
-    /// `--play`: the engine cuts first.
-    #[serde(default)]
-    play: bool,
-    /// `--misere`: the player who makes the last move loses.
-    #[serde(default)]
-    misere: bool,
 }
 
 /// Reads a Hackenbush graph: 422 located in `input` for a text that is not a graph, 422
@@ -326,45 +188,19 @@ async fn hackenbush(
     body: Body,
 ) -> Result<Response, ApiError> {
     let req: HackenbushRequest = read_json(&state, body).await?;
-    let turn = turn(req.given, req.play)?;
     let worker = Arc::clone(&state);
     let body = compute::run_sized(&state, &client.0, req.input.len(), move |_| {
         let input = read_hackenbush(&worker, &req.input, req.format.as_deref())?;
-        let ground = grundy_json::hackenbush_ground(&input, &req.ground)
-            .map_err(|name| ApiError::invalid(format!("ground: no vertex named `{name}` in the graph")))?;
-        grundy_json::hackenbush_doc(&input, &ground, turn, rule(req.misere)).map_err(game_error)
+        req.run(&input).map_err(game_error)
     })
     .await?;
     Ok(doc("hackenbush", body?))
-}
-
-/// `POST /api/heaps`: `{"code": "0.77", "heaps": [u64...], "move"?: {heap, take, left,
-/// right}, "play"?, "misere"?}`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct HeapsRequest {
-    /// The octal game's code.
-    code: String,
-    /// The heap sizes.
-    heaps: Vec<u64>,
-    /// `--move`: the move to play first.
-    #[serde(default, rename = "move")]
-    given: Option<HeapMoveArg>,
-    /// `--play`: the engine moves first.
-    #[serde(default)]
-    play: bool,
-    /// `--misere`: the player who makes the last move loses.
-    #[serde(default)]
-    misere: bool,
 }
 
 async fn heaps(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
     let req: HeapsRequest = read_json(&state, body).await?;
     let game = grundy::game::heaps::parse_row_code(&req.code).map_err(|err| ApiError::parse("code", &err))?;
     check_components(&state, "heaps", req.heaps.len())?;
-    let turn = turn(req.given, req.play)?;
-    let body =
-        compute::run(&state, move |_| grundy_json::heaps_doc(&game, &req.heaps, turn, rule(req.misere)))
-            .await?;
+    let body = compute::run(&state, move |_| req.run(&game)).await?;
     Ok(doc("heaps", body.map_err(game_error)?))
 }

@@ -1,10 +1,12 @@
 //! The Sprague-Grundy games' endpoints (`nim`, `kam`, `split`, `jiangnan`, `cutting`,
 //! `hackenbush`, `heaps`): each answers with the very bytes `grundy <command> --json`
 //! prints (every blessed CLI case with `--json` under `crates/grundy-cli/tests/data/`,
-//! its arguments turned into the request's fields); whole games played through the API,
+//! its arguments turned into the request's fields; a move as an object or as the
+//! command line's text); whole games played through the API,
 //! the engine against itself, keep the certificate (a winning move leaves the nim-sum 0,
 //! `value_before ^ from_value ^ to_value` is the new value) and end in `game_over`; bad
-//! moves are 422 `invalid`, `move` with `play` a 400, bad graph texts and octal codes
+//! moves and fields that do not fit each other (`move` with `play`) are 422 `invalid`,
+//! bad graph texts and octal codes
 //! 422s located in their field, and sizes over the limits 413s.
 
 use serde_json::{json, Map, Value};
@@ -258,7 +260,6 @@ async fn bad_moves_and_requests_say_what_is_wrong() {
         ("split", json!({"beans": [0, 1], "move": {"i": 0, "j": 1, "k": 1}}), "no bean"),
         ("split", json!({"beans": [1]}), "at least two bottles"),
         ("jiangnan", json!({"threshold": 3, "piles": [2, 5], "move": {"pile": 1, "parts": 2}}), "at least 3"),
-        ("jiangnan", json!({"threshold": 0, "piles": [2]}), "threshold"),
         (
             "cutting",
             json!({"sheets": [[4, 2]], "move": {"sheet": 1, "direction": "up", "at": 1}}),
@@ -271,7 +272,6 @@ async fn bad_moves_and_requests_say_what_is_wrong() {
         ),
         ("cutting", json!({"sheets": [[0, 2]]}), "side of 0"),
         ("hackenbush", json!({"input": "g a\nx y\n", "ground": ["g"], "move": {"edge": 2}}), "not in play"),
-        ("hackenbush", json!({"input": "g a\n", "ground": ["h"]}), "no vertex named `h`"),
         (
             "hackenbush",
             json!({"input": "%%MatrixMarket matrix coordinate pattern general\n2 2 1\n1 1\n"}),
@@ -294,10 +294,26 @@ async fn bad_moves_and_requests_say_what_is_wrong() {
         let message = err["message"].as_str().unwrap();
         assert!(message.contains(needle), "{command} {req}: {message}");
     }
-    // `move` and `play` together, unknown fields and wrong types are 400s.
-    let both =
-        server.post("/api/nim", &json!({"piles": [3], "move": {"pile": 1, "take": 1}, "play": true})).await;
-    both.error(400, "request");
+    // Fields that do not fit each other are 422s that name them by their keys, as the
+    // command line names them by their flags (`--move 1:1 and --play ...`).
+    let named = [
+        (
+            "nim",
+            json!({"piles": [3], "move": {"pile": 1, "take": 1}, "play": true}),
+            "`move` and `play` cannot be combined: the answer is about the position after one move, the given one or the engine's",
+        ),
+        ("jiangnan", json!({"threshold": 0, "piles": [2]}), "`threshold`: the threshold F must be at least 1"),
+        (
+            "hackenbush",
+            json!({"input": "g a\n", "ground": ["g", "h"]}),
+            "`ground[1]`: no vertex named `h` in the graph",
+        ),
+    ];
+    for (command, req, message) in named {
+        let reply = server.post(&format!("/api/{command}"), &req).await;
+        assert_eq!(reply.error(422, "invalid")["message"], message, "{command} {req}");
+    }
+    // Unknown fields and wrong types are 400s.
     let unknown =
         server.post("/api/nim", &json!({"piles": [3], "move": {"pile": 1, "take": 1, "from": 2}})).await;
     let err = unknown.error(400, "request");
@@ -359,5 +375,45 @@ async fn sizes_over_the_limits_are_413() {
         let reply = shared.post(&format!("/api/{command}"), &req).await;
         let err = reply.error(413, "limit");
         assert!(err["message"].as_str().unwrap().contains("exceeds the limit"), "{err}");
+    }
+}
+
+#[tokio::test]
+async fn moves_are_objects_or_the_command_lines_text() {
+    let server = shared();
+    let cases = [
+        ("nim", json!({"piles": [3, 4, 5]}), json!({"pile": 1, "take": 2}), "1:2"),
+        ("kam", json!({"piles": [1, 2, 4]}), json!({"pile": 3, "take": 1}), "3:1"),
+        ("split", json!({"beans": [1, 0, 1, 5]}), json!({"i": 0, "j": 2, "k": 3}), "0:2:3"),
+        ("jiangnan", json!({"threshold": 3, "piles": [5, 6]}), json!({"pile": 2, "parts": 3}), "2:3"),
+        (
+            "cutting",
+            json!({"sheets": [[4, 2], [6, 2]]}),
+            json!({"sheet": 2, "direction": "vertical", "at": 2}),
+            "2:vertical:2",
+        ),
+        ("hackenbush", json!({"input": "1 2\n2 3\n"}), json!({"edge": 2}), "2"),
+        (
+            "heaps",
+            json!({"code": "0.77", "heaps": [7]}),
+            json!({"heap": 1, "take": 2, "left": 2, "right": 3}),
+            "1:2:2:3",
+        ),
+    ];
+    for (command, position, object, text) in cases {
+        let path = format!("/api/{command}");
+        let mut req = position.clone();
+        req["move"] = object;
+        let by_object = server.post(&path, &req).await.ok(command).clone();
+        req["move"] = json!(text);
+        let by_text = server.post(&path, &req).await.ok(command).clone();
+        assert_eq!(by_object, by_text, "{command}");
+        assert_eq!(by_text["played"]["by"], "given", "{command}");
+        // A text that is not a move is not what the endpoint takes: a 400 located in the
+        // body, with the command line's words.
+        req["move"] = json!("x:y:z:w:v");
+        let err = server.post(&path, &req).await;
+        let err = err.error(400, "request");
+        assert!(err["message"].as_str().unwrap().contains("parts separated by `:`"), "{command}: {err}");
     }
 }

@@ -21,8 +21,10 @@
 //! is over. The engine plays the first winning cut, or in a lost position the first cut
 //! that leaves no strip (at 2), or else any cut.
 
+use std::fmt;
+
 use super::grundy::MexSet;
-use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
+use super::play::{take_turn, GameOver, NoComponent, Played, Step, Turn};
 use super::{LimitError, Nimber, Verdict};
 
 /// The longest side [`CuttingTable::try_new`] accepts (a second or so in release builds).
@@ -267,6 +269,61 @@ pub struct SheetCut {
     pub cut: Cut,
 }
 
+/// A cut that breaks the rules, or a cut asked for when the game is over. Sheets are
+/// numbered from 1, as the front ends show them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CutError {
+    /// The cut names a sheet the position does not have.
+    NoSheet(NoComponent),
+    /// A cut outside a sheet: a cut at `at` needs `1 <= at < side`.
+    Outside {
+        /// The sheet's number.
+        sheet: u64,
+        /// Its width.
+        width: u32,
+        /// Its height.
+        height: u32,
+        /// The cut's direction.
+        direction: CutDirection,
+        /// Where the cut was asked.
+        at: u32,
+    },
+    /// No cut is left to make: the last cut cut out a 1 x 1, or (the engine asked to cut)
+    /// every sheet is 1 x 1.
+    GameOver,
+}
+
+impl fmt::Display for CutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CutError::NoSheet(err) => err.fmt(f),
+            CutError::Outside { sheet, width, height, direction, at } => {
+                let side = if direction == CutDirection::Vertical { width } else { height };
+                if side < 2 {
+                    write!(f, "sheet {sheet} ({width} x {height}) has no {} cut", direction.name())
+                } else {
+                    let range = if side == 2 { "1".to_string() } else { format!("1 to {}", side - 1) };
+                    write!(
+                        f,
+                        "a {} cut of sheet {sheet} ({width} x {height}) is at {range}, not {at}",
+                        direction.name()
+                    )
+                }
+            }
+            CutError::GameOver => GameOver.fmt(f),
+        }
+    }
+}
+
+impl From<GameOver> for CutError {
+    fn from(_: GameOver) -> CutError {
+        CutError::GameOver
+    }
+}
+
+impl std::error::Error for CutError {}
+
 /// A position of the cutting game: several sheets, `[width, height]` each, and whether the
 /// game is over because the last cut cut out a 1 x 1 (its cutter won).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -413,7 +470,7 @@ impl CuttingTable {
     /// O(number of sheets).
     ///
     /// # Errors
-    /// [`MoveError`] when the sheet does not exist, the cut is not inside it, or the game
+    /// [`CutError`] when the sheet does not exist, the cut is not inside it, or the game
     /// is over.
     ///
     /// # Panics
@@ -422,23 +479,17 @@ impl CuttingTable {
         &self,
         position: &CuttingPosition,
         m: SheetCut,
-    ) -> Result<(CuttingPosition, Option<Step>), MoveError> {
+    ) -> Result<(CuttingPosition, Option<Step>), CutError> {
         if position.unit_cut {
-            return Err(MoveError::GameOver);
+            return Err(CutError::GameOver);
         }
         let Some(&[w, h]) = position.sheets.get(m.sheet) else {
-            return Err(no_component("sheet", m.sheet, 1, position.sheets.len()));
+            return Err(CutError::NoSheet(NoComponent::at("sheet", m.sheet, 1, position.sheets.len())));
         };
         let side = if m.cut.direction == CutDirection::Vertical { w } else { h };
         if m.cut.at == 0 || m.cut.at >= side {
             let (direction, at) = (m.cut.direction, m.cut.at);
-            return Err(MoveError::CutOutside {
-                sheet: m.sheet as u64 + 1,
-                width: w,
-                height: h,
-                direction,
-                at,
-            });
+            return Err(CutError::Outside { sheet: m.sheet as u64 + 1, width: w, height: h, direction, at });
         }
         let [a, b] = m.cut.pieces(w, h);
         let unit_cut = a == [1, 1] || b == [1, 1];
@@ -489,7 +540,7 @@ impl CuttingTable {
     /// [`Self::apply`]).
     ///
     /// # Errors
-    /// An illegal cut; [`MoveError::GameOver`] when the game is over.
+    /// An illegal cut; [`CutError::GameOver`] when the game is over.
     ///
     /// # Panics
     /// If a side is 0 or above [`CuttingTable::max_side`].
@@ -497,7 +548,7 @@ impl CuttingTable {
         &self,
         position: &CuttingPosition,
         turn: Turn<SheetCut>,
-    ) -> Result<(CuttingPosition, Option<Played<SheetCut>>), MoveError> {
+    ) -> Result<(CuttingPosition, Option<Played<SheetCut>>), CutError> {
         take_turn(position.clone(), turn, |p| self.engine_move(p), |p, m| self.apply(p, m))
     }
 }

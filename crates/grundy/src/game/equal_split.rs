@@ -20,14 +20,66 @@
 //! pile in two.
 
 use std::cmp::Reverse;
+use std::fmt;
 
 use super::grundy::{nim_sum, MexSet};
-use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
+use super::play::{take_turn, GameOver, NoComponent, Played, Step, Turn};
 use super::{LimitError, Nimber, Verdict};
 
 /// The largest pile [`EqualSplitTable::try_new`] accepts: the table up to 10^6 takes a few
 /// seconds and 4 MB.
 pub const EQUAL_SPLIT_MAX_PILE: u64 = 1_000_000;
+
+/// An equal split that breaks the rules, or a move asked of the engine when none is left.
+/// Piles are numbered from 1, as the front ends show them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EqualSplitMoveError {
+    /// The move names a pile the position does not have.
+    NoPile(NoComponent),
+    /// A split of a pile below the threshold.
+    TooSmallToSplit {
+        /// The pile's number.
+        pile: u64,
+        /// Its size.
+        size: u64,
+        /// The smallest pile that can be split: max(F, 2).
+        smallest: u64,
+    },
+    /// A split into a number of parts outside `2..=size`.
+    Parts {
+        /// The pile's size.
+        size: u64,
+        /// The parts asked for.
+        parts: u64,
+    },
+    /// The engine was asked to move, but no pile can be split.
+    GameOver,
+}
+
+impl fmt::Display for EqualSplitMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            EqualSplitMoveError::NoPile(err) => err.fmt(f),
+            EqualSplitMoveError::TooSmallToSplit { pile, size, smallest } => write!(
+                f,
+                "pile {pile} has {size} stones: only piles of at least {smallest} stones can be split"
+            ),
+            EqualSplitMoveError::Parts { size, parts } => {
+                write!(f, "a pile of {size} stones splits into 2 to {size} piles, not {parts}")
+            }
+            EqualSplitMoveError::GameOver => GameOver.fmt(f),
+        }
+    }
+}
+
+impl From<GameOver> for EqualSplitMoveError {
+    fn from(_: GameOver) -> EqualSplitMoveError {
+        EqualSplitMoveError::GameOver
+    }
+}
+
+impl std::error::Error for EqualSplitMoveError {}
 
 /// A move of the equal-split game: split pile `pile` (0-based) into `parts` piles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -181,7 +233,7 @@ impl EqualSplitTable {
     /// O(k + parts).
     ///
     /// # Errors
-    /// [`MoveError`] when the pile does not exist, is below max(F, 2), or the number of
+    /// [`EqualSplitMoveError`] when the pile does not exist, is below max(F, 2), or the number of
     /// parts is not in `2..=size`.
     ///
     /// # Panics
@@ -196,16 +248,16 @@ impl EqualSplitTable {
     /// assert_eq!((step.component, step.from, step.to), (1, table.value(7), table.value(3)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn apply(&self, piles: &[u64], m: EqualSplitMove) -> Result<(Vec<u64>, Step), MoveError> {
+    pub fn apply(&self, piles: &[u64], m: EqualSplitMove) -> Result<(Vec<u64>, Step), EqualSplitMoveError> {
         let Some(&size) = piles.get(m.pile) else {
-            return Err(no_component("pile", m.pile, 1, piles.len()));
+            return Err(EqualSplitMoveError::NoPile(NoComponent::at("pile", m.pile, 1, piles.len())));
         };
         let smallest = self.threshold.max(2);
         if size < smallest {
-            return Err(MoveError::TooSmallToSplit { pile: m.pile as u64 + 1, size, smallest });
+            return Err(EqualSplitMoveError::TooSmallToSplit { pile: m.pile as u64 + 1, size, smallest });
         }
         if !(2..=size).contains(&m.parts) {
-            return Err(MoveError::Parts { size, parts: m.parts });
+            return Err(EqualSplitMoveError::Parts { size, parts: m.parts });
         }
         let step = Step { component: m.pile, from: self.value(size), to: self.split_value(size, m.parts) };
         let mut next = Vec::with_capacity(piles.len() + m.parts as usize - 1);
@@ -230,7 +282,7 @@ impl EqualSplitTable {
     /// Plays `turn` ([`take_turn`] with [`Self::engine_move`] and [`Self::apply`]).
     ///
     /// # Errors
-    /// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and no
+    /// An illegal move; [`EqualSplitMoveError::GameOver`] when the engine is asked to move and no
     /// pile can be split.
     ///
     /// # Panics
@@ -239,7 +291,7 @@ impl EqualSplitTable {
         &self,
         piles: &[u64],
         turn: Turn<EqualSplitMove>,
-    ) -> Result<(Vec<u64>, Option<Played<EqualSplitMove>>), MoveError> {
+    ) -> Result<(Vec<u64>, Option<Played<EqualSplitMove>>), EqualSplitMoveError> {
         take_turn(
             piles.to_vec(),
             turn,

@@ -43,7 +43,9 @@
 //!
 //! Not done here: Blue-Red (partizan) Hackenbush, whose values are not nimbers.
 
-use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
+use std::fmt;
+
+use super::play::{take_turn, GameOver, NoComponent, Played, Step, Turn};
 use crate::graph::{Csr, EdgeId, Graph, LowLink, LowLinkVisitor, VertexId};
 
 /// Marks an absent vertex, edge or blob in the `u32` arrays below.
@@ -494,6 +496,42 @@ pub struct Piece {
     pub value: u64,
 }
 
+/// A Hackenbush cut that breaks the rules, or a cut asked of the engine when no edge is
+/// live. Edges are numbered from 1 in file order, as the front ends show them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum HackenbushMoveError {
+    /// The cut names an edge the graph does not have.
+    NoEdge(NoComponent),
+    /// The edge has fallen: it is no longer connected to the ground.
+    DeadEdge {
+        /// The edge's number.
+        edge: u64,
+    },
+    /// The engine was asked to cut, but no edge is live.
+    GameOver,
+}
+
+impl fmt::Display for HackenbushMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HackenbushMoveError::NoEdge(err) => err.fmt(f),
+            HackenbushMoveError::DeadEdge { edge } => {
+                write!(f, "edge {edge} is not in play: it is no longer connected to the ground")
+            }
+            HackenbushMoveError::GameOver => GameOver.fmt(f),
+        }
+    }
+}
+
+impl From<GameOver> for HackenbushMoveError {
+    fn from(_: GameOver) -> HackenbushMoveError {
+        HackenbushMoveError::GameOver
+    }
+}
+
+impl std::error::Error for HackenbushMoveError {}
+
 /// Cuts `edge` of the position `before` (the evaluation of `graph` grounded at `ground`):
 /// the position after the cut and its step (the piece holding the edge, from its value
 /// to the XOR of the pieces its remaining edges form).
@@ -502,7 +540,7 @@ pub struct Piece {
 /// O(V + E).
 ///
 /// # Errors
-/// [`MoveError`] when the edge does not exist or is not live.
+/// [`HackenbushMoveError`] when the edge does not exist or is not live.
 ///
 /// # Panics
 /// As [`GreenHackenbush::new`]; `before` must be the evaluation of `graph` and `ground`.
@@ -511,12 +549,12 @@ pub fn apply_cut(
     ground: &[VertexId],
     before: &GreenHackenbush,
     edge: EdgeId,
-) -> Result<(GreenHackenbush, Step), MoveError> {
+) -> Result<(GreenHackenbush, Step), HackenbushMoveError> {
     if edge.index() >= graph.n_edges() {
-        return Err(no_component("edge", edge.index(), 1, graph.n_edges()));
+        return Err(HackenbushMoveError::NoEdge(NoComponent::at("edge", edge.index(), 1, graph.n_edges())));
     }
     if !before.is_live(edge) {
-        return Err(MoveError::DeadEdge { edge: edge.index() as u64 + 1 });
+        return Err(HackenbushMoveError::DeadEdge { edge: edge.index() as u64 + 1 });
     }
     let after = GreenHackenbush::after_cut(graph, ground, edge);
     let pieces = before.pieces();
@@ -538,7 +576,7 @@ pub fn apply_cut(
 /// O(V + E) plus the engine's search.
 ///
 /// # Errors
-/// An illegal cut; [`MoveError::GameOver`] when the engine is asked to move and no edge
+/// An illegal cut; [`HackenbushMoveError::GameOver`] when the engine is asked to move and no edge
 /// is live.
 ///
 /// # Panics
@@ -563,7 +601,7 @@ pub fn play_hackenbush(
     ground: &[VertexId],
     turn: Turn<EdgeId>,
     max_cost: u64,
-) -> Result<(GreenHackenbush, Option<Played<EdgeId>>), MoveError> {
+) -> Result<(GreenHackenbush, Option<Played<EdgeId>>), HackenbushMoveError> {
     let before = GreenHackenbush::new(graph, ground);
     take_turn(
         before,

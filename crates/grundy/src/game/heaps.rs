@@ -17,10 +17,11 @@
 //! O(N^2 t)).
 
 use std::cmp::Reverse;
+use std::fmt;
 use std::sync::atomic::AtomicBool;
 
 use super::octal::{self, OctalGame, Parts, SolveConfig, TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT};
-use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
+use super::play::{take_turn, GameOver, NoComponent, Played, Step, Turn};
 use super::{LimitError, Nimber, Verdict};
 use crate::format::ParseError;
 
@@ -43,6 +44,86 @@ pub fn parse_row_code(code: &str) -> Result<OctalGame, ParseError> {
 
 /// The most tokens, over all heaps, that [`HeapGame::try_new`] accepts.
 pub const HEAPS_MAX_TOKENS: u64 = 100_000;
+
+/// A heap move that breaks the rules of the game's code, or a move asked of the engine
+/// when none is left. Heaps are numbered from 1, as the front ends show them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum HeapMoveError {
+    /// The move names a heap the position does not have.
+    NoHeap(NoComponent),
+    /// The parts a heap move leaves do not add up: `take + left + right` must be the
+    /// heap's size.
+    HeapParts {
+        /// The heap's number.
+        heap: u64,
+        /// Its size.
+        size: u64,
+        /// How many tokens the move takes.
+        take: u64,
+        /// The heap left before the removed tokens (0: none).
+        left: u64,
+        /// The heap left after them (0: none).
+        right: u64,
+    },
+    /// The game's code does not allow this kind of move.
+    NotInCode {
+        /// How many tokens the move takes.
+        take: u64,
+        /// How many heaps it leaves (0, 1 or 2).
+        heaps_left: u8,
+    },
+    /// A split into two equal heaps where the code's digit demands unequal ones (Grundy's
+    /// game `4!.0`), or unequal ones where it demands equal ones.
+    PartsCondition {
+        /// How many tokens the move takes.
+        take: u64,
+        /// The heap left before the taken tokens.
+        left: u64,
+        /// The heap left after them.
+        right: u64,
+        /// Whether the code demands unequal heaps (else equal ones).
+        unequal: bool,
+    },
+    /// The engine was asked to move, but no heap has a move.
+    GameOver,
+}
+
+impl fmt::Display for HeapMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HeapMoveError::NoHeap(err) => err.fmt(f),
+            HeapMoveError::HeapParts { heap, size, take, left, right } => write!(
+                f,
+                "heap {heap} has {size} tokens: taking {take} leaves {}, not {left} + {right}",
+                size.saturating_sub(take)
+            ),
+            HeapMoveError::NotInCode { take, heaps_left } => {
+                let heaps = match heaps_left {
+                    0 => "no heap".to_string(),
+                    1 => "one heap".to_string(),
+                    n => format!("{n} heaps"),
+                };
+                let tokens = if take == 1 { "token" } else { "tokens" };
+                write!(f, "the game's code does not allow taking {take} {tokens} and leaving {heaps}")
+            }
+            HeapMoveError::PartsCondition { take, left, right, unequal } => write!(
+                f,
+                "taking {take} and leaving heaps of {left} and {right} is not allowed: the game's code demands {} heaps",
+                if unequal { "unequal" } else { "equal" }
+            ),
+            HeapMoveError::GameOver => GameOver.fmt(f),
+        }
+    }
+}
+
+impl From<GameOver> for HeapMoveError {
+    fn from(_: GameOver) -> HeapMoveError {
+        HeapMoveError::GameOver
+    }
+}
+
+impl std::error::Error for HeapMoveError {}
 
 /// A move of an octal game on one heap: take `take` tokens in a row, leaving `left`
 /// tokens before them and `right` after them (each a heap, 0 for none).
@@ -220,7 +301,7 @@ impl HeapGame {
     /// O(k).
     ///
     /// # Errors
-    /// [`MoveError`] when the heap does not exist, the parts do not add up to the heap, or
+    /// [`HeapMoveError`] when the heap does not exist, the parts do not add up to the heap, or
     /// the code does not allow the move.
     ///
     /// # Panics
@@ -239,25 +320,30 @@ impl HeapGame {
     /// assert!(kayles.apply(&[7], HeapMove { heap: 0, take: 3, left: 2, right: 2 }).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn apply(&self, heaps: &[u64], m: HeapMove) -> Result<(Vec<u64>, Step), MoveError> {
+    pub fn apply(&self, heaps: &[u64], m: HeapMove) -> Result<(Vec<u64>, Step), HeapMoveError> {
         let Some(&size) = heaps.get(m.heap) else {
-            return Err(no_component("heap", m.heap, 1, heaps.len()));
+            return Err(HeapMoveError::NoHeap(NoComponent::at("heap", m.heap, 1, heaps.len())));
         };
         let parts = m.take.checked_add(m.left).and_then(|x| x.checked_add(m.right));
         if parts != Some(size) {
             let (heap, take, left, right) = (m.heap as u64 + 1, m.take, m.left, m.right);
-            return Err(MoveError::HeapParts { heap, size, take, left, right });
+            return Err(HeapMoveError::HeapParts { heap, size, take, left, right });
         }
         let heaps_left = u8::from(m.left > 0) + u8::from(m.right > 0);
         let bit = [TAKE_ALL, TAKE_LEAVE_ONE, TAKE_SPLIT][usize::from(heaps_left)];
         let digit = usize::try_from(m.take).map_or(0, |k| self.game.digit(k));
         if digit & bit == 0 {
-            return Err(MoveError::NotInCode { take: m.take, heaps_left });
+            return Err(HeapMoveError::NotInCode { take: m.take, heaps_left });
         }
         let parts = usize::try_from(m.take).map_or(Parts::Any, |k| self.game.parts(k));
         if heaps_left == 2 && !parts.allows(&[m.left.min(m.right), m.left.max(m.right)]) {
             let unequal = parts != Parts::AllEqual;
-            return Err(MoveError::PartsCondition { take: m.take, left: m.left, right: m.right, unequal });
+            return Err(HeapMoveError::PartsCondition {
+                take: m.take,
+                left: m.left,
+                right: m.right,
+                unequal,
+            });
         }
         let step =
             Step { component: m.heap, from: self.value(size), to: self.value(m.left) ^ self.value(m.right) };
@@ -290,7 +376,7 @@ impl HeapGame {
     /// Plays `turn` ([`take_turn`] with [`Self::engine_move`] and [`Self::apply`]).
     ///
     /// # Errors
-    /// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and no
+    /// An illegal move; [`HeapMoveError::GameOver`] when the engine is asked to move and no
     /// heap has a move.
     ///
     /// # Panics
@@ -299,7 +385,7 @@ impl HeapGame {
         &self,
         heaps: &[u64],
         turn: Turn<HeapMove>,
-    ) -> Result<(Vec<u64>, Option<Played<HeapMove>>), MoveError> {
+    ) -> Result<(Vec<u64>, Option<Played<HeapMove>>), HeapMoveError> {
         take_turn(
             heaps.to_vec(),
             turn,

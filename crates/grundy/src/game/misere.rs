@@ -56,10 +56,10 @@ pub mod sum_search;
 pub use outcome::{Limits, MisereLimitError, MisereOutcome, MisereReason, TameComponent};
 
 /// A turn played under misère play on a position of counts (piles, heaps): the position
-/// after it and the move played, or the move's error; the outer error of the functions that
-/// return it is the search's limit, met while choosing the engine's move.
-pub type MisereTurn<M> =
-    Result<(Vec<u64>, Option<crate::game::play::Played<M>>), crate::game::play::MoveError>;
+/// after it and the move played, or the move's error `E` (the game's own); the outer error
+/// of the functions that return it is the search's limit, met while choosing the engine's
+/// move.
+pub type MisereTurn<M, E> = Result<(Vec<u64>, Option<crate::game::play::Played<M>>), E>;
 
 /// Which rule ends the game: who loses when no move is left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

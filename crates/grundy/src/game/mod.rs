@@ -20,7 +20,9 @@
 //! - [`misere`]: the same games under misère play (the last player to move loses):
 //!   [`misere::Play`] names the rule, [`misere::nim`] decides misère Nim;
 //! - [`play`]: playing move by move against the engine: a [`play::Turn`], what a move
-//!   did to a sum ([`play::Step`]), and [`play::MoveError`] for a move against the rules;
+//!   did to a sum ([`play::Step`]), and what every game's move error shares
+//!   ([`play::GameOver`], [`play::NoComponent`]; each game has its own, such as
+//!   [`cutting::CutError`]);
 //! - [`replay`]: the NOI 2011 stone game record, analysed move by move with an
 //!   incrementally repaired matching.
 //!

@@ -17,12 +17,69 @@
 //! move, or in a lost position moves the bean of the last bottle it can one step right
 //! (two beans into the next bottle).
 
-use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
+use std::fmt;
+
+use super::play::{take_turn, GameOver, NoComponent, Played, Step, Turn};
 use super::{LimitError, Nimber, Verdict};
 
 /// The most bottles [`try_split_outcome`] and [`try_split_winning_moves`] accept: O(n^2)
 /// work stays well under a second.
 pub const SPLIT_MAX_BOTTLES: usize = 10_000;
+
+/// A bean move that breaks the rules, or a move asked of the engine when none is left.
+/// Bottles are numbered from 0, as in HNOI 2007.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SplitMoveError {
+    /// The move names a bottle the position does not have.
+    NoBottle(NoComponent),
+    /// A bean must move right: bottles i < j <= k.
+    BottleOrder {
+        /// The bottle the bean leaves.
+        i: usize,
+        /// The first bottle receiving a bean.
+        j: usize,
+        /// The second bottle receiving a bean.
+        k: usize,
+    },
+    /// A bean is taken from an empty bottle.
+    EmptyBottle {
+        /// The bottle.
+        bottle: usize,
+    },
+    /// A bottle would hold more than `u64::MAX` beans.
+    Overflow {
+        /// The bottle.
+        bottle: u64,
+    },
+    /// The engine was asked to move, but every bean is in the last bottle.
+    GameOver,
+}
+
+impl fmt::Display for SplitMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SplitMoveError::NoBottle(err) => err.fmt(f),
+            SplitMoveError::BottleOrder { i, j, k } => write!(
+                f,
+                "a bean moves right: the bottles must satisfy i < j <= k, found i = {i}, j = {j}, k = {k}"
+            ),
+            SplitMoveError::EmptyBottle { bottle } => write!(f, "bottle {bottle} has no bean to take"),
+            SplitMoveError::Overflow { bottle } => {
+                write!(f, "bottle {bottle} would hold more than {}", u64::MAX)
+            }
+            SplitMoveError::GameOver => GameOver.fmt(f),
+        }
+    }
+}
+
+impl From<GameOver> for SplitMoveError {
+    fn from(_: GameOver) -> SplitMoveError {
+        SplitMoveError::GameOver
+    }
+}
+
+impl std::error::Error for SplitMoveError {}
 
 /// A move of the split game: a bean leaves bottle `i`, one bean goes to `j` and one to `k`
 /// (`i < j <= k`, 0-based bottles).
@@ -254,7 +311,7 @@ impl SplitTable {
     /// O(n).
     ///
     /// # Errors
-    /// [`MoveError`] when a bottle does not exist, the bottles are not i < j <= k, bottle
+    /// [`SplitMoveError`] when a bottle does not exist, the bottles are not i < j <= k, bottle
     /// i is empty, or a count would overflow.
     ///
     /// # Panics
@@ -270,26 +327,25 @@ impl SplitTable {
     /// assert_eq!((step.component, step.from, step.to), (0, 4, 2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn apply(&self, beans: &[u64], m: SplitMove) -> Result<(Vec<u64>, Step), MoveError> {
+    pub fn apply(&self, beans: &[u64], m: SplitMove) -> Result<(Vec<u64>, Step), SplitMoveError> {
         let n = self.values.len();
         assert_eq!(beans.len(), n, "the table is for {n} bottles");
         for bottle in [m.i, m.j, m.k] {
             if bottle >= n {
-                return Err(no_component("bottle", bottle, 0, n));
+                return Err(SplitMoveError::NoBottle(NoComponent::at("bottle", bottle, 0, n)));
             }
         }
         if !(m.i < m.j && m.j <= m.k) {
-            return Err(MoveError::BottleOrder { i: m.i, j: m.j, k: m.k });
+            return Err(SplitMoveError::BottleOrder { i: m.i, j: m.j, k: m.k });
         }
         if beans[m.i] == 0 {
-            return Err(MoveError::EmptyBottle { bottle: m.i });
+            return Err(SplitMoveError::EmptyBottle { bottle: m.i });
         }
         let mut next = beans.to_vec();
         next[m.i] -= 1;
         for bottle in [m.j, m.k] {
-            next[bottle] = next[bottle]
-                .checked_add(1)
-                .ok_or(MoveError::Overflow { what: "bottle", number: bottle as u64 })?;
+            next[bottle] =
+                next[bottle].checked_add(1).ok_or(SplitMoveError::Overflow { bottle: bottle as u64 })?;
         }
         let step = Step { component: m.i, from: self.values[m.i], to: self.values[m.j] ^ self.values[m.k] };
         Ok((next, step))
@@ -322,7 +378,7 @@ impl SplitTable {
     /// O(n^2) for the engine's move, O(n) otherwise.
     ///
     /// # Errors
-    /// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and no
+    /// An illegal move; [`SplitMoveError::GameOver`] when the engine is asked to move and no
     /// bean can move.
     ///
     /// # Panics
@@ -331,7 +387,7 @@ impl SplitTable {
         &self,
         beans: &[u64],
         turn: Turn<SplitMove>,
-    ) -> Result<(Vec<u64>, Option<Played<SplitMove>>), MoveError> {
+    ) -> Result<(Vec<u64>, Option<Played<SplitMove>>), SplitMoveError> {
         take_turn(
             beans.to_vec(),
             turn,

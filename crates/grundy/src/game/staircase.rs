@@ -23,9 +23,10 @@
 //! <https://en.wikipedia.org/wiki/Staircase_nim>.
 
 use std::cmp::Reverse;
+use std::fmt;
 
 use super::grundy::nim_sum;
-use super::play::{no_component, take_turn, MoveError, Played, Step, Turn};
+use super::play::{take_turn, GameOver, NoComponent, Played, Step, Turn};
 use super::Verdict;
 
 /// A move that takes `take` (at least 1) items from pile (or step) `pile`, 0-based.
@@ -268,16 +269,73 @@ pub fn pebbles_winning_move(piles: &[u64]) -> Option<TakeMove> {
     pebbles_winning_moves(piles).into_iter().next()
 }
 
+/// A take-away move (Nim, pebbles) that breaks the rules, or a move asked of the engine
+/// when none is left. Piles are numbered from 1, as the front ends show them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TakeMoveError {
+    /// The move names a pile the position does not have.
+    NoPile(NoComponent),
+    /// A take-away move must take at least one.
+    TakesNothing,
+    /// A take-away move takes more than the pile holds.
+    TakesTooMany {
+        /// The pile's number.
+        pile: u64,
+        /// Its size.
+        size: u64,
+        /// How many the move takes.
+        take: u64,
+    },
+    /// A pebbles move would leave a pile below the one before it.
+    Decreasing {
+        /// The pile's number.
+        pile: u64,
+        /// What the move leaves in it.
+        left: u64,
+        /// The previous pile's size.
+        previous: u64,
+    },
+    /// The engine was asked to move, but every pile is empty (or the row is flat).
+    GameOver,
+}
+
+impl fmt::Display for TakeMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            TakeMoveError::NoPile(err) => err.fmt(f),
+            TakeMoveError::TakesNothing => write!(f, "a move takes at least one"),
+            TakeMoveError::TakesTooMany { pile, size, take } => {
+                write!(f, "cannot take {take} from pile {pile}, which holds {size}")
+            }
+            TakeMoveError::Decreasing { pile, left, previous } => write!(
+                f,
+                "that leaves {left} in pile {pile}, fewer than the {previous} of pile {}: the row must stay non-decreasing",
+                pile - 1
+            ),
+            TakeMoveError::GameOver => GameOver.fmt(f),
+        }
+    }
+}
+
+impl From<GameOver> for TakeMoveError {
+    fn from(_: GameOver) -> TakeMoveError {
+        TakeMoveError::GameOver
+    }
+}
+
+impl std::error::Error for TakeMoveError {}
+
 /// The piles after taking `m.take` from pile `m.pile`, checked against the rules of Nim.
-fn take_from(piles: &[u64], m: TakeMove) -> Result<Vec<u64>, MoveError> {
+fn take_from(piles: &[u64], m: TakeMove) -> Result<Vec<u64>, TakeMoveError> {
     let Some(&size) = piles.get(m.pile) else {
-        return Err(no_component("pile", m.pile, 1, piles.len()));
+        return Err(TakeMoveError::NoPile(NoComponent::at("pile", m.pile, 1, piles.len())));
     };
     if m.take == 0 {
-        return Err(MoveError::TakesNothing);
+        return Err(TakeMoveError::TakesNothing);
     }
     if m.take > size {
-        return Err(MoveError::TakesTooMany { pile: m.pile as u64 + 1, size, take: m.take });
+        return Err(TakeMoveError::TakesTooMany { pile: m.pile as u64 + 1, size, take: m.take });
     }
     let mut next = piles.to_vec();
     next[m.pile] -= m.take;
@@ -291,7 +349,7 @@ fn take_from(piles: &[u64], m: TakeMove) -> Result<Vec<u64>, MoveError> {
 /// O(n).
 ///
 /// # Errors
-/// [`MoveError`] when the pile does not exist or the move takes 0 or more than the pile.
+/// [`TakeMoveError`] when the pile does not exist or the move takes 0 or more than the pile.
 ///
 /// # Examples
 /// ```
@@ -302,7 +360,7 @@ fn take_from(piles: &[u64], m: TakeMove) -> Result<Vec<u64>, MoveError> {
 /// assert!(apply_nim_move(&[3], TakeMove { pile: 0, take: 4 }).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn apply_nim_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step), MoveError> {
+pub fn apply_nim_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step), TakeMoveError> {
     let next = take_from(piles, m)?;
     let step = Step { component: m.pile, from: piles[m.pile], to: next[m.pile] };
     Ok((next, step))
@@ -327,12 +385,12 @@ pub fn nim_engine_move(piles: &[u64]) -> Option<TakeMove> {
 /// O(n).
 ///
 /// # Errors
-/// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and every
+/// An illegal move; [`TakeMoveError::GameOver`] when the engine is asked to move and every
 /// pile is empty.
 pub fn play_nim(
     piles: &[u64],
     turn: Turn<TakeMove>,
-) -> Result<(Vec<u64>, Option<Played<TakeMove>>), MoveError> {
+) -> Result<(Vec<u64>, Option<Played<TakeMove>>), TakeMoveError> {
     take_turn(
         piles.to_vec(),
         turn,
@@ -387,7 +445,7 @@ pub fn pebbles_components(piles: &[u64]) -> Vec<PebblesComponent> {
 /// O(n).
 ///
 /// # Errors
-/// [`MoveError`] when the pile does not exist, the move takes 0 or more than the pile,
+/// [`TakeMoveError`] when the pile does not exist, the move takes 0 or more than the pile,
 /// or it leaves the pile below the one before it.
 ///
 /// # Panics
@@ -404,12 +462,12 @@ pub fn pebbles_components(piles: &[u64]) -> Vec<PebblesComponent> {
 /// assert!(apply_pebbles_move(&[1, 2, 4], TakeMove { pile: 1, take: 2 }).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn apply_pebbles_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step), MoveError> {
+pub fn apply_pebbles_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step), TakeMoveError> {
     assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
     let next = take_from(piles, m)?;
     let i = m.pile;
     if i > 0 && next[i] < next[i - 1] {
-        return Err(MoveError::Decreasing { pile: i as u64 + 1, left: next[i], previous: next[i - 1] });
+        return Err(TakeMoveError::Decreasing { pile: i as u64 + 1, left: next[i], previous: next[i - 1] });
     }
     let n = piles.len();
     let diff = |row: &[u64], p: usize| row[p] - if p == 0 { 0 } else { row[p - 1] };
@@ -442,7 +500,7 @@ pub fn pebbles_engine_move(piles: &[u64]) -> Option<TakeMove> {
 /// O(n).
 ///
 /// # Errors
-/// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and every
+/// An illegal move; [`TakeMoveError::GameOver`] when the engine is asked to move and every
 /// pile is empty.
 ///
 /// # Panics
@@ -450,7 +508,7 @@ pub fn pebbles_engine_move(piles: &[u64]) -> Option<TakeMove> {
 pub fn play_pebbles(
     piles: &[u64],
     turn: Turn<TakeMove>,
-) -> Result<(Vec<u64>, Option<Played<TakeMove>>), MoveError> {
+) -> Result<(Vec<u64>, Option<Played<TakeMove>>), TakeMoveError> {
     take_turn(
         piles.to_vec(),
         turn,

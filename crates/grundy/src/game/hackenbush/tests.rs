@@ -451,5 +451,8 @@ fn pieces_and_engine_on_random_graphs() {
     assert_eq!(cut.live_edges().count(), 0);
     let err = apply_cut(&g, &[v(0)], &cut, EdgeId::new(0)).unwrap_err().to_string();
     assert_eq!(err, "edge 1 is not in play: it is no longer connected to the ground");
-    assert_eq!(play_hackenbush(&graph(2, &[]), &[v(0)], Turn::Engine, 0).unwrap_err(), MoveError::GameOver);
+    assert_eq!(
+        play_hackenbush(&graph(2, &[]), &[v(0)], Turn::Engine, 0).unwrap_err(),
+        HackenbushMoveError::GameOver
+    );
 }

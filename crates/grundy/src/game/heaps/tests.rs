@@ -160,7 +160,7 @@ fn limits_and_errors() {
         err(HeapMove { heap: 0, take: u64::MAX, left: 1, right: 1 }),
         "heap 1 has 5 tokens: taking 18446744073709551615 leaves 0, not 1 + 1"
     );
-    assert_eq!(table.play(&[0, 0], Turn::Engine), Err(MoveError::GameOver));
+    assert_eq!(table.play(&[0, 0], Turn::Engine), Err(HeapMoveError::GameOver));
 }
 
 /// Grundy's game: a split into equal heaps is refused, every engine move leaves unequal

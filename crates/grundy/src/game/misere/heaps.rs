@@ -33,7 +33,7 @@ use super::nim::misere_nim_wins;
 use super::quotient::{misere_quotient_run, MisereQuotient, QuotientConfig};
 use super::search::{solve_sum, SearchLimitError};
 use super::MisereTurn;
-use crate::game::heaps::{HeapGame, HeapMove};
+use crate::game::heaps::{HeapGame, HeapMove, HeapMoveError};
 use crate::game::play::{take_turn, Turn};
 use crate::game::Nimber;
 
@@ -274,13 +274,13 @@ impl<'g> MisereHeapsSolver<'g> {
     /// [`HeapGame::apply`]).
     ///
     /// # Errors
-    /// An illegal move, [`crate::game::play::MoveError::GameOver`]; the outer error when
+    /// An illegal move, [`HeapMoveError::GameOver`]; the outer error when
     /// the engine's move needs a search beyond the limit.
     pub fn play(
         &self,
         heaps: &[u64],
         turn: Turn<HeapMove>,
-    ) -> Result<MisereTurn<HeapMove>, SearchLimitError> {
+    ) -> Result<MisereTurn<HeapMove, HeapMoveError>, SearchLimitError> {
         let engine = match turn {
             Turn::Engine => self.engine_move(heaps)?,
             _ => None,

@@ -13,8 +13,8 @@
 //!
 //! Everything is O(n) time for n heaps.
 
-use crate::game::play::{take_turn, MoveError, Played, Turn};
-use crate::game::staircase::{apply_nim_move, nim_engine_move, TakeMove};
+use crate::game::play::{take_turn, Played, Turn};
+use crate::game::staircase::{apply_nim_move, nim_engine_move, TakeMove, TakeMoveError};
 
 /// The misère Nim answer for one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,12 +170,12 @@ pub fn misere_nim_engine_move(heaps: &[u64]) -> Option<TakeMove> {
 /// ```
 ///
 /// # Errors
-/// An illegal move; [`MoveError::GameOver`] when the engine is asked to move and every
+/// An illegal move; [`TakeMoveError::GameOver`] when the engine is asked to move and every
 /// heap is empty.
 pub fn play_misere_nim(
     heaps: &[u64],
     turn: Turn<TakeMove>,
-) -> Result<(Vec<u64>, Option<Played<TakeMove>>), MoveError> {
+) -> Result<(Vec<u64>, Option<Played<TakeMove>>), TakeMoveError> {
     take_turn(
         heaps.to_vec(),
         turn,

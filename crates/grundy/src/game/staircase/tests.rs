@@ -172,7 +172,7 @@ fn slow_pebbles_matches_naive_on_longer_rows() {
 /// `from ^ to`. `components` lists the values of the components of a position.
 fn check_apply<A, M, C>(piles: &[u64], apply: A, moves: M, components: C, value: fn(&[u64]) -> u64)
 where
-    A: Fn(&[u64], TakeMove) -> Result<(Vec<u64>, Step), MoveError>,
+    A: Fn(&[u64], TakeMove) -> Result<(Vec<u64>, Step), TakeMoveError>,
     M: Fn(&[u64]) -> Vec<(TakeMove, Vec<u64>)>,
     C: Fn(&[u64]) -> Vec<u64>,
 {
@@ -277,8 +277,8 @@ fn play_turns_on_random_positions_certify_the_engine() {
             piles = next;
         }
     }
-    assert_eq!(play_nim(&[0, 0], Turn::Engine), Err(MoveError::GameOver));
-    assert_eq!(play_pebbles(&[], Turn::Engine), Err(MoveError::GameOver));
+    assert_eq!(play_nim(&[0, 0], Turn::Engine), Err(TakeMoveError::GameOver));
+    assert_eq!(play_pebbles(&[], Turn::Engine), Err(TakeMoveError::GameOver));
     assert_eq!(play_nim(&[2], Turn::Analyse), Ok((vec![2], None)));
 }
 
