@@ -18,9 +18,9 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use grundy::game::board_graph::BoardGraph;
 use grundy::game::replay::{replay, StoneRecord};
 use grundy::matching::{maximum_matching, vertex_status, Side};
+use grundy::BoardGraph;
 use grundy::{Board, BoardShape, CellId, StoneCell};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};

@@ -12,11 +12,11 @@ use std::time::Instant;
 
 use grundy::classic::loj6033_board;
 use grundy::format::parse_matrix_market;
-use grundy::game::board_graph::BoardGraph;
 use grundy::matching::{
     hopcroft_karp, maximum_matching, pothen_fan, push_relabel, vertex_status, BipartiteMatching, Side,
 };
 use grundy::BipartiteGraph;
+use grundy::BoardGraph;
 
 fn solve(graph: &BipartiteGraph, engine: &str) -> BipartiteMatching {
     match engine {

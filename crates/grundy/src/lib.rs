@@ -103,4 +103,4 @@ struct CrateReadmeExamples;
 
 pub use board::{Board, BoardShape, Cell, CellId, Colour, Position, StoneCell, TokenCell};
 pub use format::{InvalidReason, NamedGraph, ParseError, ParseErrorKind};
-pub use graph::{Axis, BipartiteGraph, EdgeId, Graph, PatternError, SparseIndex, SparsePattern, VertexId};
+pub use graph::{Axis, BipartiteGraph, BoardGraph, EdgeId, Graph, PatternError, SparseIndex, SparsePattern, VertexId};

@@ -34,9 +34,8 @@ use strategy::{free_vertex, strategy_tree, Moves, Rows};
 pub use strategy::{Strategy, StrategyLimits, StrategyMove};
 pub use token_game::{play_token_board, TokenGame, TokenMoveError, TokenMoveErrorKind};
 
-use super::board_graph::BoardGraph;
 use crate::board::{Board, BoardShape, CellId, TokenCell};
-use crate::graph::{BipartiteGraph, Graph, VertexId};
+use crate::graph::{BipartiteGraph, BoardGraph, Graph, VertexId};
 use crate::input::{BipartiteInput, GraphInput};
 use crate::matching::{gallai_edmonds, grid_fits, grid_matching, GallaiEdmonds, GeneralMatching};
 use crate::matching::{maximum_matching, vertex_status, BipartiteMatching, Side, VertexStatus};

@@ -11,8 +11,8 @@
 //! - [`hackenbush`]: Green Hackenbush on any rooted multigraph (POJ 3710);
 //! - [`geography`]: undirected vertex geography solved by maximum matching, and the
 //!   token board of LOJ 6033 on it (solved on the board itself by the grid engine,
-//!   [`crate::matching::grid_matching`]; [`board_graph`] builds a board's graph for the
-//!   graph engines, used for boards too large for the grid engine);
+//!   [`crate::matching::grid_matching`]; [`crate::BoardGraph`] builds a board's graph for
+//!   the graph engines, used for boards too large for the grid engine);
 //! - [`octal`]: octal take-and-break games: codes, Grundy sequences by the sparse-space
 //!   method, periods certified by the Guy-Smith bound;
 //! - [`heaps`]: positions of several heaps in an octal game (Kayles, Dawson's Kayles):
@@ -29,7 +29,6 @@
 
 use std::fmt;
 
-pub mod board_graph;
 pub mod cutting;
 pub mod equal_split;
 pub mod geography;

@@ -36,10 +36,9 @@
 use std::fmt;
 
 use crate::board::{Board, CellId, Position, StoneCell};
+use crate::graph::BoardGraph;
 use crate::matching::{grid_fits, grid_matching, maximum_matching, Side, NONE};
 use incremental::IncrementalMatching;
-
-use super::board_graph::BoardGraph;
 
 /// One of the two players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -3,7 +3,7 @@
 //! and certificates (a König cover of the same size) on every result.
 
 use super::*;
-use crate::game::board_graph::BoardGraph;
+use crate::graph::BoardGraph;
 use crate::matching::{hopcroft_karp, minimum_vertex_cover, verify, BipartiteMatching, Side};
 use crate::tests::support::{seeded, RngExt, TestRng};
 
