@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::board::Cell;
+use crate::board::{Board, Cell, Position};
 use crate::matching::vertex_status;
 use crate::tests::support::{seeded, RngExt, TestRng};
 
