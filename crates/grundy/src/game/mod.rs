@@ -27,8 +27,6 @@
 //! Sizes that would take absurd time or memory are refused by the `try_` constructors
 //! with a [`LimitError`].
 
-use std::fmt;
-
 pub mod cutting;
 pub mod equal_split;
 pub mod geography;
@@ -41,6 +39,8 @@ pub mod play;
 pub mod replay;
 pub mod split;
 pub mod staircase;
+
+pub use crate::limit::LimitError;
 
 /// A Grundy value (a nimber): the one type every game's answer gives values in. Tables
 /// store values more compactly inside (one to four bytes each) and widen them at the API;
@@ -67,31 +67,3 @@ pub trait Verdict {
     /// that player loses.
     fn winning_move(&self) -> Option<Self::Move>;
 }
-
-/// A request beyond a documented size limit of a solver (refused before allocating).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct LimitError {
-    /// What is too large.
-    pub what: &'static str,
-    /// The size requested.
-    pub requested: u64,
-    /// The largest size accepted.
-    pub limit: u64,
-}
-
-impl LimitError {
-    /// The error for `requested` of `what` beyond `limit` (for front ends whose own
-    /// conversions meet a library limit first, such as a size too large for `u32`).
-    pub fn new(what: &'static str, requested: u64, limit: u64) -> LimitError {
-        LimitError { what, requested, limit }
-    }
-}
-
-impl fmt::Display for LimitError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} of {} exceeds the limit of {}", self.what, self.requested, self.limit)
-    }
-}
-
-impl std::error::Error for LimitError {}
