@@ -9,9 +9,9 @@
 //! vertex version): the player to move from `v` wins iff every maximum matching covers
 //! `v`. The winning move from such a `v` is to its mate `u` in *any* maximum matching
 //! `M`: deleting `v` leaves `M - vu`, a maximum matching of `G - v` (its size is
-//! `ν(G) - 1 = ν(G - v)`) that misses `u`, so `u` is not essential in `G - v` and the
-//! opponent loses there. Conversely from an inessential `v`, every move goes to a vertex
-//! that is essential in `G - v`. Non-bipartite graphs (which need blossoms) are solved by
+//! `ν(G) - 1 = ν(G - v)`) that misses `u`, so `u` is missable in `G - v` and the
+//! opponent loses there. Conversely from a missable `v`, every move goes to a vertex
+//! that is always covered in `G - v`. Non-bipartite graphs (which need blossoms) are solved by
 //! [`solve_general_geography`]; directed geography (PSPACE-complete) is not handled.
 //! [`Geography::strategy`] lists the whole winning strategy from one start; [`GraphGame`]
 //! is a game in progress on any graph (the position after the token's path so far).
@@ -55,7 +55,7 @@ impl Geography {
     /// # Panics
     /// If `v` is not a vertex of `side`.
     pub fn mover_wins(&self, side: Side, v: VertexId) -> bool {
-        self.status.is_essential(side, v)
+        self.status.is_always_covered(side, v)
     }
 
     /// A winning move from `v` (a vertex of the other side), or `None` if the player to
@@ -65,7 +65,7 @@ impl Geography {
     /// If `v` is not a vertex of `side`.
     pub fn winning_move(&self, side: Side, v: VertexId) -> Option<VertexId> {
         if self.mover_wins(side, v) {
-            Some(self.matching.mate(side, v).expect("an essential vertex is matched"))
+            Some(self.matching.mate(side, v).expect("an always covered vertex is matched"))
         } else {
             None
         }
@@ -394,7 +394,7 @@ impl GeneralGeography {
     /// # Panics
     /// If `v` is not a vertex.
     pub fn mover_wins(&self, v: VertexId) -> bool {
-        self.decomposition.part(v).is_essential()
+        self.decomposition.part(v).is_always_covered()
     }
 
     /// A winning move from `v`, or `None` if the player to move from `v` loses.
@@ -403,7 +403,7 @@ impl GeneralGeography {
     /// If `v` is not a vertex.
     pub fn winning_move(&self, v: VertexId) -> Option<VertexId> {
         if self.mover_wins(v) {
-            Some(self.decomposition.matching().mate(v).expect("a vertex outside D is matched"))
+            Some(self.decomposition.matching().mate(v).expect("a vertex that is not missable is matched"))
         } else {
             None
         }
@@ -464,7 +464,7 @@ pub fn solve_general_geography(graph: &Graph) -> GeneralGeography {
 }
 
 /// A maximum matching whose owner wins the game started on `start`: the winner (the
-/// mover if `start` is outside D, else the opponent) answers every move to `w` by moving
+/// mover if `start` is always covered, else the opponent) answers every move to `w` by moving
 /// to `w`'s mate. The mover's matching covers `start`; the opponent's leaves it free (a
 /// maximum matching of `graph` with `start`'s edges deleted).
 ///

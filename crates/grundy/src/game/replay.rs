@@ -19,8 +19,8 @@
 //! The replay keeps a maximum matching of the graph of not-yet-visited usable cells.
 //! When the empty cell leaves `v`, `v` is deleted: if `v` was matched to `u`, one
 //! alternating search from `u` (with epoch-stamped marks, never an O(V) clear per move)
-//! either restores the matching's size, so `v` was not essential and the mover was
-//! losing, or fails, so `v` was essential, the mover was winning, and `u` was a winning
+//! either restores the matching's size, so `v` was missable and the mover was
+//! losing, or fails, so `v` was always covered, the mover was winning, and `u` was a winning
 //! move. A failed search would explore the whole region reachable from `u`; the
 //! `incremental` module keeps those regions marked dead (closed under search steps and
 //! free of targets) so that later searches skip them, and proves when the marks survive
