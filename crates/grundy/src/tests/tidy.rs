@@ -1,6 +1,8 @@
 //! Tidy checks (after rust-analyzer's `TidyDocs`): every source file of the workspace
-//! opens with a `//!` module doc, no library file prints or reads files, and the
-//! documentation's links and the paths ARCHITECTURE.md names exist.
+//! opens with a `//!` module doc, no library file prints or reads files, the library's
+//! top modules keep their layer order, no comment holds a measurement note, no library
+//! file grows past 1,200 lines, and the documentation's links and the paths
+//! ARCHITECTURE.md names exist.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -481,4 +483,88 @@ fn layer_check_finds_a_breach() {
     let text = "use crate::Position;\n// crate::classic::Problem\nuse super::scan::Scanner;\n#[cfg(test)]\nmod tests { use crate::game::Nimber; }\n";
     assert_eq!(layer_violations("format/fake.rs", text, &roots), Vec::<String>::new());
     assert_eq!(layer_violations("fake.rs", "", &roots).len(), 1, "an unknown top module is reported");
+}
+
+/// Whether a comment reads as a measurement note: times set against each other
+/// (`2.0 s against 0.7 s`), medians of runs, instruction counts against each other, or
+/// callgrind. Such notes go to `docs/design/<topic>.md` (idea, measurement, decision).
+fn is_measurement_note(comment: &str) -> bool {
+    let lower = comment.to_lowercase();
+    if ["medians of", "callgrind", "instructions against"].iter().any(|word| lower.contains(word)) {
+        return true;
+    }
+    // A number with a unit of time right before " against".
+    let mut rest = lower.as_str();
+    while let Some(at) = rest.find(" against") {
+        let before = rest[..at].trim_end();
+        let number = ["ms", "µs", "ns", "s"].iter().find_map(|unit| before.strip_suffix(unit));
+        if number.is_some_and(|n| n.trim_end().ends_with(|c: char| c.is_ascii_digit())) {
+            return true;
+        }
+        rest = &rest[at + " against".len()..];
+    }
+    false
+}
+
+/// Module docs and comments state the algorithm, its invariants and its complexity; what
+/// was measured to choose it lives in `docs/design/`, not in the code.
+#[test]
+fn comments_hold_no_measurement_notes() {
+    let mut notes = Vec::new();
+    for crate_dir in fs::read_dir(crates_dir()).unwrap().flatten() {
+        for path in rust_files(&crate_dir.path().join("src")) {
+            // This file spells the notes out to test the check.
+            if path.ends_with("tests/tidy.rs") {
+                continue;
+            }
+            let text = fs::read_to_string(&path).unwrap();
+            for (i, line) in text.lines().enumerate() {
+                let Some(at) = line.find("//") else { continue };
+                if is_measurement_note(&line[at..]) {
+                    notes.push(format!("{}:{}: {}", path.display(), i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        notes.is_empty(),
+        "measurement notes in comments (move them to docs/design/):\n{}",
+        notes.join("\n")
+    );
+}
+
+#[test]
+fn measurement_note_is_recognised() {
+    for note in [
+        "// the whole solve: 2.0 s against 0.7 s on 10^4 x 10^4",
+        "/// (3.4 to 3.6 ms against 8.7 to 13.5 ms)",
+        "//! five boards, medians of 5",
+        "// 472 M instructions against 515 M",
+        "// counted by callgrind",
+    ] {
+        assert!(is_measurement_note(note), "{note}");
+    }
+    for comment in [
+        "// every move loses against correct play",
+        "//! the values against the plain method",
+        "// 3 against 4",
+    ] {
+        assert!(!is_measurement_note(comment), "{comment}");
+    }
+}
+
+/// No source file of the library is longer than a newcomer can hold: a file that grows
+/// past this is split by concern (as `game/octal/code.rs`, `values.rs` and
+/// `sparse/heap.rs` were split off).
+#[test]
+fn library_files_stay_short() {
+    const MAX_LINES: usize = 1200;
+    let mut long = Vec::new();
+    for path in rust_files(&crates_dir().join("grundy")) {
+        let n_lines = fs::read_to_string(&path).unwrap().lines().count();
+        if n_lines > MAX_LINES {
+            long.push(format!("{}: {n_lines} lines", path.display()));
+        }
+    }
+    assert!(long.is_empty(), "files over {MAX_LINES} lines:\n{}", long.join("\n"));
 }
