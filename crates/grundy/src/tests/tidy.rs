@@ -568,3 +568,22 @@ fn library_files_stay_short() {
     }
     assert!(long.is_empty(), "files over {MAX_LINES} lines:\n{}", long.join("\n"));
 }
+
+/// ARCHITECTURE.md states the order [`LAYERS`] holds: the code block of its "Layers of
+/// the library" section lists the layers from the top one down.
+#[test]
+fn architecture_states_the_layers() {
+    let root = crates_dir().parent().unwrap().to_path_buf();
+    let text = fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let section =
+        text.split("## Layers of the library").nth(1).expect("ARCHITECTURE.md has a layers section");
+    let block = section.split("```").nth(1).expect("the layers section draws them in a code block");
+    let stated: Vec<Vec<&str>> = block
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .map(|line| line.split(',').map(str::trim).collect())
+        .collect();
+    let held: Vec<Vec<&str>> = LAYERS.iter().rev().map(|layer| layer.to_vec()).collect();
+    assert_eq!(stated, held, "ARCHITECTURE.md's layers differ from LAYERS in tidy.rs");
+}
