@@ -9,12 +9,12 @@
 //! the repository root.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use grundy::game::board_graph::BoardGraph;
 use grundy::game::geography::solve_token_board;
 use grundy::matching::{
     dulmage_mendelsohn, hopcroft_karp, maximum_independent_set, maximum_matching, minimum_edge_cover,
     minimum_vertex_cover, push_relabel, vertex_status,
 };
+use grundy::BoardGraph;
 use grundy::{Board, TokenCell};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};

@@ -18,9 +18,9 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use grundy::game::board_graph::BoardGraph;
 use grundy::game::replay::{replay, StoneRecord};
 use grundy::matching::{maximum_matching, vertex_status, Side};
+use grundy::BoardGraph;
 use grundy::{Board, BoardShape, CellId, StoneCell};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -139,7 +139,7 @@ fn recompute_every_move(record: &StoneRecord, half_moves: usize) -> usize {
         let matching = maximum_matching(graph.graph());
         let status = vertex_status(graph.graph(), &matching);
         let (side, v) = graph.vertex(CellId::new(empty)).expect("the empty cell is usable");
-        wins += usize::from(status.is_essential(side, v));
+        wins += usize::from(status.is_always_covered(side, v));
         visited[empty] = true;
         empty = to.index();
     }

@@ -48,7 +48,7 @@ fn main() {
         graph.n_vertices(),
         graph.n_edges(),
         res.matching().size(),
-        count(VertexPart::Inessential),
+        count(VertexPart::Missable),
         count(VertexPart::Adjacent),
         count(VertexPart::Perfect),
         proof.odd_components,

@@ -12,11 +12,11 @@ use std::time::Instant;
 
 use grundy::classic::loj6033_board;
 use grundy::format::parse_matrix_market;
-use grundy::game::board_graph::BoardGraph;
 use grundy::matching::{
     hopcroft_karp, maximum_matching, pothen_fan, push_relabel, vertex_status, BipartiteMatching, Side,
 };
 use grundy::BipartiteGraph;
+use grundy::BoardGraph;
 
 fn solve(graph: &BipartiteGraph, engine: &str) -> BipartiteMatching {
     match engine {
@@ -84,9 +84,9 @@ fn main() {
     let status = vertex_status(&graph, &matching);
     let solve_time = start.elapsed();
     let cpu = cpu_seconds() - cpu_start;
-    let essential = status.parts(Side::Left).iter().filter(|p| p.is_essential()).count();
+    let always_covered = status.parts(Side::Left).iter().filter(|p| p.is_always_covered()).count();
     println!(
-        "engine={engine} left={} right={} edges={} matching={} essential_left={essential} \
+        "engine={engine} left={} right={} edges={} matching={} essential_left={always_covered} \
          parse={:.3} grid={grid:.3} matching_time={:.3} solve={:.3} solve_cpu={cpu:.2}",
         graph.n_left(),
         graph.n_right(),

@@ -1,5 +1,6 @@
-//! Graph types: [`Graph`] (undirected multigraph in CSR form), [`BipartiteGraph`], and
-//! [`SparsePattern`], a sparse matrix's pattern read as a bipartite graph (`graph/pattern.rs`).
+//! Graph types: [`Graph`] (undirected multigraph in CSR form), [`BipartiteGraph`] with its
+//! [`Side`]s, [`SparsePattern`], a sparse matrix's pattern read as a bipartite graph
+//! (`graph/pattern.rs`), and [`BoardGraph`], a board's grid graph (`graph/board.rs`).
 //!
 //! Vertices and edges are named by the newtypes [`VertexId`] and [`EdgeId`] (`u32`
 //! inside, so a graph of 10^7 vertices stays compact). Both types are built once from an
@@ -9,6 +10,7 @@
 //! matter is the algorithm's business (they do in Green Hackenbush, they do not in
 //! matching), see [`Graph::is_simple`].
 
+mod board;
 mod csr;
 mod low_link;
 mod pattern;
@@ -16,9 +18,37 @@ mod pattern;
 use std::fmt;
 use std::sync::OnceLock;
 
+pub use board::BoardGraph;
 pub(crate) use csr::{Csr, RowsView};
 pub(crate) use low_link::{LowLink, LowLinkVisitor};
 pub use pattern::{Axis, PatternError, SparseIndex, SparsePattern};
+
+/// A side of a bipartite graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Side {
+    /// The left side, vertices `0..n_left`.
+    Left,
+    /// The right side, vertices `0..n_right`.
+    Right,
+}
+
+impl Side {
+    /// The side's name in every front end's answers: `left` or `right`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+}
 
 /// A vertex of a graph: an index in `0..n_vertices`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -84,6 +84,7 @@ pub mod format;
 pub mod game;
 mod graph;
 pub mod input;
+mod limit;
 pub mod matching;
 pub mod progress;
 
@@ -103,4 +104,6 @@ struct CrateReadmeExamples;
 
 pub use board::{Board, BoardShape, Cell, CellId, Colour, Position, StoneCell, TokenCell};
 pub use format::{InvalidReason, NamedGraph, ParseError, ParseErrorKind};
-pub use graph::{Axis, BipartiteGraph, EdgeId, Graph, PatternError, SparseIndex, SparsePattern, VertexId};
+pub use graph::{
+    Axis, BipartiteGraph, BoardGraph, EdgeId, Graph, PatternError, SparseIndex, SparsePattern, VertexId,
+};

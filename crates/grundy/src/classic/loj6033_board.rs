@@ -67,12 +67,9 @@ pub fn solve(input: &Input) -> Answer {
 pub fn write(answer: &Answer) -> String {
     // Written by hand, row by row: the cells are counted first, so that the text is
     // allocated once (at most the longest line per cell), a row's `x ` is formatted once,
-    // and each `y` by `itoa`. 10^4 x 10^4 cells, 10% blocked (41 million lines): 1.1 to
-    // 1.7 s, where `writeln!` a line after collecting every cell took 3.5 to 3.8 s and
-    // 330 MB more (the whole judge run: 8.8 to 9.8 s and 696 MB against 11.2 to 11.5 s
-    // and 859 MB). The count and the rows come from `placer_win_count` and
-    // `placer_wins_in_row`, tight loops over the state bytes: 1000 x 1000 at 30% blocked,
-    // 3.4 to 3.6 ms against 8.7 to 13.5 ms through a boxed iterator over every cell.
+    // and each `y` by `itoa`. The count and the rows come from `placer_win_count` and
+    // `placer_wins_in_row`, tight loops over the state bytes. The measurements that chose
+    // this are in the repository's `docs/design/judge-output.md`.
     let shape = answer.shape();
     let count = answer.placer_win_count();
     let digits = |n: usize| n.to_string().len();

@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use crate::game::replay::RecordError;
+use super::record::RecordError;
 use crate::Position;
 
 /// Longest stretch of the offending line quoted in a message, in characters.

@@ -20,6 +20,7 @@ mod dimacs;
 mod edge_list;
 mod error;
 mod matrix_market;
+pub(crate) mod record;
 pub(crate) mod scan;
 
 #[cfg(test)]

@@ -9,9 +9,9 @@
 //! vertex version): the player to move from `v` wins iff every maximum matching covers
 //! `v`. The winning move from such a `v` is to its mate `u` in *any* maximum matching
 //! `M`: deleting `v` leaves `M - vu`, a maximum matching of `G - v` (its size is
-//! `ν(G) - 1 = ν(G - v)`) that misses `u`, so `u` is not essential in `G - v` and the
-//! opponent loses there. Conversely from an inessential `v`, every move goes to a vertex
-//! that is essential in `G - v`. Non-bipartite graphs (which need blossoms) are solved by
+//! `ν(G) - 1 = ν(G - v)`) that misses `u`, so `u` is missable in `G - v` and the
+//! opponent loses there. Conversely from a missable `v`, every move goes to a vertex
+//! that is always covered in `G - v`. Non-bipartite graphs (which need blossoms) are solved by
 //! [`solve_general_geography`]; directed geography (PSPACE-complete) is not handled.
 //! [`Geography::strategy`] lists the whole winning strategy from one start; [`GraphGame`]
 //! is a game in progress on any graph (the position after the token's path so far).
@@ -34,9 +34,8 @@ use strategy::{free_vertex, strategy_tree, Moves, Rows};
 pub use strategy::{Strategy, StrategyLimits, StrategyMove};
 pub use token_game::{play_token_board, TokenGame, TokenMoveError, TokenMoveErrorKind};
 
-use super::board_graph::BoardGraph;
 use crate::board::{Board, BoardShape, CellId, TokenCell};
-use crate::graph::{BipartiteGraph, Graph, VertexId};
+use crate::graph::{BipartiteGraph, BoardGraph, Graph, VertexId};
 use crate::input::{BipartiteInput, GraphInput};
 use crate::matching::{gallai_edmonds, grid_fits, grid_matching, GallaiEdmonds, GeneralMatching};
 use crate::matching::{maximum_matching, vertex_status, BipartiteMatching, Side, VertexStatus};
@@ -56,7 +55,7 @@ impl Geography {
     /// # Panics
     /// If `v` is not a vertex of `side`.
     pub fn mover_wins(&self, side: Side, v: VertexId) -> bool {
-        self.status.is_essential(side, v)
+        self.status.is_always_covered(side, v)
     }
 
     /// A winning move from `v` (a vertex of the other side), or `None` if the player to
@@ -66,7 +65,7 @@ impl Geography {
     /// If `v` is not a vertex of `side`.
     pub fn winning_move(&self, side: Side, v: VertexId) -> Option<VertexId> {
         if self.mover_wins(side, v) {
-            Some(self.matching.mate(side, v).expect("an essential vertex is matched"))
+            Some(self.matching.mate(side, v).expect("an always covered vertex is matched"))
         } else {
             None
         }
@@ -273,10 +272,9 @@ impl TokenBoardSolution {
     /// The columns of row `row` where the placer (the second mover) wins, left to right,
     /// gathered by one loop over the row's cells (the grid engine's is branch-free). The
     /// LOJ 6033 judge output is written row by row from it, and counted first by
-    /// [`TokenBoardSolution::placer_win_count`]: on 1000 x 1000 at 30% blocked (267,270
-    /// lines) writing takes 3.4 to 3.6 ms, where two passes of [`placer_wins`] (a boxed
-    /// iterator over the board, a filter a cell) took 8.7 to 13.5 ms, as long as the
-    /// solve's 14 ms.
+    /// [`TokenBoardSolution::placer_win_count`], a few times faster than two passes of
+    /// [`placer_wins`] (a boxed iterator over the board, a filter a cell; see the
+    /// repository's `docs/design/judge-output.md`).
     ///
     /// [`placer_wins`]: TokenBoardSolution::placer_wins
     ///
@@ -395,7 +393,7 @@ impl GeneralGeography {
     /// # Panics
     /// If `v` is not a vertex.
     pub fn mover_wins(&self, v: VertexId) -> bool {
-        self.decomposition.part(v).is_essential()
+        self.decomposition.part(v).is_always_covered()
     }
 
     /// A winning move from `v`, or `None` if the player to move from `v` loses.
@@ -404,7 +402,7 @@ impl GeneralGeography {
     /// If `v` is not a vertex.
     pub fn winning_move(&self, v: VertexId) -> Option<VertexId> {
         if self.mover_wins(v) {
-            Some(self.decomposition.matching().mate(v).expect("a vertex outside D is matched"))
+            Some(self.decomposition.matching().mate(v).expect("a vertex that is not missable is matched"))
         } else {
             None
         }
@@ -465,7 +463,7 @@ pub fn solve_general_geography(graph: &Graph) -> GeneralGeography {
 }
 
 /// A maximum matching whose owner wins the game started on `start`: the winner (the
-/// mover if `start` is outside D, else the opponent) answers every move to `w` by moving
+/// mover if `start` is always covered, else the opponent) answers every move to `w` by moving
 /// to `w`'s mate. The mover's matching covers `start`; the opponent's leaves it free (a
 /// maximum matching of `graph` with `start`'s edges deleted).
 ///

@@ -11,8 +11,8 @@
 //! - [`hackenbush`]: Green Hackenbush on any rooted multigraph (POJ 3710);
 //! - [`geography`]: undirected vertex geography solved by maximum matching, and the
 //!   token board of LOJ 6033 on it (solved on the board itself by the grid engine,
-//!   [`crate::matching::grid_matching`]; [`board_graph`] builds a board's graph for the
-//!   graph engines, used for boards too large for the grid engine);
+//!   [`crate::matching::grid_matching`]; [`crate::BoardGraph`] builds a board's graph for
+//!   the graph engines, used for boards too large for the grid engine);
 //! - [`octal`]: octal take-and-break games: codes, Grundy sequences by the sparse-space
 //!   method, periods certified by the Guy-Smith bound;
 //! - [`heaps`]: positions of several heaps in an octal game (Kayles, Dawson's Kayles):
@@ -29,9 +29,6 @@
 //! Sizes that would take absurd time or memory are refused by the `try_` constructors
 //! with a [`LimitError`].
 
-use std::fmt;
-
-pub mod board_graph;
 pub mod cutting;
 pub mod equal_split;
 pub mod geography;
@@ -44,6 +41,8 @@ pub mod play;
 pub mod replay;
 pub mod split;
 pub mod staircase;
+
+pub use crate::limit::LimitError;
 
 /// A Grundy value (a nimber): the one type every game's answer gives values in. Tables
 /// store values more compactly inside (one to four bytes each) and widen them at the API;
@@ -70,31 +69,3 @@ pub trait Verdict {
     /// that player loses.
     fn winning_move(&self) -> Option<Self::Move>;
 }
-
-/// A request beyond a documented size limit of a solver (refused before allocating).
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct LimitError {
-    /// What is too large.
-    pub what: &'static str,
-    /// The size requested.
-    pub requested: u64,
-    /// The largest size accepted.
-    pub limit: u64,
-}
-
-impl LimitError {
-    /// The error for `requested` of `what` beyond `limit` (for front ends whose own
-    /// conversions meet a library limit first, such as a size too large for `u32`).
-    pub fn new(what: &'static str, requested: u64, limit: u64) -> LimitError {
-        LimitError { what, requested, limit }
-    }
-}
-
-impl fmt::Display for LimitError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} of {} exceeds the limit of {}", self.what, self.requested, self.limit)
-    }
-}
-
-impl std::error::Error for LimitError {}

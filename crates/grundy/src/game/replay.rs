@@ -19,8 +19,8 @@
 //! The replay keeps a maximum matching of the graph of not-yet-visited usable cells.
 //! When the empty cell leaves `v`, `v` is deleted: if `v` was matched to `u`, one
 //! alternating search from `u` (with epoch-stamped marks, never an O(V) clear per move)
-//! either restores the matching's size, so `v` was not essential and the mover was
-//! losing, or fails, so `v` was essential, the mover was winning, and `u` was a winning
+//! either restores the matching's size, so `v` was missable and the mover was
+//! losing, or fails, so `v` was always covered, the mover was winning, and `u` was a winning
 //! move. A failed search would explore the whole region reachable from `u`; the
 //! `incremental` module keeps those regions marked dead (closed under search steps and
 //! free of targets) so that later searches skip them, and proves when the marks survive
@@ -33,265 +33,11 @@
 //! plays the game: the moves so far are a record, and the final position says what comes
 //! next. The final delete of the replay answers it, so it costs nothing extra.
 
-use std::fmt;
-
-use crate::board::{Board, CellId, Position, StoneCell};
+use crate::board::{CellId, StoneCell};
+pub use crate::format::record::{MoveRule, Player, RecordError, StoneRecord};
+use crate::graph::BoardGraph;
 use crate::matching::{grid_fits, grid_matching, maximum_matching, Side, NONE};
 use incremental::IncrementalMatching;
-
-use super::board_graph::BoardGraph;
-
-/// One of the two players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
-    /// Tutu (the bunny): moves first, moves white stones `O`.
-    Tutu,
-    /// Dandan (the egg): moves second, moves black stones `X`.
-    Dandan,
-}
-
-impl Player {
-    /// The player who makes half-move `index` (0-based).
-    pub fn of_half_move(index: usize) -> Player {
-        if index.is_multiple_of(2) {
-            Player::Tutu
-        } else {
-            Player::Dandan
-        }
-    }
-
-    /// The stone colour this player moves.
-    pub fn stone(self) -> StoneCell {
-        match self {
-            Player::Tutu => StoneCell::White,
-            Player::Dandan => StoneCell::Black,
-        }
-    }
-
-    /// The player's lowercase name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Player::Tutu => "tutu",
-            Player::Dandan => "dandan",
-        }
-    }
-}
-
-/// Why a board and a list of moves are not a legal game record.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum RecordError {
-    /// The board does not have exactly one empty cell.
-    EmptyCells {
-        /// The number of empty cells found.
-        count: usize,
-    },
-    /// A move is not legal in the position it is played in.
-    IllegalMove {
-        /// The 0-based index of the half-move.
-        index: usize,
-        /// The cell of the stone the move takes.
-        cell: Position,
-        /// The rule it breaks.
-        rule: MoveRule,
-    },
-}
-
-/// The rule an illegal move breaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum MoveRule {
-    /// The cell is not on the board.
-    OffBoard,
-    /// The cell is the empty cell itself.
-    EmptyCell,
-    /// The cell is not orthogonally adjacent to the empty cell.
-    NotAdjacent {
-        /// Where the empty cell is.
-        empty: Position,
-    },
-    /// The cell does not hold a stone of the mover's colour.
-    WrongStone {
-        /// What the cell holds.
-        found: StoneCell,
-    },
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            RecordError::EmptyCells { count } => {
-                write!(f, "the board must have exactly one empty cell `.`, found {count}")
-            }
-            RecordError::IllegalMove { index, cell, rule } => {
-                let player = Player::of_half_move(index);
-                write!(f, "move {} of {}: {cell} ", index / 2 + 1, player.name())?;
-                match rule {
-                    MoveRule::OffBoard => write!(f, "is off the board"),
-                    MoveRule::EmptyCell => write!(f, "is the empty cell itself"),
-                    MoveRule::NotAdjacent { empty } => write!(f, "is not adjacent to the empty cell {empty}"),
-                    MoveRule::WrongStone { found } => {
-                        let stone = match found {
-                            StoneCell::White => "a white stone `O`",
-                            StoneCell::Black => "a black stone `X`",
-                            StoneCell::Empty => "no stone",
-                        };
-                        let own = match player {
-                            Player::Tutu => "white stones `O`",
-                            Player::Dandan => "black stones `X`",
-                        };
-                        write!(f, "holds {stone}, but {} moves {own}", player.name())
-                    }
-                }
-            }
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
-/// A legal game record: a start board with one empty cell and the cells whose stones
-/// were moved, in order (Tutu's moves at even indices).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoneRecord {
-    board: Board<StoneCell>,
-    start: CellId,
-    moves: Vec<CellId>,
-}
-
-impl StoneRecord {
-    /// Checks a record: exactly one empty cell, and every move takes a stone of the
-    /// mover's colour orthogonally adjacent to the empty cell.
-    ///
-    /// # Complexity
-    /// O(cells + moves) time.
-    ///
-    /// # Errors
-    /// [`RecordError`] naming the first broken rule.
-    pub fn new(board: Board<StoneCell>, moves: Vec<CellId>) -> Result<StoneRecord, RecordError> {
-        let empties: Vec<usize> = board
-            .cells()
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c == StoneCell::Empty)
-            .map(|(i, _)| i)
-            .collect();
-        if empties.len() != 1 {
-            return Err(RecordError::EmptyCells { count: empties.len() });
-        }
-        let start = CellId::new(empties[0]);
-        let shape = board.shape();
-        let mut cells = board.cells().to_vec();
-        let mut empty = start;
-        for (index, &cell) in moves.iter().enumerate() {
-            let player = Player::of_half_move(index);
-            let illegal = |rule| RecordError::IllegalMove { index, cell: shape.position(cell), rule };
-            if cell.index() >= cells.len() {
-                return Err(illegal(MoveRule::OffBoard));
-            }
-            if cell == empty {
-                return Err(illegal(MoveRule::EmptyCell));
-            }
-            if !shape.neighbors(empty).any(|n| n == cell) {
-                return Err(illegal(MoveRule::NotAdjacent { empty: shape.position(empty) }));
-            }
-            let found = cells[cell.index()];
-            if found != player.stone() {
-                return Err(illegal(MoveRule::WrongStone { found }));
-            }
-            cells[empty.index()] = found;
-            cells[cell.index()] = StoneCell::Empty;
-            empty = cell;
-        }
-        Ok(StoneRecord { board, start, moves })
-    }
-
-    /// [`StoneRecord::new`] with the moves given as positions (the cells of the stones
-    /// moved), as a front end reads them: a position off the board is an illegal move
-    /// ([`MoveRule::OffBoard`]) like any other.
-    ///
-    /// # Complexity
-    /// O(cells + moves) time.
-    ///
-    /// # Errors
-    /// [`RecordError`] naming the first broken rule.
-    ///
-    /// # Examples
-    /// ```
-    /// use grundy::game::replay::StoneRecord;
-    /// use grundy::format::parse_board;
-    /// use grundy::{Position, StoneCell};
-    /// let board = parse_board::<StoneCell>(b"XO.OXO\n")?;
-    /// let record = StoneRecord::from_positions(board.clone(), &[Position::new(0, 1)])?;
-    /// assert_eq!(record.moves().len(), 1);
-    /// let err = StoneRecord::from_positions(board, &[Position::new(1, 1)]).unwrap_err();
-    /// assert_eq!(err.to_string(), "move 1 of tutu: (2, 2) is off the board");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn from_positions(board: Board<StoneCell>, moves: &[Position]) -> Result<StoneRecord, RecordError> {
-        let shape = board.shape();
-        let mut cells = Vec::with_capacity(moves.len());
-        for (index, &position) in moves.iter().enumerate() {
-            match shape.cell(position) {
-                Some(cell) => cells.push(cell),
-                None => {
-                    // Report the earlier moves' faults first, as `new` would.
-                    StoneRecord::new(board.clone(), cells)?;
-                    return Err(RecordError::IllegalMove { index, cell: position, rule: MoveRule::OffBoard });
-                }
-            }
-        }
-        StoneRecord::new(board, cells)
-    }
-
-    /// The start board.
-    pub fn board(&self) -> &Board<StoneCell> {
-        &self.board
-    }
-
-    /// The start cell of the empty square.
-    pub fn start(&self) -> CellId {
-        self.start
-    }
-
-    /// The moved stones' cells, in order.
-    pub fn moves(&self) -> &[CellId] {
-        &self.moves
-    }
-
-    /// The board after the whole record.
-    pub fn final_board(&self) -> Board<StoneCell> {
-        let mut cells = self.board.cells().to_vec();
-        let mut empty = self.start;
-        for &cell in &self.moves {
-            cells.swap(empty.index(), cell.index());
-            empty = cell;
-        }
-        Board::new(self.board.n_rows(), self.board.n_cols(), cells)
-    }
-
-    /// The empty cell after the whole record.
-    pub fn final_empty(&self) -> CellId {
-        self.moves.last().copied().unwrap_or(self.start)
-    }
-
-    /// The player to move after the whole record.
-    pub fn next_player(&self) -> Player {
-        Player::of_half_move(self.moves.len())
-    }
-
-    /// The legal moves (cells of the stones that may move) of the player to move after
-    /// the whole record, in row-major order.
-    pub fn final_legal_moves(&self) -> Vec<CellId> {
-        let board = self.final_board();
-        let empty = self.final_empty();
-        let stone = self.next_player().stone();
-        let mut res: Vec<CellId> =
-            board.shape().neighbors(empty).filter(|&n| board.cells()[n.index()] == stone).collect();
-        res.sort();
-        res
-    }
-}
 
 /// The analysis of one half-move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -408,11 +154,11 @@ pub fn replay(record: &StoneRecord) -> Replay {
 /// [`replay`], also returning how often the search's dead regions were emptied and how
 /// often one survived a search from a cell inside it.
 fn replay_counting(record: &StoneRecord) -> (Replay, [usize; 2]) {
-    let board = &record.board;
+    let board = record.board();
     let shape = board.shape();
     let (n_rows, n_cols) = (board.n_rows(), board.n_cols());
-    let start = record.start.index();
-    let start_colour = shape.colour(record.start);
+    let start = record.start().index();
+    let start_colour = shape.colour(record.start());
     let cells = board.cells();
     let usable = |cell: usize| {
         let colour = shape.colour(CellId::new(cell));
@@ -423,9 +169,9 @@ fn replay_counting(record: &StoneRecord) -> (Replay, [usize; 2]) {
     let mate = start_matching(shape, &usable);
     let mut state = IncrementalMatching::new(n_rows, n_cols, (0..cells.len()).map(usable).collect(), mate);
 
-    let mut half_moves: Vec<HalfMove> = Vec::with_capacity(record.moves.len());
+    let mut half_moves: Vec<HalfMove> = Vec::with_capacity(record.moves().len());
     let mut empty = start;
-    for (index, &to) in record.moves.iter().enumerate() {
+    for (index, &to) in record.moves().iter().enumerate() {
         let (won_before, winning) = state.delete(empty);
         #[cfg(test)]
         state.check_invariants();

@@ -14,7 +14,7 @@
 use std::fmt;
 
 use super::{BipartiteGraph, EdgeId, VertexId};
-use crate::game::LimitError;
+use crate::limit::LimitError;
 
 /// An integer type the index arrays of a sparse matrix may use (SciPy's are `i32` or
 /// `i64`; MATLAB's and the C libraries' are unsigned or `usize`).

@@ -16,8 +16,9 @@
 //! that fails leaves a Hungarian tree: no augmenting path can ever pass through it
 //! (Edmonds 1965), so its vertices keep their labels and every later search ignores them.
 //! When every root has been searched, the Hungarian trees together are exactly the forest
-//! of a failed search from all free vertices at once, so their even vertices are D, their
-//! odd vertices A and the unlabelled rest C of the Gallai-Edmonds decomposition
+//! of a failed search from all free vertices at once, so their even vertices are the missable
+//! ones (D), their odd vertices A and the unlabelled rest C of the Gallai-Edmonds
+//! decomposition
 //! ([`super::gallai_edmonds`]).
 //!
 //! Not done here: weighted matching, Micali-Vazirani's O(E √V) bound (successful searches
@@ -192,7 +193,7 @@ fn run(mut forest: Forest<'_>) -> GallaiEdmonds {
         .iter()
         .map(|&label| {
             if label & EVEN != 0 {
-                VertexPart::Inessential
+                VertexPart::Missable
             } else if label & ODD != 0 {
                 VertexPart::Adjacent
             } else {

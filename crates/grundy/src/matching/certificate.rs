@@ -208,10 +208,10 @@ impl std::error::Error for CertificateError {}
 pub fn minimum_vertex_cover(graph: &BipartiteGraph, matching: &BipartiteMatching) -> VertexCover {
     // König: with Z the vertices reachable from free left vertices by alternating paths,
     // (L \ Z) + (R & Z) is a cover of the matching's size. The alternating search of
-    // `vertex_status` marks exactly Z's left vertices `Inessential` and its right vertices
+    // `vertex_status` marks exactly Z's left vertices `Missable` and its right vertices
     // `Adjacent` (the search from free right vertices marks neither).
     let status = vertex_status(graph, matching);
-    let left: Vec<bool> = status.parts(Side::Left).iter().map(|&p| p != VertexPart::Inessential).collect();
+    let left: Vec<bool> = status.parts(Side::Left).iter().map(|&p| p != VertexPart::Missable).collect();
     let right: Vec<bool> = status.parts(Side::Right).iter().map(|&p| p == VertexPart::Adjacent).collect();
     let size = left.iter().filter(|&&c| c).count() + right.iter().filter(|&&c| c).count();
     VertexSet { left, right, size }

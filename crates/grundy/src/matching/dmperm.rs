@@ -243,7 +243,7 @@ pub fn dmperm(pattern: &SparsePattern) -> Dmperm {
 
     // The over-determined part: the matched missable rows R3 with their mates C3 (the
     // columns next to missable rows), then the unmatched rows R0.
-    for i in (0..n_rows).filter(|&i| row_parts[i] == VertexPart::Inessential && row_mate[i] != NONE) {
+    for i in (0..n_rows).filter(|&i| row_parts[i] == VertexPart::Missable && row_mate[i] != NONE) {
         row_perm.push(VertexId::new(i));
         col_perm.push(v(row_mate[i]));
     }

@@ -137,10 +137,10 @@ impl DulmageMendelsohn {
     pub fn coarse_block(&self, side: Side, v: VertexId) -> CoarseBlock {
         match (side, self.status.part(side, v)) {
             (_, VertexPart::Perfect) => CoarseBlock::WellDetermined,
-            (Side::Left, VertexPart::Inessential) | (Side::Right, VertexPart::Adjacent) => {
+            (Side::Left, VertexPart::Missable) | (Side::Right, VertexPart::Adjacent) => {
                 CoarseBlock::Overdetermined
             }
-            (Side::Right, VertexPart::Inessential) | (Side::Left, VertexPart::Adjacent) => {
+            (Side::Right, VertexPart::Missable) | (Side::Left, VertexPart::Adjacent) => {
                 CoarseBlock::Underdetermined
             }
         }
@@ -217,8 +217,8 @@ pub fn dulmage_mendelsohn(graph: &BipartiteGraph, matching: &BipartiteMatching) 
                 } else {
                     EdgeClass::Optional
                 }
-            } else if pu == VertexPart::Inessential
-                || pw == VertexPart::Inessential
+            } else if pu == VertexPart::Missable
+                || pw == VertexPart::Missable
                 || (pu == VertexPart::Perfect
                     && pw == VertexPart::Perfect
                     && component[u] == component[right_mate[w] as usize])
@@ -259,7 +259,7 @@ pub(crate) fn fine_blocks(
 /// The strongly connected components of the alternating digraph on the well-determined
 /// left vertices (u → M(w) for every edge uw inside C), with the number of copies of
 /// each left vertex's matched edge (two copies make an alternating cycle). Outside C no
-/// alternating cycle can matter: an edge with an inessential endpoint is feasible anyway,
+/// alternating cycle can matter: an edge with a missable endpoint is feasible anyway,
 /// and one joining A to A or C is forbidden (alternating steps from C never leave C ∪ D,
 /// and D never leads back).
 fn alternating_components(

@@ -21,7 +21,7 @@ use super::{maximum_matching, vertex_status, Bipartition, Side, VertexPart, NONE
 use crate::graph::{Graph, VertexId};
 
 /// A maximum matching of a general graph and the Gallai-Edmonds part of every vertex
-/// ([`VertexPart::Inessential`] is D, [`VertexPart::Adjacent`] is A,
+/// ([`VertexPart::Missable`] is D, [`VertexPart::Adjacent`] is A,
 /// [`VertexPart::Perfect`] is C).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GallaiEdmonds {
@@ -88,7 +88,7 @@ impl GallaiEdmonds {
 /// let g = Graph::from_edges(5, (0..5).map(|i| (v(i), v((i + 1) % 5))).collect());
 /// let res = gallai_edmonds(&g);
 /// assert_eq!(res.matching().size(), 2);
-/// assert!(res.parts().iter().all(|&p| p == VertexPart::Inessential));
+/// assert!(res.parts().iter().all(|&p| p == VertexPart::Missable));
 /// assert!(tutte_berge_verify(&g, res.matching(), &res.barrier()).is_ok());
 /// ```
 pub fn gallai_edmonds(graph: &Graph) -> GallaiEdmonds {

@@ -605,16 +605,16 @@ impl Grid {
     /// changed them (dead cells reach no free passive cell, so push-relabel never takes
     /// one, nor the active cells matched to them). The passive colour's search then has
     /// all `threads`. The [`DEAD`] marks are then cleared. (Marking the active colour in
-    /// a pass of its own, from the mates' [`DEAD`] bits, took 0.12 to 0.14 s on
-    /// 10^4 x 10^4 at 10%.)
+    /// a pass of its own, from the mates' [`DEAD`] bits, cost more; see the repository's
+    /// `docs/design/grid-matching.md`.)
     ///
     /// Otherwise both colours are searched, and their marks replace any the searches
     /// left ([`MISSABLE`] on the active cells of closed trees, [`DEAD`] on their passive
     /// cells, which the answer must not keep: two equal answers compare equal).
     ///
     /// Returns the number of matched pairs, counted as the passive colour's marks are
-    /// written (each pair has one passive cell; a pass of its own over the states took
-    /// 0.04 s on 10^4 x 10^4).
+    /// written (each pair has one passive cell), which spares a pass of its own over the
+    /// states.
     fn mark_missable(&mut self, threads: usize, trees_closed: bool) -> usize {
         let passive = self.active_parity ^ 1;
         if trees_closed {
@@ -704,8 +704,7 @@ impl Grid {
     /// goes on from the cells that `claim(cell >> 1)` marks for the first time.
     /// Reachability does not depend on the order, and a depth-first search moves between
     /// neighbouring cells, so it reads the board where it has just read it (a
-    /// breadth-first search's front spreads over the whole board: 2.0 s against 0.7 s on
-    /// 10^4 x 10^4 cells with 10% blocked). "No mate" points at padded cell 0 (padding,
+    /// breadth-first search's front spreads over the whole board). "No mate" points at padded cell 0 (padding,
     /// marked beforehand, so never new). O(C).
     fn search_reach(
         &self,

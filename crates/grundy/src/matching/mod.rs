@@ -62,37 +62,11 @@ pub use pothen_fan::pothen_fan;
 pub use push_relabel::push_relabel;
 pub use vertex_status::{vertex_status, VertexPart, VertexStatus};
 
+pub use crate::graph::Side;
 use crate::graph::{BipartiteGraph, Csr, RowsView, VertexId};
 
 /// Marks "no mate" in the mate arrays.
 pub(crate) const NONE: u32 = u32::MAX;
-
-/// A side of a bipartite graph.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Side {
-    /// The left side, vertices `0..n_left`.
-    Left,
-    /// The right side, vertices `0..n_right`.
-    Right,
-}
-
-impl Side {
-    /// The side's name in every front end's answers: `left` or `right`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Left => "left",
-            Side::Right => "right",
-        }
-    }
-
-    /// The other side.
-    pub fn other(self) -> Side {
-        match self {
-            Side::Left => Side::Right,
-            Side::Right => Side::Left,
-        }
-    }
-}
 
 /// A matching of a [`BipartiteGraph`]: the mate (if any) of every left and right vertex.
 ///

@@ -101,9 +101,9 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     }
     for (_, u, w) in graph.edges() {
         let (pu, pw) = (status.part(Side::Left, u), status.part(Side::Right, w));
-        assert!(!(pu == VertexPart::Inessential && pw == VertexPart::Inessential), "D is independent");
-        assert!(!(pu == VertexPart::Inessential && pw == VertexPart::Perfect), "D sees only A");
-        assert!(!(pw == VertexPart::Inessential && pu == VertexPart::Perfect), "D sees only A");
+        assert!(!(pu == VertexPart::Missable && pw == VertexPart::Missable), "D is independent");
+        assert!(!(pu == VertexPart::Missable && pw == VertexPart::Perfect), "D sees only A");
+        assert!(!(pw == VertexPart::Missable && pu == VertexPart::Perfect), "D sees only A");
     }
     if !exact {
         assert_eq!(matching.size(), maximum_matching_naive(graph));
@@ -113,8 +113,8 @@ fn check_graph(graph: &BipartiteGraph, exact: bool) {
     assert_eq!(matching.size(), nu, "{graph:?}");
     for (side, n) in sides {
         for x in 0..n {
-            let essential = matching_number_naive(graph, Some((side, x))) < nu;
-            assert_eq!(status.is_essential(side, v(x)), essential, "{side:?} {x} in {graph:?}");
+            let always_covered = matching_number_naive(graph, Some((side, x))) < nu;
+            assert_eq!(status.is_always_covered(side, v(x)), always_covered, "{side:?} {x} in {graph:?}");
         }
     }
 }
@@ -237,7 +237,11 @@ fn empty_graphs() {
         assert_eq!(m.size(), 0);
         assert_eq!(m.is_perfect(), l == 0 && r == 0);
         let status = vertex_status(&graph, &m);
-        assert!(status.parts(Side::Left).iter().chain(status.parts(Side::Right)).all(|p| !p.is_essential()));
+        assert!(status
+            .parts(Side::Left)
+            .iter()
+            .chain(status.parts(Side::Right))
+            .all(|p| !p.is_always_covered()));
     }
 }
 

@@ -4,9 +4,10 @@
 //!
 //! Given one maximum matching M, a vertex is missed by some maximum matching iff an
 //! even-length M-alternating path leads to it from a vertex that M leaves free (swap the
-//! path's edges). Such vertices form the part D ([`VertexPart::Inessential`]); their
-//! neighbours outside D form A ([`VertexPart::Adjacent`]) and the rest C
-//! ([`VertexPart::Perfect`]). Both A and C are covered by every maximum matching. The
+//! path's edges). Such vertices are *missable*, the part D of the theorem
+//! ([`VertexPart::Missable`]); their neighbours outside D form A ([`VertexPart::Adjacent`])
+//! and the rest C ([`VertexPart::Perfect`]). Both A and C are always covered: every
+//! maximum matching covers them. The
 //! search runs from the free vertices of both sides at once in O(V + E). The finer
 //! decomposition of C into strongly connected blocks, and the edge classes, are in
 //! [`super::dulmage_mendelsohn`].
@@ -17,28 +18,29 @@ use crate::graph::{BipartiteGraph, VertexId};
 /// The part of a vertex in the Dulmage-Mendelsohn / Gallai-Edmonds decomposition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VertexPart {
-    /// D: some maximum matching leaves the vertex unmatched.
-    Inessential,
-    /// A: every maximum matching covers the vertex, and it has a neighbour in D.
+    /// Some maximum matching leaves the vertex unmatched (Gallai-Edmonds' D).
+    Missable,
+    /// Always covered (every maximum matching covers the vertex), next to a missable
+    /// vertex (Gallai-Edmonds' A).
     Adjacent,
-    /// C: every maximum matching covers the vertex, and none of its neighbours is in D.
+    /// Always covered, with no missable neighbour (Gallai-Edmonds' C).
     Perfect,
 }
 
 impl VertexPart {
-    /// The part's name in every front end's answers: `missable` (D: some maximum
-    /// matching misses the vertex), `adjacent` (A) or `perfect` (C).
+    /// The part's name in every front end's answers: `missable` (some maximum matching
+    /// misses the vertex), `adjacent` or `perfect`.
     pub fn name(self) -> &'static str {
         match self {
-            VertexPart::Inessential => "missable",
+            VertexPart::Missable => "missable",
             VertexPart::Adjacent => "adjacent",
             VertexPart::Perfect => "perfect",
         }
     }
 
-    /// Whether every maximum matching covers a vertex of this part.
-    pub fn is_essential(self) -> bool {
-        self != VertexPart::Inessential
+    /// Whether every maximum matching covers a vertex of this part (it is not missable).
+    pub fn is_always_covered(self) -> bool {
+        self != VertexPart::Missable
     }
 }
 
@@ -65,8 +67,8 @@ impl VertexStatus {
     ///
     /// # Panics
     /// If `v` is not a vertex of `side`.
-    pub fn is_essential(&self, side: Side, v: VertexId) -> bool {
-        self.part(side, v).is_essential()
+    pub fn is_always_covered(&self, side: Side, v: VertexId) -> bool {
+        self.part(side, v).is_always_covered()
     }
 
     /// The parts of all vertices of `side`, by vertex index.
@@ -95,7 +97,7 @@ impl VertexStatus {
 /// let v = VertexId::new;
 /// let g = BipartiteGraph::from_edges(2, 1, vec![(v(0), v(0)), (v(1), v(0))]);
 /// let status = vertex_status(&g, &maximum_matching(&g));
-/// assert_eq!(status.part(Side::Left, v(1)), VertexPart::Inessential);
+/// assert_eq!(status.part(Side::Left, v(1)), VertexPart::Missable);
 /// assert_eq!(status.part(Side::Right, v(0)), VertexPart::Adjacent);
 /// ```
 pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> VertexStatus {
@@ -113,7 +115,7 @@ pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> Ve
     let mut queue: Vec<u32> = Vec::new();
     for (u, &w) in left_mate.iter().enumerate() {
         if w == NONE {
-            left[u] = VertexPart::Inessential;
+            left[u] = VertexPart::Missable;
             queue.push(u as u32);
         }
     }
@@ -130,7 +132,7 @@ pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> Ve
             let next = right_mate[w];
             assert!(next != NONE, "the matching is not maximum");
             if left[next as usize] == VertexPart::Perfect {
-                left[next as usize] = VertexPart::Inessential;
+                left[next as usize] = VertexPart::Missable;
                 queue.push(next);
             }
         }
@@ -143,7 +145,7 @@ pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> Ve
     for (w, &u) in right_mate.iter().enumerate() {
         if u == NONE {
             assert!(right[w] == VertexPart::Perfect, "the matching is not maximum");
-            right[w] = VertexPart::Inessential;
+            right[w] = VertexPart::Missable;
             queue.push(w as u32);
         }
     }
@@ -153,7 +155,7 @@ pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> Ve
         head += 1;
         for &u in right_rows.row(w) {
             let u = u.index();
-            assert!(left[u] != VertexPart::Inessential, "the matching is not maximum");
+            assert!(left[u] != VertexPart::Missable, "the matching is not maximum");
             if left[u] == VertexPart::Adjacent {
                 continue;
             }
@@ -162,7 +164,7 @@ pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> Ve
             assert!(next != NONE, "the matching is not maximum");
             assert!(right[next as usize] != VertexPart::Adjacent, "the matching is not maximum");
             if right[next as usize] == VertexPart::Perfect {
-                right[next as usize] = VertexPart::Inessential;
+                right[next as usize] = VertexPart::Missable;
                 queue.push(next);
             }
         }

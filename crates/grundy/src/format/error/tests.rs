@@ -1,7 +1,7 @@
 //! The text of every [`InvalidReason`]: the CLI prints these, so they must not change.
 
 use super::*;
-use crate::game::replay::MoveRule;
+use crate::format::record::MoveRule;
 
 #[track_caller]
 fn check(reason: InvalidReason, text: &str) {

@@ -84,7 +84,7 @@ fn geography_matches_game_search_on_every_small_graph() {
 #[test]
 fn moving_to_the_mate_in_any_maximum_matching_wins() {
     // For every graph up to 3 + 3 vertices, every maximum matching M and every vertex
-    // v that M covers and that is essential: the move v -> mate(v) wins.
+    // v that M covers and that is always covered: the move v -> mate(v) wins.
     for mask in 0..1u32 << 9 {
         let graph = graph_from_mask(3, 3, mask);
         let game = solve_geography(&graph);
@@ -215,7 +215,7 @@ fn loj6033_sample1() {
 #[test]
 fn random_boards_have_valid_winning_moves() {
     // Larger boards: no oracle, but every claimed winning move must lead to a cell that
-    // is inessential once the start is deleted (checked with a fresh matching).
+    // is missable once the start is deleted (checked with a fresh matching).
     let mut rng = seeded(6033);
     for _ in 0..40 {
         let (n_rows, n_cols) = (1 + rng.random_range(..9usize), 1 + rng.random_range(..9usize));

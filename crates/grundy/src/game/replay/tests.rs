@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::board::Cell;
+use crate::board::{Board, Cell, Position};
 use crate::matching::vertex_status;
 use crate::tests::support::{seeded, RngExt, TestRng};
 
@@ -55,7 +55,7 @@ fn mover_wins_naive(
 }
 
 /// The second oracle, for any size: at each position a fresh maximum matching of the
-/// usable, unvisited cells decides whether the current cell is essential.
+/// usable, unvisited cells decides whether the current cell is always covered.
 fn mover_wins_fresh(record: &StoneRecord, visited: &[bool], at: usize) -> bool {
     let b = record.board();
     let n_cols = b.n_cols();
@@ -72,7 +72,7 @@ fn mover_wins_fresh(record: &StoneRecord, visited: &[bool], at: usize) -> bool {
     let matching = maximum_matching(graph.graph());
     let status = vertex_status(graph.graph(), &matching);
     let (side, v) = graph.vertex(CellId::new(at)).expect("the empty cell is usable");
-    status.is_essential(side, v)
+    status.is_always_covered(side, v)
 }
 
 /// Checks a replay against both oracles (the game search only on tiny boards).

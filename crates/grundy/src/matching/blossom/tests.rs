@@ -80,13 +80,13 @@ fn check_certificate(graph: &Graph, res: &GallaiEdmonds) {
     tutte_berge_verify(graph, res.matching(), &barrier).unwrap();
     let part = |x: VertexId| res.part(x);
     for x in (0..graph.n_vertices()).map(v) {
-        let next_to_d = graph.neighbors(x).any(|(y, _)| y != x && part(y) == VertexPart::Inessential);
+        let next_to_d = graph.neighbors(x).any(|(y, _)| y != x && part(y) == VertexPart::Missable);
         match part(x) {
-            VertexPart::Inessential => {}
+            VertexPart::Missable => {}
             VertexPart::Adjacent => {
                 assert!(next_to_d, "A vertex {x} has no neighbour in D");
                 let mate = res.matching().mate(x).expect("A is matched");
-                assert_eq!(part(mate), VertexPart::Inessential, "A vertex {x} matched outside D");
+                assert_eq!(part(mate), VertexPart::Missable, "A vertex {x} matched outside D");
             }
             VertexPart::Perfect => {
                 assert!(!next_to_d, "C vertex {x} next to D");
@@ -107,7 +107,7 @@ fn check_small(graph: &Graph, with_strategy: bool) {
     assert_eq!(res.matching().size(), nu[full] as usize, "size on {graph:?}");
     for x in 0..n {
         let in_d = nu[full & !(1 << x)] == nu[full];
-        assert_eq!(res.part(v(x)) == VertexPart::Inessential, in_d, "D membership of {x} on {graph:?}");
+        assert_eq!(res.part(v(x)) == VertexPart::Missable, in_d, "D membership of {x} on {graph:?}");
     }
     check_certificate(graph, &res);
     // The searches alone, from an empty and from a first-fit start, find the same parts.
@@ -248,7 +248,7 @@ fn random_graphs_have_tight_certificates_and_correct_d() {
             let smaller = blossom(&without_vertex_edges(&graph, x));
             check_certificate(&without_vertex_edges(&graph, x), &smaller);
             let in_d = smaller.matching().size() == res.matching().size();
-            assert_eq!(res.part(x) == VertexPart::Inessential, in_d);
+            assert_eq!(res.part(x) == VertexPart::Missable, in_d);
         }
     }
 }

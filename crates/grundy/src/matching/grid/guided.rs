@@ -8,31 +8,25 @@
 //! is complete: the heuristic decides the cost, never the answer.
 //!
 //! On near-full boards the augmenting paths are long (the colour imbalance of a region
-//! has to travel out of it): on 4000 x 4000 at 2% a breadth-first search that succeeds
-//! visits 219,000 cells at the median, since it fills a disc out to its free passive
-//! cell, while a search aimed at the cell visits about 5 to 10 cells per unit of
+//! has to travel out of it): a breadth-first search that succeeds fills a disc out to its
+//! free passive cell, while a search aimed at the cell visits a few cells per unit of
 //! distance. Three things keep the aim true:
 //! - Free passive cells that no free active cell reaches (by one alternating reach search
-//!   from all of them, O(C), on two threads: 0.53 s on 10^4 x 10^4) are dropped from
-//!   the targets: no augmentation makes them reachable again (as for a free active cell without an
-//!   augmenting path), and a search aimed at one fills everything around it (a billion
-//!   visits on 2000 x 10^4 at 2% for three such cells, before the retargeting below).
-//!   The reach search runs only when a search first has to retarget (the sign of such
-//!   cells; that search is undone and run again); boards that never retarget are spared
-//!   it (999 x 1001 at 2%: 0.019 s against 0.026 s for the solve, 3000 x 300 at 3%:
-//!   0.027 against 0.033 s; 10^4 x 10^4 at 2%, which needs it: 3.62 against 3.63 s).
+//!   from all of them, O(C), on two threads) are dropped from the targets: no
+//!   augmentation makes them reachable again (as for a free active cell without an
+//!   augmenting path), and a search aimed at one fills everything around it. The reach
+//!   search runs only when a search first has to retarget (the sign of such cells; that
+//!   search is undone and run again), so boards that never retarget are spared it.
 //! - A search that has spent `4096 + 64 · d` visits ([`RETARGET`]) on a target
 //!   at distance `d` from its root without reaching it takes the next nearest target,
 //!   and requeues its front under the new distance (free passive cells that only other
-//!   regions reach: on 2000 x 2000 at 5%, 505 of 2,153 paths ended elsewhere than their
-//!   target and took 74% of the visits). Visits in all, without retargeting, with
-//!   `4096 + 64 · d` and with `1024 + 32 · d`: 2000 x 2000 at 5%, 24.9 M, 18.5 M and
-//!   17.4 M; 4000 x 4000 at 2%, 3.56 M, 3.56 M and 4.61 M; 1000 x 1000 at 2%, 0.33 M,
-//!   0.33 M and 0.55 M.
+//!   regions reach).
 //! - The roots are taken in order of their distance to the nearest target, near pairs
 //!   first, so that a root does not take the target of a nearer one and leave it a far
-//!   walk (10^4 x 10^4 at 2%: 286 M visits in row order, 50 M so; 2000 x 10^4 at 2%:
-//!   39 M and 12 M).
+//!   walk.
+//!
+//! The measurements behind these three are in the repository's
+//! `docs/design/grid-matching.md`.
 //!
 //! The targets are kept in square buckets of about one target each, so the nearest is
 //! found by a ring search over the buckets. Cost: a failed search costs its tree, once;

@@ -14,16 +14,12 @@
 //! So when, after the second round, the cells dropped so far number at least a quarter of
 //! those still active, push-relabel hands over to the single-source searches, whose closed
 //! failed trees prove such cells hopeless in one sweep (and which find the few remaining
-//! paths); if their budget runs out, push-relabel finishes. Measured (whole solve): boards
-//! with 10% blocked, 1000²: 78 -> 72 ms, 2000²: 0.43 -> 0.36 s, 4000²: 2.9 -> 2.25 s; no
-//! change at 2%, 15 to 30% blocked (few cells are dropped there). Handing over after the
-//! first round, or on any drop, lost 15% on 4000² at 2%.
+//! paths); if their budget runs out, push-relabel finishes.
 //!
-//! Worst case O(C²) for C cells, in practice
-//! near linear on random boards. The period was measured on boards of 1000², 2000² and
-//! 4000² cells with 2% and 10% blocked: C / 2 did best in all (five boards: 5.9 s against
-//! 6.5 s for C / 5 and 6.6 s for C / 1), since the branch-free relabelling costs about as
-//! much as C / 2 pushes.
+//! Worst case O(C²) for C cells, in practice near linear on random boards. The period
+//! C / 2 balances the relabelling against the pushes: the branch-free relabelling costs
+//! about as much as C / 2 pushes. The measurements behind the hand-over and the period
+//! are in the repository's `docs/design/grid-matching.md`.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};

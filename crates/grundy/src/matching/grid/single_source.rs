@@ -21,12 +21,9 @@ impl Grid {
     /// [`MISSABLE`] on the active cells of the closed trees).
     ///
     /// The active cell behind a passive one is computed when the passive cell is
-    /// reached, from the state byte just read, and queued: a single queue of passive
-    /// cells, whose mates are read when they leave it, takes 12% fewer instructions (the
-    /// peer benchmark's 1000 x 1000 board at 10% blocked: 472 M against 515 M in all) but
-    /// puts a load in front of every expansion, and was 5 to 10% slower in wall time
-    /// (1000 x 1000 and 2000 x 10^4 at 10%, and 10^4 x 10^4 at 10%: 5.36 s against 4.89 s,
-    /// medians of 5, alternating).
+    /// reached, from the state byte just read, and queued (a single queue of passive
+    /// cells, whose mates are read when they leave it, puts a load in front of every
+    /// expansion; see the repository's `docs/design/grid-matching.md`).
     pub(super) fn augment_each(&mut self, budget: u64) -> bool {
         let roots = self.free_cells_of(self.active_parity);
         self.augment_from(&roots, budget)
@@ -48,21 +45,13 @@ impl Grid {
     /// cells has a neighbour in the other half, or in a tree that does: such trees are
     /// marked [`LOCAL_DEAD`] while the half runs (its searches must not enter them) and
     /// undone at the end; the others keep their marks, so the searches on the whole
-    /// board skip their roots and never enter them. (Without this the whole board proves
-    /// every hopeless cell again, which is why an earlier merge in halves lost: 0.83 s in
-    /// the halves, then 0.46 s, against 1.05 to 1.17 s for the board alone on
-    /// 10^4 x 10^4 at 10%.)
+    /// board skip their roots and never enter them (without this the whole board would
+    /// prove every hopeless cell again).
     ///
-    /// Measured (solve, medians of 5 to 7, alternating with the merge on the whole board
-    /// alone): 10^4 x 10^4 at 10%, 4.58 s against 4.67 s (another run: 4.56 against
-    /// 4.86 s; the merge's part: 0.59 s in the halves and 0.15 s on the board, against
-    /// 1.06 s); 4000 x 4000 at 10%, 0.70 s against 0.75 s. On one thread the halves cost
-    /// more than the merge they replace: the trees that leave a half are searched twice,
-    /// and the searches in a half take about 4% more visits in all (10^4 x 10^4: 1.28 s
-    /// against 1.07 s for the merge, 2.5% of the solve; 4000 x 4000: 1.24 s against
-    /// 1.21 s). With fewer than 8 strips the cut costs more than the second thread gains
-    /// (2000 x 10^4 at 10%: 1.09 s against 1.14 s on two threads, 1.68 s against 1.58 s on
-    /// one), so those boards are merged whole.
+    /// On one thread the halves cost more than the merge they replace: the trees that
+    /// leave a half are searched twice. With fewer than 8 strips the cut costs more than
+    /// the second thread gains, so those boards are merged whole (the measurements are in
+    /// the repository's `docs/design/grid-matching.md`).
     ///
     /// Returns the roots left for the whole board: the free active cells not closed in
     /// their half, the top half's in row order, then the bottom half's.

@@ -7,13 +7,11 @@
 //! - Row-major greedy: each unmatched cell takes its right, else its lower, unmatched
 //!   neighbour.
 //!
-//! [`Grid::start`] picks by the fraction of unusable cells, as measured on random boards
-//! of 1000 x 1000 and 2000 x 2000 cells: below 20%, Karp-Sipser leaves 2 to 5 times fewer
-//! free cells (80 against 411 at 2%, 41,404 against 90,030 on 4000 x 4000 at 10%), which
-//! the augmenting phases pay for many times over (2000 x 2000 at 2%: 0.54 s against 0.69 s
-//! in all); from 20% on, the board falls apart into small pieces that the single-source
-//! searches finish cheaply, and the greedy start's lower cost wins (1000 x 1000 at 30%:
-//! 33 ms against 41 ms in all; 2000 x 2000 at 25%: 0.14 s against 0.17 s).
+//! [`Grid::start`] picks by the fraction of unusable cells: below 20%, Karp-Sipser leaves
+//! several times fewer free cells, which the augmenting phases pay for many times over;
+//! from 20% on, the board falls apart into small pieces that the single-source searches
+//! finish cheaply, and the greedy start's lower cost wins (the measurements are in the
+//! repository's `docs/design/grid-matching.md`).
 
 use super::{Grid, DIRECTION, USABLE};
 

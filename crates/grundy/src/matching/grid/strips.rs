@@ -3,24 +3,17 @@
 //! cells), the strips spread over the threads, and their union is the start of the
 //! whole board's augmenting phases, which then only have to cross the seams.
 //!
-//! Why: the augmenting phases grow faster than the board (measured on random boards with
-//! 10% blocked, one thread: 63 ns a cell at 1000 x 1000, 140 at 4000 x 4000, 190 at
-//! 10^4 x 10^4), because the paths and the global relabellings span the whole board;
-//! a strip of 500 rows stays in the cheap range, and after the strips only about as many
-//! free cells are left as the board ends with (4000 x 4000 at 10%: 20,191 against 20,076
-//! at the end; Karp-Sipser leaves 42,810). On near-full boards the colour imbalance of a
-//! strip has to travel through its neighbours, and the seams cost more than they save
-//! (4000 x 4000 at 2%: 2.2 s either way, 10^4 x 10^4 at 2%: 39 s against 24 s), so
-//! [`Grid::strips_pay`] keeps them to boards with 8% or more unusable cells.
+//! Why: the augmenting phases grow faster than the board, because the paths and the
+//! global relabellings span the whole board; a strip of 500 rows stays in the cheap
+//! range, and after the strips only about as many free cells are left as the board ends
+//! with. On near-full boards the colour imbalance of a strip has to travel through its
+//! neighbours, and the seams cost more than they save, so [`Grid::strips_pay`] keeps them
+//! to boards with 8% or more unusable cells.
 //!
 //! Within a strip the single-source searches get [`STRIP_BUDGET`] visits a cell instead of
-//! the board's one: on strips of 500 x 10^4 cells they finish the strip alone in about 8
-//! visits a cell at 8.3% blocked, 6 at 9%, 4 at 10%, 2.2 at 12% and 1 at 15%, where with
-//! one visit a cell push-relabel took over (a period and a hand-over). Whole solves of
-//! 2000 x 10^4 boards, medians of 5, one visit a cell against 16: 2.87 / 2.41 s at 8.3%,
-//! 3.62 / 2.33 s at 9%, 1.52 / 1.15 s at 10%, 1.18 / 0.80 s at 12%, 0.69 / 0.58 s at 15%
-//! (no change at 20%, where a visit a cell suffices); 10^4 x 10^4 at 10%: the strips took
-//! 3.4 s instead of 4.6 to 5.4 s.
+//! the board's one: with 8% or more blocked they then finish a strip alone, where with
+//! one visit a cell push-relabel would take over (a period and a hand-over). The
+//! measurements behind both choices are in the repository's `docs/design/grid-matching.md`.
 //!
 //! Each strip is copied into a padded grid of its own (its usable bits only), solved,
 //! and its mates (which never leave the strip) are copied back; the strips are disjoint
@@ -38,14 +31,13 @@ pub(super) const STRIP_ROWS: usize = 500;
 
 /// The single-source searches' budget in a strip, in visits per padded cell of the strip
 /// (the board's own is one visit a cell). With 8% or more blocked, a strip's free cells
-/// are mostly hopeless or near a partner, and the searches finish it in 4 to 8 visits a
-/// cell, where push-relabel costs more (see the module documentation).
+/// are mostly hopeless or near a partner, and the searches finish it within this budget,
+/// where push-relabel costs more (see the module documentation).
 pub(super) const STRIP_BUDGET: u64 = 16;
 
 impl Grid {
     /// Whether matching the strips first pays on this board: at least two strips, at least
-    /// a million cells, and 8% or more of them unusable (see the module documentation;
-    /// 1000 x 1000 at 10%: 43 ms against 60 ms on two threads).
+    /// a million cells, and 8% or more of them unusable (see the module documentation).
     pub(super) fn strips_pay(&self) -> bool {
         self.n_rows >= 2 * STRIP_ROWS && self.n_rows * self.n_cols >= 1_000_000 && !self.unusable_below(8)
     }

@@ -3,7 +3,7 @@
 //! and certificates (a König cover of the same size) on every result.
 
 use super::*;
-use crate::game::board_graph::BoardGraph;
+use crate::graph::BoardGraph;
 use crate::matching::{hopcroft_karp, minimum_vertex_cover, verify, BipartiteMatching, Side};
 use crate::tests::support::{seeded, RngExt, TestRng};
 
@@ -84,7 +84,7 @@ fn check_with(n_rows: usize, n_cols: usize, usable: &[bool], options: GridOption
     for cell in 0..n_rows * n_cols {
         let expected = match board.vertex(CellId::new(cell)) {
             None => false,
-            Some((side, v)) => !status.is_essential(side, v),
+            Some((side, v)) => !status.is_always_covered(side, v),
         };
         assert_eq!(
             m.is_missable(CellId::new(cell)),

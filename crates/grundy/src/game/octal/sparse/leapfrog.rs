@@ -465,8 +465,8 @@ fn run<V: CompactValue>(
         } else {
             // Without the options that read the heaps in flight; at the first candidate,
             // the thread waits for those heaps (computing further candidates meanwhile,
-            // in case the first is one of those options, cost more: 0.6, 2M values on two
-            // threads, 2.87 s against 2.44 s, with 13% more splits scanned).
+            // in case the first is one of those options, cost more; see the repository's
+            // `docs/design/octal-threads.md`).
             // At most MAX_LEFT_OUT candidates are options left out, so the search ends.
             let mut options = LeftOut::of(solver, n, recent, start);
             let mut aborted = false;

@@ -6,9 +6,11 @@
 //! caller's choice (free cells of a token board, the reachable cells of a stone board).
 //! Diagonal moves, wrap-around and non-rectangular boards are not modelled.
 
+use super::{BipartiteGraph, Side, VertexId};
 use crate::board::{Board, BoardShape, CellId, Colour, TokenCell};
-use crate::graph::{BipartiteGraph, VertexId};
-use crate::matching::{Side, NONE};
+
+/// Marks an unusable cell in `cell_vertex`.
+const NONE: u32 = u32::MAX;
 
 /// A board's grid graph with the maps between cells and vertices.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,7 +75,7 @@ impl BoardGraph {
     ///
     /// # Examples
     /// ```
-    /// use grundy::game::board_graph::BoardGraph;
+    /// use grundy::BoardGraph;
     /// use grundy::{Board, TokenCell};
     /// // #.
     /// // ..
