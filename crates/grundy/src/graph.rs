@@ -293,39 +293,6 @@ impl BipartiteGraph {
         BipartiteGraph { n_right, adjacency: Adjacency::new(n_left, endpoints, in_range, false) }
     }
 
-    /// The graph whose edges come grouped by left vertex, in order: the edges of left
-    /// vertex `u` are `endpoints[offsets[u]..offsets[u + 1]]` (a CSR matrix's entries).
-    /// The rows are these groups as they are, with no sort: O(E) time.
-    ///
-    /// # Panics
-    /// If `offsets` does not run from 0 to the number of edges without decreasing, an
-    /// edge is not in the group of its left vertex, a right endpoint is not below
-    /// `n_right`, or there are more than [`EdgeId::MAX_INDEX`] edges.
-    pub(crate) fn from_left_rows(
-        n_right: usize,
-        offsets: Vec<usize>,
-        endpoints: Vec<(VertexId, VertexId)>,
-    ) -> BipartiteGraph {
-        assert!(endpoints.len() <= EdgeId::MAX_INDEX + 1, "too many edges");
-        assert!(
-            offsets.first() == Some(&0) && offsets.last() == Some(&endpoints.len()),
-            "offsets cover the edges"
-        );
-        let mut targets = Vec::with_capacity(endpoints.len());
-        for (u, range) in offsets.windows(2).enumerate() {
-            assert!(range[0] <= range[1], "offsets never decrease");
-            for &(left, right) in &endpoints[range[0]..range[1]] {
-                assert!(left.index() == u && right.index() < n_right, "edge endpoint out of range");
-                targets.push(right);
-            }
-        }
-        let rows = Csr::from_parts(offsets, targets);
-        BipartiteGraph {
-            n_right,
-            adjacency: Adjacency { endpoints, rows, both_ways: false, edge_ids: OnceLock::new() },
-        }
-    }
-
     /// The number of left vertices.
     pub fn n_left(&self) -> usize {
         self.adjacency.rows.n_rows()

@@ -13,7 +13,7 @@
 //!   (the scatter advances `offsets[r]` as the cursor of row r, and one shift restores it).
 //!   [`Csr::rebuild`] reuses the buffers, for callers that build many small ones.
 //! - [`Csr::from_row_fn`] takes rows already in order, appended one after another, in
-//!   O(R + N); [`Csr::from_parts`] takes them as offsets and targets (a CSR matrix's).
+//!   O(R + N).
 //! - [`Csr::transpose`] turns rows of column indices around (the right-to-left rows of a
 //!   bipartite graph stored from the left) by the same counting sort, in O(R + C + N).
 //!
@@ -140,14 +140,6 @@ impl<T: Copy> Default for Csr<T> {
 }
 
 impl<T: Copy> Csr<T> {
-    /// The rows whose targets are `targets[offsets[r]..offsets[r + 1]]`, taken as they
-    /// are; the caller has checked that `offsets` starts at 0, never decreases and ends
-    /// at `targets.len()`.
-    pub(crate) fn from_parts(offsets: Vec<usize>, targets: Vec<T>) -> Self {
-        debug_assert!(offsets.first() == Some(&0) && offsets.last() == Some(&targets.len()));
-        Csr { offsets, targets }
-    }
-
     /// The rows `0..n_rows`, given in order: `fill(r, targets)` appends the targets of
     /// row r.
     pub(crate) fn from_row_fn(n_rows: usize, mut fill: impl FnMut(usize, &mut Vec<T>)) -> Self {

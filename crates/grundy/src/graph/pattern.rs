@@ -157,11 +157,7 @@ fn index_below<T: SparseIndex>(
     Ok(VertexId::new(wide as usize))
 }
 
-/// The checked pointers of compressed arrays and their entries as `(major, minor)` pairs.
-type Compressed = (Vec<usize>, Vec<(VertexId, VertexId)>);
-
-/// The entries of compressed arrays as `(major, minor)` index pairs, major by major,
-/// with the checked pointers (`offsets[k]..offsets[k + 1]` are major `k`'s entries):
+/// The entries of compressed arrays as `(major, minor)` index pairs, major by major:
 /// `indptr` checked (length, start, order, end), every minor index below `n_minor`.
 fn compressed_entries<P: SparseIndex, I: SparseIndex>(
     n_major: usize,
@@ -169,7 +165,7 @@ fn compressed_entries<P: SparseIndex, I: SparseIndex>(
     indptr: &[P],
     indices: &[I],
     minor_axis: Axis,
-) -> Result<Compressed, PatternError> {
+) -> Result<Vec<(VertexId, VertexId)>, PatternError> {
     if indptr.len().checked_sub(1) != Some(n_major) {
         return Err(PatternError::PointerLength { expected: n_major.saturating_add(1), found: indptr.len() });
     }
@@ -186,17 +182,16 @@ fn compressed_entries<P: SparseIndex, I: SparseIndex>(
     // The sizes are checked before the entries are allocated.
     let (n_rows, n_cols) = if minor_axis == Axis::Column { (n_major, n_minor) } else { (n_minor, n_major) };
     check_sizes(n_rows, n_cols, n_entries)?;
-    // Every pointer is in 0..=indices.len(), checked above.
-    let offsets: Vec<usize> = indptr.iter().map(|&pointer| pointer.to_i128() as usize).collect();
     let mut entries = Vec::with_capacity(n_entries);
     for major in 0..n_major {
-        let (start, end) = (offsets[major], offsets[major + 1]);
+        let start = indptr[major].to_i128() as usize;
+        let end = indptr[major + 1].to_i128() as usize;
         let major_id = VertexId::new(major);
         for (position, &index) in indices[start..end].iter().enumerate() {
             entries.push((major_id, index_below(index, n_minor, minor_axis, start + position)?));
         }
     }
-    Ok((offsets, entries))
+    Ok(entries)
 }
 
 impl SparsePattern {
@@ -228,9 +223,8 @@ impl SparsePattern {
         indptr: &[P],
         indices: &[I],
     ) -> Result<SparsePattern, PatternError> {
-        // The entries come row by row: they are the rows already, with no sort.
-        let (offsets, entries) = compressed_entries(n_rows, n_cols, indptr, indices, Axis::Column)?;
-        Ok(SparsePattern { graph: BipartiteGraph::from_left_rows(n_cols, offsets, entries) })
+        let entries = compressed_entries(n_rows, n_cols, indptr, indices, Axis::Column)?;
+        Ok(SparsePattern { graph: BipartiteGraph::from_edges(n_rows, n_cols, entries) })
     }
 
     /// The pattern of a matrix in compressed sparse column form: the row indices of
@@ -248,7 +242,7 @@ impl SparsePattern {
         indptr: &[P],
         indices: &[I],
     ) -> Result<SparsePattern, PatternError> {
-        let (_, mut entries) = compressed_entries(n_cols, n_rows, indptr, indices, Axis::Row)?;
+        let mut entries = compressed_entries(n_cols, n_rows, indptr, indices, Axis::Row)?;
         for entry in &mut entries {
             *entry = (entry.1, entry.0);
         }
