@@ -1,6 +1,11 @@
 //! Graphs from Python: a NetworkX graph's adjacency dict or an edge list of any hashable
 //! labels becomes a library [`Graph`] once (a `grundy._native.Graph`), and every answer
-//! comes back keyed by the caller's own labels.
+//! comes back keyed by the caller's own labels. Arrays come through the sparse reading
+//! path ([`PySparsePattern`], the buffer protocol, no Python object per entry): a
+//! matrix's rows and columns become the two sides of a bipartite graph (labels
+//! `("row", i)` and `("col", j)`), an `(m, 2)` edge array or an adjacency matrix a
+//! graph on `0..n` (labels the ints); such labels are made only when a dict is asked
+//! for, and the array answers (`mate_array`, `geography`) index vertices by position.
 //!
 //! Matching uses the library's engines as the CLI's `matching` command does: on a
 //! bipartite graph [`maximum_matching`], [`dulmage_mendelsohn`] and the König
@@ -20,12 +25,14 @@ use grundy::matching::{
     maximum_matching, minimum_edge_cover, minimum_vertex_cover, tutte_berge_verify, verify,
     BipartiteMatching, Bipartition, DulmageMendelsohn, GallaiEdmonds, Side,
 };
-use grundy::{Graph, VertexId};
+use grundy::{EdgeId, Graph, VertexId};
+use numpy::{IntoPyArray, PyArray1, PyReadonlyArray1};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyList, PySet, PyTuple};
 
 use crate::errors::{run, value_error};
+use crate::sparse::PySparsePattern;
 
 /// Registers the graph classes.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -62,12 +69,28 @@ impl Hasher for AddressHasher {
 /// The largest number of vertices or edges a graph may have (ids are `u32`).
 const MAX_ITEMS: usize = u32::MAX as usize - 1;
 
+/// How a graph's vertices are named.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Naming {
+    /// By the caller's objects, kept in a list.
+    Objects,
+    /// By their positions, the ints `0..n` (an edge array, an adjacency matrix).
+    Positions,
+    /// A matrix's rows and columns: vertex `i < n_rows` is `("row", i)`, vertex
+    /// `n_rows + j` is `("col", j)`.
+    Matrix { n_rows: usize },
+}
+
 /// A graph's labels: vertex `i` is `nodes[i]`, found again from a label by the cheapest
 /// way that applies: labels that are the ints `0..n` in order are their own vertices;
 /// NetworkX keys a neighbour by the object it was given, most often the node's own
-/// label object, so other labels are looked up by address, then by equality.
+/// label object, so other labels are looked up by address, then by equality. Positional
+/// labels (an edge array's ints, a matrix's rows and columns) are made when asked for,
+/// so an array input never builds a Python object per vertex unless the caller wants one.
 struct Labels {
-    nodes: Py<PyList>,
+    naming: Naming,
+    /// The labels in vertex order (built on first use for positional labels).
+    nodes: OnceLock<Py<PyList>>,
     /// The number of labels (read on the hot path of the conversion).
     len: usize,
     /// The labels are the ints `0..n` in order.
@@ -95,19 +118,58 @@ impl Labels {
         if let Some(index) = index {
             let _ = cell.set(index);
         }
-        Labels { len: nodes.len(), nodes: nodes.unbind(), range, by_address, index: cell }
+        let len = nodes.len();
+        let list = OnceLock::new();
+        let _ = list.set(nodes.unbind());
+        Labels { naming: Naming::Objects, nodes: list, len, range, by_address, index: cell }
+    }
+
+    /// Positional labels for `len` vertices.
+    fn positional(naming: Naming, len: usize) -> Labels {
+        Labels {
+            naming,
+            nodes: OnceLock::new(),
+            len,
+            range: naming == Naming::Positions,
+            by_address: AddressMap::default(),
+            index: OnceLock::new(),
+        }
     }
 
     /// The label of vertex `v`.
     fn label<'py>(&self, py: Python<'py>, v: VertexId) -> PyResult<Bound<'py, PyAny>> {
-        self.nodes.bind(py).get_item(v.index())
+        match self.naming {
+            Naming::Objects => self.nodes(py).get_item(v.index()),
+            Naming::Positions => Ok(v.index().into_pyobject(py)?.into_any()),
+            Naming::Matrix { n_rows } => {
+                let (axis, i) =
+                    if v.index() < n_rows { ("row", v.index()) } else { ("col", v.index() - n_rows) };
+                Ok((axis, i).into_pyobject(py)?.into_any())
+            }
+        }
+    }
+
+    /// The labels in vertex order.
+    fn nodes<'py>(&self, py: Python<'py>) -> &Bound<'py, PyList> {
+        self.nodes
+            .get_or_init(|| {
+                let list = PyList::empty(py);
+                for v in 0..self.len {
+                    // Positional labels are ints and tuples, which always convert.
+                    if let Ok(label) = self.label(py, VertexId::new(v)) {
+                        let _ = list.append(label);
+                    }
+                }
+                list.unbind()
+            })
+            .bind(py)
     }
 
     /// The label → vertex dict.
     fn index<'py>(&self, py: Python<'py>) -> PyResult<&Bound<'py, PyDict>> {
         if self.index.get().is_none() {
             let dict = PyDict::new(py);
-            for (i, node) in self.nodes.bind(py).iter().enumerate() {
+            for (i, node) in self.nodes(py).iter().enumerate() {
                 dict.set_item(node, i)?;
             }
             let _ = self.index.set(dict.unbind());
@@ -126,6 +188,23 @@ impl Labels {
                 if i < self.len {
                     return Ok(Some(VertexId::new(i)));
                 }
+            }
+        }
+        match self.naming {
+            Naming::Objects => {}
+            // A positional label is found by its value alone (a NumPy integer or `True`
+            // too, as a dict would find them).
+            Naming::Positions => {
+                return Ok(node.extract::<usize>().ok().filter(|&i| i < self.len).map(VertexId::new))
+            }
+            Naming::Matrix { n_rows } => {
+                let Ok((axis, i)) = node.extract::<(String, usize)>() else { return Ok(None) };
+                let v = match axis.as_str() {
+                    "row" if i < n_rows => i,
+                    "col" if i < self.len - n_rows => n_rows + i,
+                    _ => return Ok(None),
+                };
+                return Ok(Some(VertexId::new(v)));
             }
         }
         if let Some(&i) = self.by_address.get(&(node.as_ptr() as usize)) {
@@ -180,11 +259,61 @@ impl PyGraph {
         mut f: impl FnMut(VertexId) -> PyResult<T>,
     ) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        for (i, node) in self.labels.nodes.bind(py).iter().enumerate() {
+        for (i, node) in self.labels.nodes(py).iter().enumerate() {
             dict.set_item(node, f(VertexId::new(i))?)?;
         }
         Ok(dict)
     }
+}
+
+/// The `n_edges` edges `edge(0), edge(1), ...` without repeats, in their order, each
+/// kept where it first appears: `(u, w)` repeats an earlier `(u, w)`, and with
+/// `either_way` an earlier `(w, u)` too. A counting sort by first endpoint (the smaller
+/// one with `either_way`) and one mark per second endpoint: O(V + E) time, no hashing.
+fn first_occurrences(
+    n_vertices: usize,
+    n_edges: usize,
+    edge: impl Fn(usize) -> (VertexId, VertexId),
+    either_way: bool,
+) -> Vec<(VertexId, VertexId)> {
+    let key = |k: usize| {
+        let (u, w) = edge(k);
+        if either_way && w < u {
+            (w, u)
+        } else {
+            (u, w)
+        }
+    };
+    let mut starts = vec![0usize; n_vertices + 1];
+    let mut ends = Vec::with_capacity(n_edges);
+    for k in 0..n_edges {
+        let (u, w) = key(k);
+        starts[u.index() + 1] += 1;
+        ends.push(w);
+    }
+    for v in 0..n_vertices {
+        starts[v + 1] += starts[v];
+    }
+    // The edges' positions grouped by first endpoint, each group in the order given.
+    let mut by_first = vec![0u32; n_edges];
+    let mut cursor = starts.clone();
+    for k in 0..n_edges {
+        let slot = &mut cursor[key(k).0.index()];
+        by_first[*slot] = k as u32;
+        *slot += 1;
+    }
+    let mut keep = vec![false; n_edges];
+    let mut last_first = vec![usize::MAX; n_vertices];
+    for u in 0..n_vertices {
+        for &k in &by_first[starts[u]..starts[u + 1]] {
+            let w = ends[k as usize].index();
+            if last_first[w] != u {
+                last_first[w] = u;
+                keep[k as usize] = true;
+            }
+        }
+    }
+    (0..n_edges).filter(|&k| keep[k]).map(edge).collect()
 }
 
 /// Reads the label → vertex of one endpoint in an edge list, adding new labels.
@@ -280,10 +409,72 @@ impl PyGraph {
         Ok(PyGraph::new(Labels::new(labels, Some(index.unbind())), pairs))
     }
 
+    /// A graph from a sparse pattern read by `SparsePattern.from_arrays` (the one
+    /// reading path of matrices and edge arrays). `kind`:
+    ///
+    /// - `"bipartite"`: rows and columns are the two sides, vertex `i` the row `i`
+    ///   (`("row", i)`) and vertex `n_rows + j` the column `j` (`("col", j)`), every
+    ///   entry an edge; matching takes the rows as the left side.
+    /// - `"undirected"`: a square pattern as a graph on `0..n`, entry `(i, j)` the edge
+    ///   `{i, j}` (an edge array's rows, or an adjacency matrix, symmetric or not).
+    ///
+    /// An edge stored twice (either way round for `"undirected"`) counts once, as in
+    /// the edge-list path; the first occurrence keeps its place.
+    #[staticmethod]
+    fn from_pattern(py: Python<'_>, pattern: &PySparsePattern, kind: &str) -> PyResult<PyGraph> {
+        let pattern = pattern.pattern();
+        let (n_rows, n_cols) = (pattern.n_rows(), pattern.n_cols());
+        let (naming, n_vertices) = match kind {
+            "bipartite" => (Naming::Matrix { n_rows }, n_rows + n_cols),
+            "undirected" if n_rows == n_cols => (Naming::Positions, n_rows),
+            "undirected" => {
+                return Err(value_error(format!(
+                    "an adjacency matrix is square; this one is {n_rows} x {n_cols}"
+                )))
+            }
+            other => {
+                return Err(value_error(format!(
+                    "unknown graph kind {other:?}: expected bipartite or undirected"
+                )))
+            }
+        };
+        if n_vertices > MAX_ITEMS {
+            return Err(value_error(format!("{n_vertices} vertices exceed the limit of {MAX_ITEMS}")));
+        }
+        let graph = run(py, || {
+            let entries = pattern.graph();
+            let edge = |k: usize| {
+                let (i, j) = entries.endpoints(EdgeId::new(k));
+                match naming {
+                    Naming::Matrix { n_rows } => (i, VertexId::new(n_rows + j.index())),
+                    _ => (i, j),
+                }
+            };
+            let either_way = naming == Naming::Positions;
+            Graph::from_edges(n_vertices, first_occurrences(n_vertices, entries.n_edges(), edge, either_way))
+        })?;
+        Ok(PyGraph { labels: Labels::positional(naming, n_vertices), graph, input: OnceLock::new() })
+    }
+
+    /// The number of rows of a graph made from a matrix's rows and columns, else `None`.
+    #[getter]
+    fn matrix_rows(&self) -> Option<usize> {
+        match self.labels.naming {
+            Naming::Matrix { n_rows } => Some(n_rows),
+            _ => None,
+        }
+    }
+
+    /// Whether the vertices are named by their positions `0..n` (an edge array's graph).
+    #[getter]
+    fn positional(&self) -> bool {
+        self.labels.naming == Naming::Positions
+    }
+
     /// The labels, in vertex order.
     #[getter]
     fn nodes(&self, py: Python<'_>) -> Py<PyList> {
-        self.labels.nodes.clone_ref(py)
+        self.labels.nodes(py).clone().unbind()
     }
 
     /// The number of vertices.
@@ -329,6 +520,10 @@ impl PyGraph {
         let this = slf.get();
         let n = this.graph.n_vertices();
         let is_top = match top {
+            None if this.matrix_rows().is_some() => {
+                let n_rows = this.matrix_rows().unwrap_or(0);
+                Some((0..n).map(|v| v < n_rows).collect())
+            }
             Some(top) => {
                 let mut is_top = vec![false; n];
                 for node in top.try_iter()? {
@@ -370,21 +565,44 @@ impl PyGraph {
         Ok(PyMatching { graph: slf.unbind(), kind })
     }
 
-    /// Vertex geography from every vertex: `(mover_wins, winning_move)` dicts keyed by
-    /// label (`winning_move[v]` is `None` where the mover loses).
-    fn geography<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyDict>)> {
+    /// Vertex geography from every vertex: the winning move of each vertex as an `int64`
+    /// array of vertex positions, `-1` where the mover loses.
+    fn geography<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let graph = &self.graph;
         let input = &self.input;
-        let verdicts: Vec<Option<VertexId>> = run(py, || {
+        let moves: Vec<i64> = run(py, || {
             let game = solve_graph_geography(input.get_or_init(|| GraphInput::from_graph(graph.clone())));
-            game.verdicts().map(|(_, to)| to).collect()
+            game.verdicts().map(|(_, to)| to.map_or(-1, |to| to.index() as i64)).collect()
         })?;
-        let wins = self.dict_by_vertex(py, |v| Ok(verdicts[v.index()].is_some()))?;
-        let moves = self.dict_by_vertex(py, |v| match verdicts[v.index()] {
+        Ok(moves.into_pyarray(py))
+    }
+
+    /// The dicts of a geography answer keyed by label: `(mover_wins, winning_move)`
+    /// from the array `geography` returned (`winning_move[v]` is `None` where the mover
+    /// loses).
+    fn geography_dicts<'py>(
+        &self,
+        py: Python<'py>,
+        moves: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<(Bound<'py, PyDict>, Bound<'py, PyDict>)> {
+        let moves = moves.as_array();
+        let n = self.graph.n_vertices();
+        if moves.len() != n {
+            return Err(value_error(format!("{} moves for {n} vertices", moves.len())));
+        }
+        let target = |v: VertexId| -> PyResult<Option<VertexId>> {
+            match usize::try_from(moves[v.index()]) {
+                Ok(to) if to < n => Ok(Some(VertexId::new(to))),
+                Ok(to) => Err(value_error(format!("move to {to}, not a vertex"))),
+                Err(_) => Ok(None),
+            }
+        };
+        let wins = self.dict_by_vertex(py, |v| Ok(target(v)?.is_some()))?;
+        let winning_moves = self.dict_by_vertex(py, |v| match target(v)? {
             Some(to) => Ok(Some(self.label(py, to)?)),
             None => Ok(None),
         })?;
-        Ok((wins, moves))
+        Ok((wins, winning_moves))
     }
 
     /// The König vertex cover of a given maximum matching (`pairs`: label pairs) with
@@ -512,6 +730,14 @@ impl PyMatching {
     #[getter]
     fn is_bipartite(&self) -> bool {
         matches!(self.kind, Kind::Bipartite { .. })
+    }
+
+    /// The mate of every vertex as an `int64` array of vertex positions, `-1` where
+    /// unmatched.
+    fn mate_array<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let mates: Vec<i64> =
+            run(py, || self.mates().into_iter().map(|m| m.map_or(-1, |m| m.index() as i64)).collect())?;
+        Ok(mates.into_pyarray(py))
     }
 
     /// `{node: mate}` for every matched node, both directions (NetworkX's shape).

@@ -92,6 +92,13 @@ type DmpermArrays<'py> = (
 /// What `matching` returns: the mates of the rows, then of the columns.
 type Mates<'py> = (Bound<'py, PyArray1<i32>>, Bound<'py, PyArray1<i32>>);
 
+impl PySparsePattern {
+    /// The pattern read.
+    pub(crate) fn pattern(&self) -> &SparsePattern {
+        &self.pattern
+    }
+}
+
 #[pymethods]
 impl PySparsePattern {
     /// Reads a pattern: `kind` is `csr` (`first` = indptr, `second` = column indices),

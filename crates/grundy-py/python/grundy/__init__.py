@@ -30,7 +30,10 @@ Judge problems
     judge(problem, text)  the exact output a classic judge expects (names in PROBLEMS)
 
 Graphs are NetworkX graphs or lists of ``(u, v)`` pairs, with answers keyed by your own
-nodes; installing the package also registers the NetworkX backend ``grundy``
+nodes, or arrays: an ``(m, 2)`` integer edge array (vertices ``0..n-1``) or a SciPy sparse
+matrix (rows and columns the two sides; ``adjacency=True`` for an adjacency matrix), with
+array answers (``mate_array``, ``row_mate``, ``winning_move_array``). Installing the
+package also registers the NetworkX backend ``grundy``
 (``grundy.networkx_backend``). Bad input raises ``ParseError`` (a ``ValueError`` with
 ``line`` and ``column``), ``LimitError``, or a ``ValueError``/``TypeError`` naming the
 value. Long computations release the GIL and stop on Ctrl-C.

@@ -69,6 +69,15 @@ def entries_of(matrix: Any) -> tuple[np.ndarray, np.ndarray]:
     return coords if coords is not None else (coo.row, coo.col)
 
 
+def is_sparse(matrix: Any) -> bool:
+    """Whether ``matrix`` is a SciPy sparse matrix or array (by its attributes)."""
+    return (
+        isinstance(getattr(matrix, "format", None), str)
+        and hasattr(matrix, "shape")
+        and not isinstance(matrix, np.ndarray)
+    )
+
+
 def to_pattern(matrix: Any, shape: Optional[tuple[int, int]] = None) -> _native.SparsePattern:
     """The library's pattern of a SciPy sparse matrix or an ``(m, 2)`` edge array.
 
@@ -77,8 +86,8 @@ def to_pattern(matrix: Any, shape: Optional[tuple[int, int]] = None) -> _native.
     """
     if isinstance(matrix, _native.SparsePattern):
         return matrix
-    fmt = getattr(matrix, "format", None)
-    if isinstance(fmt, str) and hasattr(matrix, "shape") and not isinstance(matrix, np.ndarray):
+    if is_sparse(matrix):
+        fmt = matrix.format
         n_rows, n_cols = _shape(matrix.shape)
         if shape is not None and tuple(shape) != (n_rows, n_cols):
             raise ValueError(f"shape {tuple(shape)} given for a matrix of shape {(n_rows, n_cols)}")

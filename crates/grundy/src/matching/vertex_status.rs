@@ -8,7 +8,8 @@
 //! ([`VertexPart::Missable`]); their neighbours outside D form A ([`VertexPart::Adjacent`])
 //! and the rest C ([`VertexPart::Perfect`]). Both A and C are always covered: every
 //! maximum matching covers them. The
-//! search runs from the free vertices of both sides at once in O(V + E). The finer
+//! search runs from the free vertices of both sides at once in O(V + E) (the right
+//! side's rows are built only when it has a free vertex). The finer
 //! decomposition of C into strongly connected blocks, and the edge classes, are in
 //! [`super::dulmage_mendelsohn`].
 
@@ -139,7 +140,12 @@ pub fn vertex_status(graph: &BipartiteGraph, matching: &BipartiteMatching) -> Ve
     }
 
     // From the free right vertices, symmetrically. The two searches never meet: a
-    // meeting would be an augmenting path.
+    // meeting would be an augmenting path. Their rows (the graph stores the left ones)
+    // are built only when a right vertex is free: a perfect matching's columns start no
+    // search, so a square pattern of full structural rank builds no transpose here.
+    if right_mate.iter().all(|&u| u != NONE) {
+        return VertexStatus { left, right };
+    }
     let right_rows = graph.right_rows();
     queue.clear();
     for (w, &u) in right_mate.iter().enumerate() {
