@@ -6,10 +6,13 @@ blocks together, one session). A guide that shows an install command shows the
 README's. A plot a block saves must be a real PNG that the documentation shows
 (``docs/<name>.png``, or beside the guide).
 
-    python3 crates/grundy-py/tests/readme_install.py VENV
+    python3 crates/grundy-py/tests/readme_install.py VENV [--install | --blocks]
 
 makes VENV afresh (deleting what was there), which then holds the package and what the
-README's install command brought; ``scripts/test`` adds the test tools to it afterwards.
+README's install command brought, and runs the blocks; ``scripts/test`` adds the test
+tools to it afterwards. ``--install`` stops after the install and ``--blocks`` runs the
+blocks in the VENV installed before, so that the test command can run the Rust tests
+(which hold cargo's build directory) once the install has built the package.
 The install runs with two settings from the environment that leave the command as
 written: ``PIP_CONSTRAINT`` (the pinned versions of ``requirements-test.txt``, so every
 run tests the same NumPy, NetworkX and matplotlib) and ``MATURIN_PEP517_ARGS=--profile
@@ -58,7 +61,8 @@ def install_command(section: str) -> str:
 
 
 def main() -> None:
-    if len(sys.argv) != 2:
+    phase = sys.argv[2] if len(sys.argv) == 3 else "--all"
+    if len(sys.argv) not in (2, 3) or phase not in ("--all", "--install", "--blocks"):
         sys.exit(__doc__)
     venv = pathlib.Path(sys.argv[1]).resolve()
     text = README.read_text()
@@ -78,11 +82,20 @@ def main() -> None:
     if not any(where == "README.md" for where, _ in blocks) or len(blocks) < 4:
         sys.exit(f"expected the README's Python example and the guides' (plot, NetworkX, ...), found {len(blocks)} blocks")
 
-    subprocess.run(["rm", "-rf", str(venv)], check=True)
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     env = dict(os.environ)
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     env["VIRTUAL_ENV"] = str(venv)
+    if phase != "--blocks":
+        install(venv, command, env)
+    if phase != "--install":
+        run_blocks(venv, command, blocks, env)
+
+
+def install(venv: pathlib.Path, command: str, env: dict) -> None:
+    """A fresh VENV, then the README's install command in it."""
+    subprocess.run(["rm", "-rf", str(venv)], check=True)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    env = dict(env)
     env.setdefault("PIP_CONSTRAINT", str(ROOT / "crates" / "grundy-py" / "requirements-test.txt"))
     env.setdefault("MATURIN_PEP517_ARGS", "--profile dev")
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
@@ -92,6 +105,9 @@ def main() -> None:
     subprocess.run(["sh", "-c", f"{command} --quiet"], cwd=ROOT, env=env, check=True)
     print(f"installed in {time.monotonic() - started:.0f} s", flush=True)
 
+
+def run_blocks(venv: pathlib.Path, command: str, blocks: list, env: dict) -> None:
+    """Every python block, each in a new interpreter of VENV and an empty directory."""
     python = str(venv / "bin" / "python")
     for index, (where, block) in enumerate(blocks):
         with tempfile.TemporaryDirectory(prefix="grundy-readme-") as scratch:
