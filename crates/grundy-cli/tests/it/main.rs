@@ -163,6 +163,13 @@ fn derived_request_schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("replay", schema_for!(ReplayRequest)),
         ("octal", schema_for!(OctalRequest)),
         ("octal-misere", schema_for!(OctalRequest)),
+        ("nim", schema_for!(NimRequest)),
+        ("kam", schema_for!(KamRequest)),
+        ("split", schema_for!(SplitRequest)),
+        ("jiangnan", schema_for!(JiangnanRequest)),
+        ("cutting", schema_for!(CuttingRequest)),
+        ("hackenbush", schema_for!(HackenbushRequest)),
+        ("heaps", schema_for!(HeapsRequest)),
     ]
 }
 
