@@ -23,7 +23,6 @@ What each peer computes, from the CSR matrix ``A``:
 """
 
 import argparse
-import datetime
 import multiprocessing as mp
 import os
 import platform
@@ -34,6 +33,9 @@ import traceback
 
 import numpy as np
 import scipy.sparse as sp
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _results import machine, revision, today, write_results  # noqa: E402
 
 
 # ------------------------------------------------------------------ the families
@@ -244,8 +246,7 @@ def versions():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    today = datetime.date.today().isoformat()
-    parser.add_argument("--out", default=f"bench/results/{today}-dmperm.md")
+    parser.add_argument("--out", default=f"bench/results/{today()}-dmperm.md")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--quick", action="store_true", help="sizes divided by 10 (a smoke run)")
@@ -256,7 +257,7 @@ def main():
     lines = [
         "# Sparse matrices: grundy against SciPy, CasADi, Pyomo and igraph",
         "",
-        f"Run by `bench/sparse_matrix.py{' --quick' if args.quick else ''}` on {today}: {os.cpu_count()} cores ({platform.processor() or platform.machine()}), shared with other work, so figures vary by tens of percent.",
+        f"Run by `bench/sparse_matrix.py{' --quick' if args.quick else ''}` on {today()}, grundy {revision()}: {machine()} (shared with other work, so figures vary by tens of percent).",
         f"Versions: {versions()}.",
         "Each figure is a whole call from a SciPy CSR matrix to the result (conversions included), the best of "
         f"{args.repeat} runs in a child process; a call that does not finish within {args.timeout:g} s is stopped.",
@@ -277,10 +278,7 @@ def main():
                 lines.append(f"| {name} | {shown} | {answer} |")
                 print(f"{family}: {name}: {shown} ({answer})", flush=True)
             lines.append("")
-    os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
-    with open(args.out, "w") as f:
-        f.write("\n".join(lines))
-    print(f"wrote {args.out}")
+    write_results("dmperm", lines, args.out)
 
 
 if __name__ == "__main__":
