@@ -70,11 +70,6 @@ impl GeographyRequest {
     /// The most moves a strategy tree lists when the request does not say.
     pub const DEFAULT_MAX_MOVES: usize = 1000;
 
-    /// A request for every vertex's verdict on the graph `input` (the API's text).
-    pub fn new(input: impl Into<String>) -> GeographyRequest {
-        GeographyRequest { input: input.into(), ..GeographyRequest::default() }
-    }
-
     /// The deepest move the strategy tree lists.
     pub fn depth(&self) -> usize {
         self.depth.unwrap_or(GeographyRequest::DEFAULT_DEPTH)

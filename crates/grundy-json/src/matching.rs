@@ -70,11 +70,6 @@ pub struct MatchingRequest {
 }
 
 impl MatchingRequest {
-    /// A request for the document of the graph `input` (the API's text).
-    pub fn new(input: impl Into<String>) -> MatchingRequest {
-        MatchingRequest { input: input.into(), ..MatchingRequest::default() }
-    }
-
     /// Whether the part a `flag` asks for is computed: in a document, and with `--all`,
     /// every part.
     fn wants(&self, everything: bool, flag: bool) -> bool {

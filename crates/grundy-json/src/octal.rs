@@ -99,11 +99,6 @@ impl OctalRequest {
     /// The command line's largest misère quotient when the request does not say.
     pub const DEFAULT_MAX_ORDER: usize = 1024;
 
-    /// A request for the first values of the game `code`.
-    pub fn new(code: impl Into<String>) -> OctalRequest {
-        OctalRequest { code: Some(code.into()), ..OctalRequest::default() }
-    }
-
     /// Checks the fields against each other: a code is given, `limit` goes with
     /// `until_periodic`, `max_order` with `misere`, and misère play takes neither
     /// `until_periodic`, `limit` nor `progress`.
