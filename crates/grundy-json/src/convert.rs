@@ -23,7 +23,7 @@ impl From<grundy::Position> for json::Position {
     }
 }
 
-/// A take-away game (`nim`, `kam`); moves are numbered from 1.
+/// A take-away game (`nim`, `staircase`); moves are numbered from 1.
 pub fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
     let take_move = |m: TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
     json::TakeGame {
@@ -53,7 +53,7 @@ pub fn misere_nim(piles: &[u64], outcome: &MisereNim) -> json::MisereNim {
     }
 }
 
-/// One split position (HNOI 2007); with `moves`, every winning move too.
+/// One bean-splitting position; with `moves`, every winning move too.
 pub fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>) -> json::Split {
     let split_move = |m: SplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
     json::Split {
@@ -77,7 +77,7 @@ pub fn equal_split_move(piles: &[u64], m: EqualSplitMove) -> json::EqualSplitMov
     json::EqualSplitMove { pile: m.pile + 1, parts: m.parts, sizes: m.sizes(piles[m.pile]) }
 }
 
-/// One equal-split game (HNOI 2014); with `moves`, every winning move too.
+/// One equal-splitting position; with `moves`, every winning move too.
 pub fn jiangnan(
     threshold: u64,
     piles: &[u64],
@@ -99,7 +99,7 @@ pub fn jiangnan(
     }
 }
 
-/// One sheet of the cutting game (POJ 2311); `table` is `--table`'s.
+/// One sheet of paper cutting; `table` is `--table`'s.
 pub fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
     let (w, h) = (outcome.width, outcome.height);
     json::Cutting {

@@ -1,14 +1,14 @@
-//! The Sprague-Grundy games' documents for playing: `nim`, `kam`, `split`, `jiangnan`,
-//! `cutting`, `hackenbush` and `heaps`, each the analysis of one position, after a given
-//! move (`move`) or the engine's (`play`) when one is asked for. The requests
-//! (`games_request.rs`: [`crate::NimRequest`], ...) call these functions, so the CLI's
-//! `grundy <command> --json` and the web server's `POST /api/<command>` answer with the
-//! same document.
+//! The Sprague-Grundy games' documents for playing: `nim`, `staircase`, `bean-split`,
+//! `equal-split`, `paper-cutting`, `hackenbush` and `heaps`, each the analysis of one
+//! position, after a given move (`move`) or the engine's (`play`) when one is asked for.
+//! The requests (`games_request.rs`: [`crate::NimRequest`], ...) call these functions, so
+//! the CLI's `grundy <command> --json` and the web server's `POST /api/<command>` answer
+//! with the same document.
 //!
 //! The functions check the position, let the library apply the move and solve the
 //! position after it, and reshape its answers: piles, sheets, heaps, edges and
-//! components are numbered from 1 (bottles from 0, as in HNOI 2007), directions and
-//! movers get the library's names. The move arguments ([`TakeMoveArg`], ...) are numbered
+//! components are numbered from 1 (bottles from 0, as in their contest problem),
+//! directions and movers get the library's names. The move arguments ([`TakeMoveArg`], ...) are numbered
 //! the same way, so a move read from a document can be sent back as it is.
 
 use std::fmt;
@@ -53,13 +53,13 @@ pub enum GameError {
     /// A size beyond the library's limits.
     Limit(LimitError),
     /// A move against the rules, or the engine asked to move when the game is over: the
-    /// game's own move error (`TakeMoveError` for `nim` and `kam`, `SplitMoveError`,
+    /// game's own move error (`TakeMoveError` for `nim` and `staircase`, `SplitMoveError`,
     /// `EqualSplitMoveError`, `CutError`, `HackenbushMoveError`, `HeapMoveError`), which
     /// `downcast_ref` recovers. One boxed variant rather than one per game: every front
     /// end does the same with each (the message, an `invalid` error), and the caller
     /// knows which game it asked for.
     Move(Box<dyn std::error::Error + Send + Sync>),
-    /// A position or an argument the game does not take (a decreasing pebbles row, an
+    /// A position or an argument the game does not take (a decreasing staircase row, an
     /// unknown cut direction).
     Invalid(String),
     /// A misère position that only an exact search decides, beyond the search's limit.
@@ -249,13 +249,13 @@ pub(crate) fn nim_doc(
     Ok(doc)
 }
 
-/// The document of `kam PILE... [--move PILE:TAKE | --play] [--misere]` (a
+/// The document of `staircase PILE... [--move PILE:TAKE | --play] [--misere]` (a
 /// non-decreasing row).
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no pile or a decreasing row; [`GameError::Move`] for an
 /// illegal move, or the engine asked to move in an empty position;
-/// [`GameError::MisereLimit`] never in practice (misère pebbles is decided in O(n)).
+/// [`GameError::MisereLimit`] never in practice (misère staircase Nim is decided in O(n)).
 pub(crate) fn kam_doc(
     piles: &[u64],
     turn: Turn<TakeMoveArg>,
@@ -359,7 +359,7 @@ pub(crate) fn split_doc(
     Ok(doc)
 }
 
-/// The document of `jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play]`.
+/// The document of `equal-split --threshold F PILE... [--all] [--move PILE:PARTS | --play]`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no pile or a pile of 0; [`GameError::Limit`] for a pile

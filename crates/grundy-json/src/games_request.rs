@@ -145,7 +145,7 @@ macro_rules! move_json_schema {
     };
 }
 
-/// A take-away move (`nim`, `kam`): take `take` from pile `pile` (from 1); `PILE:TAKE`
+/// A take-away move (`nim`, `staircase`): take `take` from pile `pile` (from 1); `PILE:TAKE`
 /// as text.
 ///
 /// ```
@@ -187,7 +187,7 @@ impl fmt::Display for TakeMoveArg {
     }
 }
 
-/// A bean move (`split`): a bean of bottle `i` goes to bottles `j` and `k` (from 0);
+/// A bean move (`bean-split`): a bean of bottle `i` goes to bottles `j` and `k` (from 0);
 /// `I:J:K` as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(remote = "Self", deny_unknown_fields)]
@@ -222,7 +222,7 @@ impl fmt::Display for SplitMoveArg {
     }
 }
 
-/// An equal split (`jiangnan`): split pile `pile` (from 1) into `parts` piles;
+/// An equal split (`equal-split`): split pile `pile` (from 1) into `parts` piles;
 /// `PILE:PARTS` as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(remote = "Self", deny_unknown_fields)]
@@ -254,7 +254,7 @@ impl fmt::Display for EqualSplitMoveArg {
     }
 }
 
-/// A cut (`cutting`): cut sheet `sheet` (from 1) `vertical`ly or `horizontal`ly at `at`;
+/// A cut (`paper-cutting`): cut sheet `sheet` (from 1) `vertical`ly or `horizontal`ly at `at`;
 /// `SHEET:DIRECTION:AT` as text.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(remote = "Self", deny_unknown_fields)]
@@ -425,7 +425,7 @@ impl NimRequest {
     }
 }
 
-/// The request of `grundy kam` and `POST /api/kam`: the pebbles game (POI 2009 Kam) on a
+/// The request of `grundy staircase` and `POST /api/staircase`: staircase Nim on a
 /// non-decreasing row of `piles`, after `move` or the engine's move (`play`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
@@ -464,7 +464,7 @@ impl KamRequest {
     }
 }
 
-/// The request of `grundy split` and `POST /api/split`: bean splitting (HNOI 2007) on
+/// The request of `grundy bean-split` and `POST /api/bean-split`: bean splitting on
 /// `beans`, after `move` or the engine's move (`play`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
@@ -507,9 +507,8 @@ impl SplitRequest {
     }
 }
 
-/// The request of `grundy jiangnan` and `POST /api/jiangnan`: equal splitting (HNOI
-/// 2014) with threshold `threshold` on `piles`, after `move` or the engine's move
-/// (`play`).
+/// The request of `grundy equal-split` and `POST /api/equal-split`: equal splitting with
+/// threshold `threshold` on `piles`, after `move` or the engine's move (`play`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
@@ -565,7 +564,7 @@ impl JiangnanRequest {
     }
 }
 
-/// The request of `POST /api/cutting` and `grundy cutting`: paper cutting (POJ 2311) on
+/// The request of `POST /api/paper-cutting` and `grundy paper-cutting`: paper cutting on
 /// a sum of `sheets`, after `move` or the engine's cut (`play`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]

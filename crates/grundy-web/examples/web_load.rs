@@ -469,7 +469,7 @@ async fn clicker(args: &Args, k: usize, deadline: Instant) -> (Vec<Duration>, Ve
                 let mut piles: Vec<u64> =
                     (0..rng.random_range(2..=6)).map(|_| rng.random_range(0..=20u64)).collect();
                 piles.sort_unstable();
-                ("kam", json!({ "piles": piles }))
+                ("staircase", json!({ "piles": piles }))
             }
             2 => {
                 let heaps: Vec<u64> =
@@ -613,7 +613,7 @@ async fn long_run(args: &Args, k: usize, stop_at: tokio::sync::watch::Receiver<b
 
 async fn lanes(args: &Args) {
     println!(
-        "{} clients of small requests (nim, kam, heaps, a board of 8 to 30 squared, octal 0.07 to its period), {} s a phase, against {}",
+        "{} clients of small requests (nim, staircase, heaps, a board of 8 to 30 squared, octal 0.07 to its period), {} s a phase, against {}",
         args.clients, args.seconds, args.url
     );
     println!(

@@ -1,5 +1,5 @@
-//! `grundy cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play]`: the
-//! paper-cutting game of POJ 2311 (whoever cuts out a 1 x 1 piece wins) on one W x H
+//! `grundy paper-cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play]`:
+//! paper cutting (whoever cuts out a 1 x 1 piece wins) on one W x H
 //! sheet or a sum of several: the verdict, a winning cut and, with `--table`, the Grundy
 //! values of the reduced game for all sheets up to the largest W x H; with `--move` or
 //! `--play`, the position after that cut (the two pieces in place of the sheet).
@@ -8,7 +8,7 @@
 //! the normal-play game without those cuts (and a position where every cut leaves a 1 x 1
 //! is lost by the player who must cut).
 //!
-//! The flags are [`grundy_json::CuttingRequest`]'s fields, the ones `POST /api/cutting`
+//! The flags are [`grundy_json::CuttingRequest`]'s fields, the ones `POST /api/paper-cutting`
 //! takes; its `sheets` are the pairs of sides.
 //!
 //! Exit code 1 when the player to move loses. Sides of 1 follow the literal rules: 1 x 1
@@ -22,7 +22,7 @@ use crate::cmd::play::{game_error, write_misere_verdict, write_played};
 use crate::dto;
 use crate::Outcome;
 
-/// Arguments of `grundy cutting`: the sheets, then the request, declared once with the
+/// Arguments of `grundy paper-cutting`: the sheets, then the request, declared once with the
 /// web API (whose `sheets` the sides fill).
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -51,17 +51,17 @@ fn describe(cut: &dto::Cut, several: bool, equal: bool, misere: bool) -> String 
     format!("{sheet}{} at {} ({what})", cut.direction, cut.at)
 }
 
-/// Runs `cutting`.
+/// Runs `paper-cutting`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     if args.sides.len() % 2 == 1 {
-        bail!("cutting: the sides come in pairs W H, found {} numbers", args.sides.len());
+        bail!("paper-cutting: the sides come in pairs W H, found {} numbers", args.sides.len());
     }
     let mut request = args.request.clone();
     request.sheets = args.sides.chunks(2).map(|s| [s[0], s[1]]).collect();
-    let doc = request.run().map_err(|e| game_error::<Args>("cutting", e))?;
+    let doc = request.run().map_err(|e| game_error::<Args>("paper-cutting", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, "cutting", doc)?;
+        super::write_json(out, "paper-cutting", doc)?;
         return Ok(res);
     }
     let several = request.sheets.len() > 1 || doc.played.is_some();

@@ -1,11 +1,11 @@
-//! `grundy jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play]`: the
-//! equal-split game of HNOI 2014: the verdict and a winning move (which pile to split
+//! `grundy equal-split --threshold F PILE... [--all] [--move PILE:PARTS | --play]`:
+//! equal splitting: the verdict and a winning move (which pile to split
 //! into how many piles); with `--all`, every winning move and their number; with `--move`
 //! or `--play`, the position after that move (the parts in place of the pile).
 //!
 //! With `--misere`, misère play (the player who makes the last split loses), decided by an
 //! exact search within a limit (beyond it, a limit error, exit code 2). The flags are
-//! [`grundy_json::JiangnanRequest`]'s fields, the ones `POST /api/jiangnan` takes.
+//! [`grundy_json::JiangnanRequest`]'s fields, the ones `POST /api/equal-split` takes.
 //!
 //! Exit code 1 when the player to move loses; piles above 10^6 (the table's limit) are
 //! refused (exit 2).
@@ -15,7 +15,7 @@ use std::io::Write;
 use crate::cmd::play::{game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
-/// Arguments of `grundy jiangnan`: the request, declared once with the web API.
+/// Arguments of `grundy equal-split`: the request, declared once with the web API.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
@@ -34,12 +34,12 @@ fn describe(sizes: &[u64]) -> String {
     }
 }
 
-/// Runs `jiangnan`.
+/// Runs `equal-split`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let doc = args.request.run().map_err(|e| game_error::<Args>("jiangnan", e))?;
+    let doc = args.request.run().map_err(|e| game_error::<Args>("equal-split", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, "jiangnan", doc)?;
+        super::write_json(out, "equal-split", doc)?;
         return Ok(res);
     }
     if let Some(played) = &doc.played {

@@ -1,9 +1,9 @@
-//! `grundy split BEANS... [--all] [--move I:J:K | --play]`: the bean-splitting game of HNOI
-//! 2007: the smallest winning move, the number of winning moves and, with `--all`, every
+//! `grundy bean-split BEANS... [--all] [--move I:J:K | --play]`: bean splitting: the
+//! smallest winning move, the number of winning moves and, with `--all`, every
 //! winning move; with `--move` or `--play`, the position after that move. Bottles are
-//! numbered from 0, as in the problem. With `--misere`, misère play (who makes the last
+//! numbered from 0, as in the contest problem. With `--misere`, misère play (who makes the last
 //! move loses), decided by Conway's genus theory (every bean is tame). The flags are
-//! [`grundy_json::SplitRequest`]'s fields, the ones `POST /api/split` takes.
+//! [`grundy_json::SplitRequest`]'s fields, the ones `POST /api/bean-split` takes.
 //!
 //! Exit code 1 when the player to move loses.
 
@@ -12,7 +12,7 @@ use std::io::Write;
 use crate::cmd::play::{game_error, write_misere_verdict, write_played};
 use crate::{dto, Outcome};
 
-/// Arguments of `grundy split`: the request, declared once with the web API.
+/// Arguments of `grundy bean-split`: the request, declared once with the web API.
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
@@ -29,12 +29,12 @@ fn describe(m: &dto::SplitMove) -> String {
     format!("take a bean from bottle {}, put {into}", m.i)
 }
 
-/// Runs `split`.
+/// Runs `bean-split`.
 pub(crate) fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let doc = args.request.run().map_err(|e| game_error::<Args>("split", e))?;
+    let doc = args.request.run().map_err(|e| game_error::<Args>("bean-split", e))?;
     let res = if doc.mover_wins { Outcome::Done } else { Outcome::No };
     if json {
-        super::write_json(out, "split", doc)?;
+        super::write_json(out, "bean-split", doc)?;
         return Ok(res);
     }
     if let Some(played) = &doc.played {
