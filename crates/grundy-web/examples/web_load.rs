@@ -23,7 +23,7 @@
 //!
 //! `lanes` mode (`bench/web_lanes.sh`): whether a click waits behind long runs. Two
 //! phases of `--seconds` each: `--clients` clients send small requests back to back (a
-//! mix of Nim, pebbles, heaps, a small token board and a short octal run: the clicks of a
+//! mix of Nim, staircase Nim, heaps, a small token board and a short octal run: the clicks of a
 //! classroom), first alone, then beside `--long` long octal runs (`--long-code` to
 //! `--long-max` values, each streamed by its own client, as the page's octal explorer
 //! does). The report gives the small requests' count, errors, rate and latency
