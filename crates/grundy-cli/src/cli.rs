@@ -59,7 +59,7 @@ pub(crate) enum Command {
         alias = "kam",
         after_help = "Examples:\n  grundy staircase 1 5 14 16 20\n  grundy staircase 1 5 14 16 20 --play\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]
-    Staircase(cmd::kam::Args),
+    Staircase(cmd::staircase::Args),
     /// Bean splitting: the smallest winning move (i j k, bottles from 0) and the number
     /// of winning moves.
     ///
@@ -69,7 +69,7 @@ pub(crate) enum Command {
         alias = "split",
         after_help = "Examples:\n  grundy bean-split 1 0 1 5000 --all\n  grundy bean-split 1 0 1 5000 --move 0:2:3\n\nExit code 1 when the player to move loses."
     )]
-    BeanSplit(cmd::split::Args),
+    BeanSplit(cmd::bean_split::Args),
     /// Equal splitting: the verdict and a winning split.
     ///
     /// With --move PILE:PARTS or --play (the engine's move), the answer is about the
@@ -78,7 +78,7 @@ pub(crate) enum Command {
         alias = "jiangnan",
         after_help = "Examples:\n  grundy equal-split --threshold 3 5 6 7 --all\n  grundy equal-split --threshold 3 5 6 7 --play\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]
-    EqualSplit(cmd::jiangnan::Args),
+    EqualSplit(cmd::equal_split::Args),
     /// Paper cutting: whoever cuts out a 1 x 1 piece wins; the verdict and a winning cut,
     /// on one sheet or a sum of several (W H W H ...).
     ///
@@ -89,7 +89,7 @@ pub(crate) enum Command {
         alias = "cutting",
         after_help = "Examples:\n  grundy paper-cutting 4 2 --table\n  grundy paper-cutting 4 2 6 2 --move 2:vertical:2\n\nSheets are numbered from 1. Exit code 1 when the player to move loses."
     )]
-    PaperCutting(cmd::cutting::Args),
+    PaperCutting(cmd::paper_cutting::Args),
     /// Green Hackenbush on an edge list or DIMACS graph: the Grundy value, who wins, and a
     /// winning cut.
     ///

@@ -39,10 +39,12 @@ use grundy::game::{LimitError, Verdict};
 use grundy::input::GraphInput;
 use grundy::{EdgeId, Graph, InvalidReason, VertexId};
 
-use crate::convert::{equal_split_move, jiangnan as jiangnan_case, split as split_case, take_game};
+use crate::convert::{
+    bean_split as bean_split_case, equal_split as equal_split_case, equal_split_move, take_game,
+};
 use crate::dto as json;
 use crate::dto::{CountedDifference, HackenbushEdgeState, HackenbushPiece, HeapMove, Heaps, Played, Sheet};
-use crate::games_request::{CutArg, EdgeArg, EqualSplitMoveArg, HeapMoveArg, SplitMoveArg, TakeMoveArg};
+use crate::games_request::{BeanSplitMoveArg, CutArg, EdgeArg, EqualSplitMoveArg, HeapMoveArg, TakeMoveArg};
 use crate::request::RequestError;
 
 // ---------------------------------------------------------------- errors
@@ -256,7 +258,7 @@ pub(crate) fn nim_doc(
 /// [`GameError::Invalid`] for no pile or a decreasing row; [`GameError::Move`] for an
 /// illegal move, or the engine asked to move in an empty position;
 /// [`GameError::MisereLimit`] never in practice (misère staircase Nim is decided in O(n)).
-pub(crate) fn kam_doc(
+pub(crate) fn staircase_doc(
     piles: &[u64],
     turn: Turn<TakeMoveArg>,
     rule: Play,
@@ -309,12 +311,12 @@ pub(crate) fn kam_doc(
 /// [`GameError::Invalid`] for fewer than two bottles; [`GameError::Limit`] for too many;
 /// [`GameError::Move`] for an illegal move, or the engine asked to move when every bean
 /// is in the last bottle.
-pub(crate) fn split_doc(
+pub(crate) fn bean_split_doc(
     beans: &[u64],
     all: bool,
-    turn: Turn<SplitMoveArg>,
+    turn: Turn<BeanSplitMoveArg>,
     rule: Play,
-) -> Result<json::Split, GameError> {
+) -> Result<json::BeanSplit, GameError> {
     if beans.len() < 2 {
         return Err(GameError::Invalid(format!(
             "the game needs at least two bottles, found {}",
@@ -323,7 +325,7 @@ pub(crate) fn split_doc(
     }
     let table = SplitTable::try_new(beans.len())?;
     let turn = convert_turn(turn, |a| Ok(LibSplitMove { i: a.i, j: a.j, k: a.k }))?;
-    let split_move = |m: LibSplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
+    let split_move = |m: LibSplitMove| json::BeanSplitMove { i: m.i, j: m.j, k: m.k };
     if rule == Play::Misere {
         let limits = Limits::default();
         let (after, moved) = misere_turn(
@@ -334,7 +336,7 @@ pub(crate) fn split_doc(
         )?;
         let answer = misere_split(&after, &limits)?;
         let before = misere_split(beans, &limits.clone().with_max_listed_moves(1))?.mover_wins;
-        let mut doc = split_case(&after, &try_split_outcome(&after)?, None);
+        let mut doc = bean_split_case(&after, &try_split_outcome(&after)?, None);
         doc.play = Some(rule.name().to_string());
         doc.mover_wins = answer.mover_wins;
         doc.misere = Some(misere_dto_numbered(&answer.reason, "bottle", 0));
@@ -350,7 +352,7 @@ pub(crate) fn split_doc(
     let (after, moved) = table.play(beans, turn)?;
     let outcome = try_split_outcome(&after)?;
     let moves = if all { Some(try_split_winning_moves(&after)?) } else { None };
-    let mut doc = split_case(&after, &outcome, moves.as_deref());
+    let mut doc = bean_split_case(&after, &outcome, moves.as_deref());
     doc.bean_values = Some(table.bean_values().to_vec());
     doc.bottle_values = Some(table.bottle_values(&after));
     doc.game_over = Some(table.engine_move(&after).is_none());
@@ -365,15 +367,15 @@ pub(crate) fn split_doc(
 /// [`GameError::Invalid`] for no pile or a pile of 0; [`GameError::Limit`] for a pile
 /// above the table's limit; [`GameError::Move`] for an illegal move, or the engine asked
 /// to move when no pile can be split.
-pub(crate) fn jiangnan_doc(
+pub(crate) fn equal_split_doc(
     threshold: u64,
     piles: &[u64],
     all: bool,
     turn: Turn<EqualSplitMoveArg>,
     rule: Play,
-) -> Result<json::Jiangnan, GameError> {
+) -> Result<json::EqualSplit, GameError> {
     at_least_one_pile(piles)?;
-    // `JiangnanRequest::run` refuses a threshold of 0, naming the field.
+    // `EqualSplitRequest::run` refuses a threshold of 0, naming the field.
     debug_assert!(threshold >= 1);
     if let Some(pile) = piles.iter().position(|&p| p == 0) {
         return Err(GameError::Invalid(format!(
@@ -399,7 +401,7 @@ pub(crate) fn jiangnan_doc(
         let before =
             misere_equal_split(threshold, piles, &limits.clone().with_max_listed_moves(1))?.mover_wins;
         let moves = all.then_some(answer.winning_moves.as_slice());
-        let mut doc = jiangnan_case(threshold, &after, &table.outcome(&after), moves);
+        let mut doc = equal_split_case(threshold, &after, &table.outcome(&after), moves);
         doc.play = Some(rule.name().to_string());
         doc.mover_wins = answer.mover_wins;
         doc.misere = Some(misere_dto_numbered(&answer.reason, "pile", 1));
@@ -412,7 +414,7 @@ pub(crate) fn jiangnan_doc(
     let (after, moved) = table.play(piles, turn)?;
     let outcome = table.outcome(&after);
     let moves = all.then(|| table.winning_moves(&after));
-    let mut doc = jiangnan_case(threshold, &after, &outcome, moves.as_deref());
+    let mut doc = equal_split_case(threshold, &after, &outcome, moves.as_deref());
     doc.game_over = Some(table.engine_move(&after).is_none());
     let before = table.game_value(piles);
     doc.played = moved.map(|p| played(p, |m| equal_split_move(piles, m), Some(before), before != 0));
@@ -432,7 +434,7 @@ fn cut_dto(sheets: &[[u32; 2]], m: SheetCut) -> json::Cut {
 
 /// The reduced values of every sheet w x h with 2 <= w <= `width`, 2 <= h <= `height`,
 /// by rows of equal h.
-pub fn cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u64>> {
+pub fn paper_cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u64>> {
     (2..=height).map(|h| (2..=width).map(|w| table.value(w, h)).collect()).collect()
 }
 
@@ -444,12 +446,12 @@ pub fn cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u
 /// [`GameError::Invalid`] for no sheet, a side of 0 or an unknown direction;
 /// [`GameError::Limit`] for a side above the table's limit; [`GameError::Move`] for an
 /// illegal cut, or a move asked for when the game is over.
-pub(crate) fn cutting_doc(
+pub(crate) fn paper_cutting_doc(
     sheets: &[[u32; 2]],
     table: bool,
     turn: Turn<CutArg>,
     rule: Play,
-) -> Result<json::Cutting, GameError> {
+) -> Result<json::PaperCutting, GameError> {
     if sheets.is_empty() {
         return Err(GameError::Invalid("the game needs at least one sheet".to_string()));
     }
@@ -486,10 +488,10 @@ pub(crate) fn cutting_doc(
     let rows = table.then(|| {
         let width = after.sheets.iter().map(|s| s[0]).max().unwrap_or(1);
         let height = after.sheets.iter().map(|s| s[1]).max().unwrap_or(1);
-        cutting_table(&values, width, height)
+        paper_cutting_table(&values, width, height)
     });
     let before = values.sum_outcome(&position);
-    let mut doc = json::Cutting {
+    let mut doc = json::PaperCutting {
         play: None,
         misere: None,
         width: one.map(|s| s[0]),

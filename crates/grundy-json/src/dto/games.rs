@@ -73,7 +73,7 @@ pub struct TakeGame {
 /// `k`; bottles are numbered from 0 as in the contest problem.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct SplitMove {
+pub struct BeanSplitMove {
     /// The bottle a bean is taken from.
     pub i: usize,
     /// The first bottle receiving a bean.
@@ -85,7 +85,7 @@ pub struct SplitMove {
 /// `bean-split`; a case of `classic hnoi2007-split`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Split {
+pub struct BeanSplit {
     /// `misere` when the position is played under misère play (`--misere`); absent under
     /// normal play.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -100,12 +100,12 @@ pub struct Split {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub misere: Option<Misere>,
     /// The lexicographically smallest winning move; `null` when the player to move loses.
-    pub winning_move: Option<SplitMove>,
+    pub winning_move: Option<BeanSplitMove>,
     /// The number of distinct winning moves.
     pub winning_move_count: u64,
     /// Every winning move in lexicographic order; present only with `--all`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub winning_moves: Option<Vec<SplitMove>>,
+    pub winning_moves: Option<Vec<BeanSplitMove>>,
     /// The Grundy value of one bean in each bottle 0..n-1: the components of the sum are
     /// the bottles, each worth its bean value when it holds an odd number of beans (pairs
     /// cancel) and 0 otherwise. Absent in judge mode.
@@ -123,7 +123,7 @@ pub struct Split {
     /// worth `from_value`, became two beans worth `to_value` together; `component` is
     /// i + 1); the other fields describe the position after it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub played: Option<Played<SplitMove>>,
+    pub played: Option<Played<BeanSplitMove>>,
 }
 
 /// A move of equal splitting: split pile `pile` into `parts` piles.
@@ -141,7 +141,7 @@ pub struct EqualSplitMove {
 /// `equal-split`; a case of `classic hnoi2014-jiangnan`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Jiangnan {
+pub struct EqualSplit {
     /// `misere` when the position is played under the misère rule (`--misere`); absent
     /// under normal play.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -193,7 +193,7 @@ pub struct Cut {
 /// `paper-cutting` on one sheet or several; a case of `classic poj2311-cutting`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Cutting {
+pub struct PaperCutting {
     /// `misere` when the position is played under misère play (`--misere`); absent under
     /// normal play.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -107,8 +107,8 @@ def staircase(piles: Sequence[int], misere: bool = False) -> Union[TakeOutcome, 
     """
     piles = _naturals("piles", piles)
     if misere:
-        return MisereOutcome(*_native.pebbles_misere(piles))
-    return TakeOutcome(*_native.pebbles(piles))
+        return MisereOutcome(*_native.staircase_misere(piles))
+    return TakeOutcome(*_native.staircase(piles))
 
 
 class BeanSplit(NamedTuple):

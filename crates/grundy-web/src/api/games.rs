@@ -31,8 +31,8 @@ use axum::Router;
 use grundy::format::Format;
 use grundy::input::{read_graph, FormatHint, GraphInput};
 use grundy_json::{
-    CuttingRequest, GameError, HackenbushRequest, HeapsRequest, JiangnanRequest, KamRequest, NimRequest,
-    SplitRequest,
+    BeanSplitRequest, EqualSplitRequest, GameError, HackenbushRequest, HeapsRequest, NimRequest,
+    PaperCuttingRequest, StaircaseRequest,
 };
 
 use super::{doc, read_json, Endpoint};
@@ -131,21 +131,21 @@ async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Respo
 }
 
 async fn staircase(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: KamRequest = read_json(&state, body).await?;
+    let req: StaircaseRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     let body = compute::run(&state, move |_| req.run()).await?;
     Ok(doc("staircase", body.map_err(game_error)?))
 }
 
 async fn bean_split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: SplitRequest = read_json(&state, body).await?;
+    let req: BeanSplitRequest = read_json(&state, body).await?;
     check_components(&state, "bottles", req.beans.len())?;
     let body = compute::run(&state, move |_| req.run()).await?;
     Ok(doc("bean-split", body.map_err(game_error)?))
 }
 
 async fn equal_split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: JiangnanRequest = read_json(&state, body).await?;
+    let req: EqualSplitRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     // A split into many parts makes as many piles.
     if let Some(m) = req.r#move {
@@ -158,7 +158,7 @@ async fn equal_split(State(state): State<Arc<crate::State>>, body: Body) -> Resu
 }
 
 async fn paper_cutting(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: CuttingRequest = read_json(&state, body).await?;
+    let req: PaperCuttingRequest = read_json(&state, body).await?;
     check_components(&state, "sheets", req.sheets.len())?;
     let body = compute::run(&state, move |_| req.run()).await?;
     Ok(doc("paper-cutting", body.map_err(game_error)?))

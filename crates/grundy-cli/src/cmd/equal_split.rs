@@ -5,7 +5,7 @@
 //!
 //! With `--misere`, misère play (the player who makes the last split loses), decided by an
 //! exact search within a limit (beyond it, a limit error, exit code 2). The flags are
-//! [`grundy_json::JiangnanRequest`]'s fields, the ones `POST /api/equal-split` takes.
+//! [`grundy_json::EqualSplitRequest`]'s fields, the ones `POST /api/equal-split` takes.
 //!
 //! Exit code 1 when the player to move loses; piles above 10^6 (the table's limit) are
 //! refused (exit 2).
@@ -19,7 +19,7 @@ use crate::{dto, Outcome};
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
-    pub(crate) request: dto::JiangnanRequest,
+    pub(crate) request: dto::EqualSplitRequest,
 }
 
 /// Describes the piles left by a split: "3 piles of 2" or "1 pile of 3 and 2 piles of 2".

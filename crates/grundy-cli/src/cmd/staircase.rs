@@ -4,7 +4,7 @@
 //! `--play`, the position after that move. With `--misere`, misère play (who takes the
 //! last pebble loses), decided by Bouton's misère rule on the counted differences.
 //!
-//! The flags are [`grundy_json::KamRequest`]'s fields, the ones `POST /api/staircase` takes.
+//! The flags are [`grundy_json::StaircaseRequest`]'s fields, the ones `POST /api/staircase` takes.
 //!
 //! Exit code 1 when the player to move loses; a decreasing row is an error (exit 2).
 
@@ -18,7 +18,7 @@ use crate::{dto, Outcome};
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
-    pub(crate) request: dto::KamRequest,
+    pub(crate) request: dto::StaircaseRequest,
 }
 
 /// Runs `staircase`.

@@ -8,7 +8,7 @@
 //! the normal-play game without those cuts (and a position where every cut leaves a 1 x 1
 //! is lost by the player who must cut).
 //!
-//! The flags are [`grundy_json::CuttingRequest`]'s fields, the ones `POST /api/paper-cutting`
+//! The flags are [`grundy_json::PaperCuttingRequest`]'s fields, the ones `POST /api/paper-cutting`
 //! takes; its `sheets` are the pairs of sides.
 //!
 //! Exit code 1 when the player to move loses. Sides of 1 follow the literal rules: 1 x 1
@@ -31,7 +31,7 @@ pub(crate) struct Args {
     #[arg(required = true, value_names = ["W", "H"], num_args = 2.., value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub(crate) sides: Vec<u32>,
     #[command(flatten)]
-    pub(crate) request: dto::CuttingRequest,
+    pub(crate) request: dto::PaperCuttingRequest,
 }
 
 /// "vertical at 2 (leaves 2 x 2 and 2 x 2)", with "sheet 2 " before it for a sum, and

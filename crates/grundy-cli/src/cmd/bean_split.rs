@@ -3,7 +3,7 @@
 //! winning move; with `--move` or `--play`, the position after that move. Bottles are
 //! numbered from 0, as in the contest problem. With `--misere`, misère play (who makes the last
 //! move loses), decided by Conway's genus theory (every bean is tame). The flags are
-//! [`grundy_json::SplitRequest`]'s fields, the ones `POST /api/bean-split` takes.
+//! [`grundy_json::BeanSplitRequest`]'s fields, the ones `POST /api/bean-split` takes.
 //!
 //! Exit code 1 when the player to move loses.
 
@@ -16,11 +16,11 @@ use crate::{dto, Outcome};
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
     #[command(flatten)]
-    pub(crate) request: dto::SplitRequest,
+    pub(crate) request: dto::BeanSplitRequest,
 }
 
 /// "take a bean from bottle i, put two beans into bottle j" (or one into j and one into k).
-fn describe(m: &dto::SplitMove) -> String {
+fn describe(m: &dto::BeanSplitMove) -> String {
     let into = if m.j == m.k {
         format!("two beans into bottle {}", m.j)
     } else {
