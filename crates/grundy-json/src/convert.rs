@@ -5,11 +5,11 @@
 use serde::Serialize;
 
 use grundy::classic::{self, Problem};
-use grundy::game::cutting::{Cut, CuttingOutcome};
+use grundy::game::bean_split::{SplitMove, SplitOutcome};
 use grundy::game::equal_split::{EqualSplitMove, EqualSplitOutcome};
 use grundy::game::misere::nim::MisereNim;
+use grundy::game::paper_cutting::{Cut, CuttingOutcome};
 use grundy::game::replay::Player;
-use grundy::game::split::{SplitMove, SplitOutcome};
 use grundy::game::staircase::{TakeMove, TakeOutcome};
 use grundy::game::Verdict;
 

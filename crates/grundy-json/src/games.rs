@@ -13,24 +13,26 @@
 
 use std::fmt;
 
-use grundy::game::cutting::{Cut as LibCut, CutDirection, CutError, CuttingPosition, CuttingTable, SheetCut};
+use grundy::game::bean_split::{
+    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitMoveError, SplitTable,
+};
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitMoveError, EqualSplitTable};
 use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, HackenbushMoveError, MOVE_SEARCH_BUDGET};
 use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove, HeapMoveError};
-use grundy::game::misere::cutting::{misere_cutting_engine_move, misere_cutting_sum};
+use grundy::game::misere::bean_split::{misere_split, misere_split_engine_move};
 use grundy::game::misere::equal_split::{misere_equal_split, misere_equal_split_engine_move};
 use grundy::game::misere::hackenbush::{misere_hackenbush, misere_hackenbush_engine_move};
 use grundy::game::misere::heaps::MisereHeapsSolver;
 use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
+use grundy::game::misere::paper_cutting::{misere_cutting_engine_move, misere_cutting_sum};
 use grundy::game::misere::search::{SearchLimitError, DEFAULT_SEARCH_LIMIT};
-use grundy::game::misere::split::{misere_split, misere_split_engine_move};
 use grundy::game::misere::staircase::{misere_pebbles, misere_pebbles_engine_move};
 use grundy::game::misere::{Limits, MisereLimitError, MisereReason, Play};
 use grundy::game::octal::OctalGame;
-use grundy::game::play::{self, take_turn, GameOver, NoComponent, Step, Turn};
-use grundy::game::split::{
-    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitMoveError, SplitTable,
+use grundy::game::paper_cutting::{
+    Cut as LibCut, CutDirection, CutError, CuttingPosition, CuttingTable, SheetCut,
 };
+use grundy::game::play::{self, take_turn, GameOver, NoComponent, Step, Turn};
 use grundy::game::staircase::{
     apply_pebbles_move, nim_engine_move, nim_value, pebbles_components, pebbles_engine_move, pebbles_value,
     play_nim, play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove, TakeMoveError,

@@ -5,17 +5,17 @@
 //! Answers come back as plain tuples; the Python package names their fields.
 
 use grundy::classic::Problem;
-use grundy::game::cutting::{CuttingTable, CUTTING_MAX_SIDE};
+use grundy::game::bean_split::{try_split_outcome, try_split_winning_moves};
 use grundy::game::equal_split::EqualSplitTable;
 use grundy::game::hackenbush::{GreenHackenbush, MOVE_SEARCH_BUDGET};
-use grundy::game::misere::cutting::misere_cutting;
+use grundy::game::misere::bean_split::misere_split;
 use grundy::game::misere::equal_split::misere_equal_split;
 use grundy::game::misere::hackenbush::misere_hackenbush;
 use grundy::game::misere::nim::solve_misere_nim;
-use grundy::game::misere::split::misere_split;
+use grundy::game::misere::paper_cutting::misere_cutting;
 use grundy::game::misere::staircase::misere_pebbles;
 use grundy::game::misere::{Limits, MisereOutcome};
-use grundy::game::split::{try_split_outcome, try_split_winning_moves};
+use grundy::game::paper_cutting::{CuttingTable, CUTTING_MAX_SIDE};
 use grundy::game::staircase::{solve_nim, solve_pebbles, TakeOutcome};
 use grundy::game::{LimitError, Verdict};
 use grundy::InvalidReason;
@@ -172,7 +172,7 @@ fn bean_split(
         Ok((outcome, moves))
     })?
     .map_err(|e: LimitError| limit_error(&e))?;
-    let triple = |m: grundy::game::split::SplitMove| (m.i, m.j, m.k);
+    let triple = |m: grundy::game::bean_split::SplitMove| (m.i, m.j, m.k);
     Ok((
         outcome.value,
         outcome.winning_move().map(triple),

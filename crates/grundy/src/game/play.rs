@@ -4,7 +4,7 @@
 //! to which), and what every game's move error shares: the engine asked to move when
 //! the game is over ([`GameOver`]) and a move naming a component the position does not
 //! have ([`NoComponent`]). Each game's own move error lives in its module
-//! (`staircase::TakeMoveError`, `cutting::CutError`, ...) and has a variant for each.
+//! (`staircase::TakeMoveError`, `paper_cutting::CutError`, ...) and has a variant for each.
 //!
 //! Each game's module has its `apply_*` (check a move, return the position after it and
 //! its step), its `*_engine_move` (the move the engine plays) and its `play_*`, the three

@@ -134,7 +134,7 @@ pub enum MisereReason {
     },
     /// The misère game is a normal-play game in disguise (paper cutting: the cut that
     /// cuts out a 1 x 1 loses at once, so it is never a real option, see
-    /// [`super::cutting`]); decided by the nim-sum of the components' Grundy values in
+    /// [`super::paper_cutting`]); decided by the nim-sum of the components' Grundy values in
     /// that normal-play game.
     NormalPlay {
         /// Each component's Grundy value in the equivalent normal-play game.

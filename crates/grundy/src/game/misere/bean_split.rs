@@ -1,6 +1,6 @@
 //! The bean-splitting game of HNOI 2007 under misère play (the player who moves the last
 //! bean loses): who wins and every winning move (i, j, k), numbered as
-//! `split::try_split_outcome` numbers them.
+//! `bean_split::try_split_outcome` numbers them.
 //!
 //! Components: every bean is a game of its own, B_d for a bean at distance d from the
 //! last bottle, whose options are B_a + B_b for b <= a < d (B_0 = 0 cannot move). Unlike
@@ -24,7 +24,7 @@ use super::genus::{ComponentClass, OptionClasses};
 use super::outcome::{Limits, MisereLimitError, MisereOutcome, MisereReason, MoveList};
 use super::sum_rule::{decide, Classified, Totals};
 use super::sum_search::{ComponentId, SumGame, SumSearch};
-use crate::game::split::{SplitMove, SPLIT_MAX_BOTTLES};
+use crate::game::bean_split::{SplitMove, SPLIT_MAX_BOTTLES};
 use crate::game::LimitError;
 
 /// The class of a bean at each distance 0..n from the last bottle.
@@ -73,9 +73,9 @@ fn check_size(beans: &[u64]) -> Result<(), MisereLimitError> {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::misere::split::misere_split;
+/// use grundy::game::misere::bean_split::misere_split;
 /// use grundy::game::misere::Limits;
-/// use grundy::game::split::SplitMove;
+/// use grundy::game::bean_split::SplitMove;
 /// // Two beans one step from the end: each is *1, and the player who moves the last
 /// // one loses, so the player to move wins (the opponent moves the second).
 /// let answer = misere_split(&[0, 2, 0], &Limits::default())?;

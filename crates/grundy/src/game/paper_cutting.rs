@@ -52,7 +52,7 @@ impl CutDirection {
     ///
     /// # Examples
     /// ```
-    /// use grundy::game::cutting::CutDirection;
+    /// use grundy::game::paper_cutting::CutDirection;
     /// assert_eq!(CutDirection::from_name("vertical"), Some(CutDirection::Vertical));
     /// assert_eq!(CutDirection::from_name("diagonal"), None);
     /// ```
@@ -128,7 +128,7 @@ impl CuttingTable {
     /// # Examples
     /// POJ 2311 sample: 2 x 2 and 3 x 2 are lost, 4 x 2 is won.
     /// ```
-    /// use grundy::game::cutting::CuttingTable;
+    /// use grundy::game::paper_cutting::CuttingTable;
     /// let table = CuttingTable::try_new(4)?;
     /// assert_eq!([(2, 2), (3, 2), (4, 2)].map(|(w, h)| table.mover_wins(w, h)), [false, false, true]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -203,7 +203,7 @@ impl CuttingTable {
     ///
     /// # Examples
     /// ```
-    /// use grundy::game::cutting::{Cut, CutDirection, CuttingTable};
+    /// use grundy::game::paper_cutting::{Cut, CutDirection, CuttingTable};
     /// let table = CuttingTable::try_new(4)?;
     /// let halves = |at| Cut { direction: CutDirection::Vertical, at };
     /// assert_eq!(table.winning_moves(4, 2), vec![halves(2)]);
@@ -404,7 +404,7 @@ impl CuttingTable {
     ///
     /// # Examples
     /// ```
-    /// use grundy::game::cutting::{Cut, CutDirection, CuttingPosition, CuttingTable, SheetCut};
+    /// use grundy::game::paper_cutting::{Cut, CutDirection, CuttingPosition, CuttingTable, SheetCut};
     /// // 4 x 2 is worth 1 and 6 x 2 is worth 2: the sum is worth 3. Cutting a 2 x 2 off
     /// // the 6 x 2 leaves 2 x 2 (worth 0) and 4 x 2 (worth 1): 1 ^ 0 ^ 1 = 0.
     /// let table = CuttingTable::try_new(6)?;

@@ -17,12 +17,12 @@
 //!
 //! The table costs O(L^3) for sides up to L (as in normal play), filled for w <= h and
 //! mirrored; winning moves try every cut of every sheet, O(sum of the sides). Cuts are
-//! numbered as `cutting::CuttingTable` numbers them: by sheet, vertical cuts first, each
-//! by increasing position. Not done: sides above `cutting::CUTTING_MAX_SIDE`.
+//! numbered as `paper_cutting::CuttingTable` numbers them: by sheet, vertical cuts first, each
+//! by increasing position. Not done: sides above `paper_cutting::CUTTING_MAX_SIDE`.
 
 use super::outcome::{Limits, MisereLimitError, MisereOutcome, MisereReason, MoveList};
-use crate::game::cutting::{Cut, CutDirection, CuttingPosition, SheetCut, CUTTING_MAX_SIDE};
 use crate::game::grundy::MexSet;
+use crate::game::paper_cutting::{Cut, CutDirection, CuttingPosition, SheetCut, CUTTING_MAX_SIDE};
 use crate::game::{LimitError, Nimber};
 
 /// The values SG' of the cutting game without 1 x 1 cuts, for sides 1..=L.
@@ -102,8 +102,8 @@ fn table_for(sheets: &[[u32; 2]]) -> Result<Table, MisereLimitError> {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::cutting::{Cut, CutDirection, CuttingPosition, SheetCut};
-/// use grundy::game::misere::cutting::misere_cutting_sum;
+/// use grundy::game::paper_cutting::{Cut, CutDirection, CuttingPosition, SheetCut};
+/// use grundy::game::misere::paper_cutting::misere_cutting_sum;
 /// use grundy::game::misere::Limits;
 /// // A 1 x 2 strip: its only cut cuts out two 1 x 1 pieces, and loses.
 /// assert!(!misere_cutting_sum(&CuttingPosition::new(vec![[1, 2]]), &Limits::default())?.mover_wins);
@@ -153,7 +153,7 @@ pub fn misere_cutting_sum(
 ///
 /// # Examples
 /// ```
-/// use grundy::game::misere::cutting::misere_cutting;
+/// use grundy::game::misere::paper_cutting::misere_cutting;
 /// use grundy::game::misere::Limits;
 /// // 2 x 2: both cuts leave two 1 x 2 strips (SG' 0 each): a lost position for the
 /// // opponent.

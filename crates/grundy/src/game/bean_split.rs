@@ -125,7 +125,7 @@ impl Verdict for SplitOutcome {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::split::split_distance_values;
+/// use grundy::game::bean_split::split_distance_values;
 /// assert_eq!(split_distance_values(6), vec![0, 1, 2, 4, 7, 8]);
 /// ```
 pub fn split_distance_values(len: usize) -> Vec<Nimber> {
@@ -214,7 +214,7 @@ fn check_size(beans: &[u64]) -> Result<(), LimitError> {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::split::{try_split_outcome, SplitMove};
+/// use grundy::game::bean_split::{try_split_outcome, SplitMove};
 /// let res = try_split_outcome(&[1, 0, 1, 5000])?;
 /// assert_eq!(res.winning_move, Some(SplitMove { i: 0, j: 2, k: 3 }));
 /// assert_eq!(res.count, 1);
@@ -319,7 +319,7 @@ impl SplitTable {
     ///
     /// # Examples
     /// ```
-    /// use grundy::game::split::{SplitMove, SplitTable};
+    /// use grundy::game::bean_split::{SplitMove, SplitTable};
     /// let table = SplitTable::try_new(4)?;
     /// assert_eq!(table.bean_values(), [4, 2, 1, 0]);
     /// let (beans, step) = table.apply(&[1, 0, 1, 0], SplitMove { i: 0, j: 1, k: 3 })?;
