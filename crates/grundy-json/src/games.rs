@@ -26,7 +26,7 @@ use grundy::game::misere::heaps::MisereHeapsSolver;
 use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
 use grundy::game::misere::paper_cutting::{misere_cutting_engine_move, misere_cutting_sum};
 use grundy::game::misere::search::{SearchLimitError, DEFAULT_SEARCH_LIMIT};
-use grundy::game::misere::staircase::{misere_pebbles, misere_pebbles_engine_move};
+use grundy::game::misere::staircase::{misere_staircase_row, misere_staircase_row_engine_move};
 use grundy::game::misere::{Limits, MisereLimitError, MisereReason, Play};
 use grundy::game::octal::OctalGame;
 use grundy::game::paper_cutting::{
@@ -34,8 +34,9 @@ use grundy::game::paper_cutting::{
 };
 use grundy::game::play::{self, take_turn, GameOver, NoComponent, Step, Turn};
 use grundy::game::staircase::{
-    apply_pebbles_move, nim_engine_move, nim_value, pebbles_components, pebbles_engine_move, pebbles_value,
-    play_nim, play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove, TakeMoveError,
+    apply_staircase_row_move, nim_engine_move, nim_value, play_nim, play_staircase_row, solve_nim,
+    solve_staircase_row, staircase_row_components, staircase_row_engine_move, staircase_row_value,
+    TakeMove as LibTakeMove, TakeMoveError,
 };
 use grundy::game::{LimitError, Verdict};
 use grundy::input::GraphInput;
@@ -275,14 +276,14 @@ pub(crate) fn staircase_doc(
         let (after, moved) = misere_turn(
             piles.to_vec(),
             turn,
-            |p| misere_pebbles_engine_move(p, &limits),
-            |p, m| apply_pebbles_move(p, m).map(|(next, step)| (next, Some(step))),
+            |p| misere_staircase_row_engine_move(p, &limits),
+            |p, m| apply_staircase_row_move(p, m).map(|(next, step)| (next, Some(step))),
         )?;
-        let answer = misere_pebbles(&after, &limits)?;
-        let before = misere_pebbles(piles, &limits)?.mover_wins;
-        let mut doc = take_game(&after, &solve_pebbles(&after));
+        let answer = misere_staircase_row(&after, &limits)?;
+        let before = misere_staircase_row(piles, &limits)?.mover_wins;
+        let mut doc = take_game(&after, &solve_staircase_row(&after));
         doc.components = Some(
-            pebbles_components(&after)
+            staircase_row_components(&after)
                 .iter()
                 .map(|c| CountedDifference { pile: c.pile + 1, value: c.value })
                 .collect(),
@@ -292,17 +293,17 @@ pub(crate) fn staircase_doc(
         doc.winning_moves = answer.winning_moves.iter().copied().map(take_move_dto).collect();
         doc.winning_move = answer.winning_move().map(take_move_dto);
         doc.misere = Some(misere_dto(&answer.reason));
-        doc.game_over = Some(pebbles_engine_move(&after).is_none());
-        doc.played = moved.map(|p| played(p, take_move_dto, Some(pebbles_value(piles)), before));
+        doc.game_over = Some(staircase_row_engine_move(&after).is_none());
+        doc.played = moved.map(|p| played(p, take_move_dto, Some(staircase_row_value(piles)), before));
         return Ok(doc);
     }
-    let (after, moved) = play_pebbles(piles, turn)?;
-    let mut doc = take_game(&after, &solve_pebbles(&after));
-    let components = pebbles_components(&after);
+    let (after, moved) = play_staircase_row(piles, turn)?;
+    let mut doc = take_game(&after, &solve_staircase_row(&after));
+    let components = staircase_row_components(&after);
     doc.components =
         Some(components.iter().map(|c| CountedDifference { pile: c.pile + 1, value: c.value }).collect());
-    doc.game_over = Some(pebbles_engine_move(&after).is_none());
-    let before = pebbles_value(piles);
+    doc.game_over = Some(staircase_row_engine_move(&after).is_none());
+    let before = staircase_row_value(piles);
     doc.played = moved.map(|p| played(p, take_move_dto, Some(before), before != 0));
     Ok(doc)
 }

@@ -1,5 +1,5 @@
 //! The Sprague-Grundy games and the judge problems, each one library call: Nim and
-//! staircase Nim ([`solve_nim`], [`solve_pebbles`]), bean splitting ([`try_split_outcome`]),
+//! staircase Nim ([`solve_nim`], [`solve_staircase_row`]), bean splitting ([`try_split_outcome`]),
 //! equal splitting and paper cutting (their tables' `outcome`), Green Hackenbush
 //! ([`GreenHackenbush`]), and [`Problem::judge`] from input text to the judge's output.
 //! Answers come back as plain tuples; the Python package names their fields.
@@ -13,10 +13,10 @@ use grundy::game::misere::equal_split::misere_equal_split;
 use grundy::game::misere::hackenbush::misere_hackenbush;
 use grundy::game::misere::nim::solve_misere_nim;
 use grundy::game::misere::paper_cutting::misere_cutting;
-use grundy::game::misere::staircase::misere_pebbles;
+use grundy::game::misere::staircase::misere_staircase_row;
 use grundy::game::misere::{Limits, MisereOutcome};
 use grundy::game::paper_cutting::{CuttingTable, CUTTING_MAX_SIDE};
-use grundy::game::staircase::{solve_nim, solve_pebbles, TakeOutcome};
+use grundy::game::staircase::{solve_nim, solve_staircase_row, TakeOutcome};
 use grundy::game::{LimitError, Verdict};
 use grundy::InvalidReason;
 use pyo3::prelude::*;
@@ -86,7 +86,7 @@ fn staircase_misere(piles: Vec<u64>) -> PyResult<Misere<(usize, u64)>> {
     if let Some(reason) = InvalidReason::first_decreasing_pile(&piles) {
         return Err(value_error(reason.to_string()));
     }
-    let answer = misere_pebbles(&piles, &Limits::default()).map_err(|e| limit_error(&e))?;
+    let answer = misere_staircase_row(&piles, &Limits::default()).map_err(|e| limit_error(&e))?;
     Ok(misere(answer, |m| (m.pile, m.take), "component", 1))
 }
 
@@ -153,7 +153,7 @@ fn staircase(piles: Vec<u64>) -> PyResult<Take> {
     if let Some(reason) = InvalidReason::first_decreasing_pile(&piles) {
         return Err(value_error(reason.to_string()));
     }
-    Ok(take(solve_pebbles(&piles)))
+    Ok(take(solve_staircase_row(&piles)))
 }
 
 /// Bean splitting: `(value, first winning move (i, j, k) or None, number of

@@ -108,11 +108,11 @@ pub enum MisereReason {
         /// How many have at least two tokens.
         large_heaps: usize,
     },
-    /// Misère staircase Nim (the pebbles game): Bouton's misère rule on the counted
+    /// Misère staircase Nim (on steps or on a row): Bouton's misère rule on the counted
     /// steps, as proved in [`super::staircase`].
     Staircase {
-        /// The counted steps (pebbles: the differences d_n, d_{n-2}, ... by increasing
-        /// pile, as `staircase::pebbles_components` lists them).
+        /// The counted steps (a row: the differences d_n, d_{n-2}, ... by increasing
+        /// pile, as `staircase::staircase_row_components` lists them).
         counted: Vec<u64>,
         /// Their XOR.
         nim_sum: u64,
@@ -168,9 +168,9 @@ impl MisereReason {
     ///
     /// # Examples
     /// ```
-    /// use grundy::game::misere::staircase::misere_pebbles;
+    /// use grundy::game::misere::staircase::misere_staircase_row;
     /// use grundy::game::misere::Limits;
-    /// let answer = misere_pebbles(&[3], &Limits::default())?;
+    /// let answer = misere_staircase_row(&[3], &Limits::default())?;
     /// assert_eq!(
     ///     answer.reason.text(),
     ///     "Bouton's misère rule on the counted steps 3: one is at least 2, so their XOR decides as in normal play, and it is 3"
