@@ -1,6 +1,5 @@
-//! The bean-splitting game of HNOI 2007 ("分裂游戏"): bottles 0..n-1 with p_i beans; a move
-//! takes a bean from bottle i and puts one bean into bottle j and one into bottle k, for
-//! some i < j <= k.
+//! Bean splitting: bottles 0..n-1 with p_i beans; a move takes a bean from bottle i and
+//! puts one bean into bottle j and one into bottle k, for some i < j <= k.
 //!
 //! Each bean is an independent game that only moves right, so the position's value is the
 //! XOR over beans of SG(i), which depends only on the distance n-1-i to the last bottle:
@@ -27,7 +26,7 @@ use super::{LimitError, Nimber, Verdict};
 pub const SPLIT_MAX_BOTTLES: usize = 10_000;
 
 /// A bean move that breaks the rules, or a move asked of the engine when none is left.
-/// Bottles are numbered from 0, as in HNOI 2007.
+/// Bottles are numbered from 0, as in the game's contest problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SplitMoveError {
@@ -93,7 +92,7 @@ pub struct SplitMove {
     pub k: usize,
 }
 
-/// The answer of HNOI 2007 for one position.
+/// The answer for one bean-splitting position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct SplitOutcome {
@@ -202,7 +201,7 @@ fn check_size(beans: &[u64]) -> Result<(), LimitError> {
     Ok(())
 }
 
-/// The HNOI 2007 answer for bottles holding `beans[i]` beans: the value, the
+/// The answer for bottles holding `beans[i]` beans: the value, the
 /// lexicographically smallest winning move and the number of winning moves. A move needs
 /// a bean in bottle i (`beans[i] >= 1`), which a widely copied solution forgets to check.
 ///

@@ -1,5 +1,5 @@
-//! The paper-cutting game of POJ 2311: a move cuts one rectangular piece along a grid
-//! line into two; whoever cuts out a 1 x 1 piece wins at once.
+//! Paper cutting: a move cuts one rectangular piece along a grid line into two; whoever
+//! cuts out a 1 x 1 piece wins at once.
 //!
 //! Reduction: a piece of width or height 1 (and length >= 2) lets the player to move cut
 //! out a 1 x 1, so nobody who has another move creates one, and a player whose every move

@@ -91,7 +91,7 @@ impl std::error::Error for GameOver {}
 
 /// A move names a component (pile, bottle, sheet, heap, edge) that the position does not
 /// have. Numbers are those the game's front ends show (piles, sheets, heaps and edges
-/// from 1; bottles from 0, as in HNOI 2007).
+/// from 1; bottles from 0, as in bean splitting's contest problem).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NoComponent {
     /// What it names: `pile`, `bottle`, `sheet`, `heap` or `edge`.

@@ -1,6 +1,6 @@
-//! The bean-splitting game of HNOI 2007 under misère play (the player who moves the last
-//! bean loses): who wins and every winning move (i, j, k), numbered as
-//! `bean_split::try_split_outcome` numbers them.
+//! Bean splitting under misère play (the player who moves the last bean loses): who wins
+//! and every winning move (i, j, k), numbered as `bean_split::try_split_outcome` numbers
+//! them.
 //!
 //! Components: every bean is a game of its own, B_d for a bean at distance d from the
 //! last bottle, whose options are B_a + B_b for b <= a < d (B_0 = 0 cannot move). Unlike

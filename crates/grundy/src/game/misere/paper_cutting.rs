@@ -1,6 +1,6 @@
-//! The paper-cutting game of POJ 2311 under misère play: the cut that cuts out a 1 x 1
-//! piece ends the game, so under misère play its cutter loses (and a player with no cut
-//! at all, facing only 1 x 1 pieces, wins).
+//! Paper cutting under misère play: the cut that cuts out a 1 x 1 piece ends the game, so
+//! under misère play its cutter loses (and a player with no cut at all, facing only 1 x 1
+//! pieces, wins).
 //!
 //! # Reduction to normal play
 //! A cut that cuts out a 1 x 1 loses at once, so nobody makes one while another cut is
