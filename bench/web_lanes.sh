@@ -3,7 +3,7 @@
 # default limits) over loopback against crates/grundy-web/examples/web_load.rs in
 # `lanes` mode:
 #
-#   1. CLIENTS clients send small requests back to back for SECONDS (Nim, pebbles, heaps,
+#   1. CLIENTS clients send small requests back to back for SECONDS (Nim, staircase, heaps,
 #      a token board of 8 to 30 squared, octal 0.07 to its period): count, errors, rate,
 #      latency p50 / p90 / p99 / max.
 #   2. The same beside LONG long runs (octal 0.6 to 10^6 values, each streamed by its own

@@ -50,42 +50,46 @@ pub(crate) enum Command {
         after_help = "Examples:\n  grundy nim 3 4 5\n  grundy nim 3 4 5 --move 3:1 --json\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]
     Nim(cmd::nim::Args),
-    /// Pebbles (POI 2009 Kam): the verdict and a winning move on a non-decreasing row.
+    /// Staircase Nim on a non-decreasing row: the verdict and a winning move.
     ///
     /// A move takes pebbles from one pile and must keep the row non-decreasing. With
     /// --move PILE:TAKE or --play (the engine's move), the answer is about the position
     /// after that move.
     #[command(
-        after_help = "Examples:\n  grundy kam 1 5 14 16 20\n  grundy kam 1 5 14 16 20 --play\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
+        alias = "kam",
+        after_help = "Examples:\n  grundy staircase 1 5 14 16 20\n  grundy staircase 1 5 14 16 20 --play\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]
-    Kam(cmd::kam::Args),
-    /// Bean splitting (HNOI 2007): the smallest winning move (i j k, bottles from 0) and
-    /// the number of winning moves.
+    Staircase(cmd::staircase::Args),
+    /// Bean splitting: the smallest winning move (i j k, bottles from 0) and the number
+    /// of winning moves.
     ///
     /// With --move I:J:K or --play (the engine's move), the answer is about the position
     /// after that move.
     #[command(
-        after_help = "Examples:\n  grundy split 1 0 1 5000 --all\n  grundy split 1 0 1 5000 --move 0:2:3\n\nExit code 1 when the player to move loses."
+        alias = "split",
+        after_help = "Examples:\n  grundy bean-split 1 0 1 5000 --all\n  grundy bean-split 1 0 1 5000 --move 0:2:3\n\nExit code 1 when the player to move loses."
     )]
-    Split(cmd::split::Args),
-    /// Equal splitting (HNOI 2014 "Jiangnan"): the verdict and a winning split.
+    BeanSplit(cmd::bean_split::Args),
+    /// Equal splitting: the verdict and a winning split.
     ///
     /// With --move PILE:PARTS or --play (the engine's move), the answer is about the
     /// position after that split (its parts in place of the pile).
     #[command(
-        after_help = "Examples:\n  grundy jiangnan --threshold 3 5 6 7 --all\n  grundy jiangnan --threshold 3 5 6 7 --play\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
+        alias = "jiangnan",
+        after_help = "Examples:\n  grundy equal-split --threshold 3 5 6 7 --all\n  grundy equal-split --threshold 3 5 6 7 --play\n\nPiles are numbered from 1. Exit code 1 when the player to move loses."
     )]
-    Jiangnan(cmd::jiangnan::Args),
-    /// Paper cutting (POJ 2311): whoever cuts out a 1 x 1 piece wins; the verdict and a
-    /// winning cut, on one sheet or a sum of several (W H W H ...).
+    EqualSplit(cmd::equal_split::Args),
+    /// Paper cutting: whoever cuts out a 1 x 1 piece wins; the verdict and a winning cut,
+    /// on one sheet or a sum of several (W H W H ...).
     ///
     /// With --move SHEET:DIRECTION:AT (DIRECTION `vertical` or `horizontal`) or --play
     /// (the engine's cut), the answer is about the position after that cut (its two
     /// pieces in place of the sheet).
     #[command(
-        after_help = "Examples:\n  grundy cutting 4 2 --table\n  grundy cutting 4 2 6 2 --move 2:vertical:2\n\nSheets are numbered from 1. Exit code 1 when the player to move loses."
+        alias = "cutting",
+        after_help = "Examples:\n  grundy paper-cutting 4 2 --table\n  grundy paper-cutting 4 2 6 2 --move 2:vertical:2\n\nSheets are numbered from 1. Exit code 1 when the player to move loses."
     )]
-    Cutting(cmd::cutting::Args),
+    PaperCutting(cmd::paper_cutting::Args),
     /// Green Hackenbush on an edge list or DIMACS graph: the Grundy value, who wins, and a
     /// winning cut.
     ///

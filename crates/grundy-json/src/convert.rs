@@ -5,11 +5,11 @@
 use serde::Serialize;
 
 use grundy::classic::{self, Problem};
-use grundy::game::cutting::{Cut, CuttingOutcome};
+use grundy::game::bean_split::{SplitMove, SplitOutcome};
 use grundy::game::equal_split::{EqualSplitMove, EqualSplitOutcome};
 use grundy::game::misere::nim::MisereNim;
+use grundy::game::paper_cutting::{Cut, CuttingOutcome};
 use grundy::game::replay::Player;
-use grundy::game::split::{SplitMove, SplitOutcome};
 use grundy::game::staircase::{TakeMove, TakeOutcome};
 use grundy::game::Verdict;
 
@@ -23,7 +23,7 @@ impl From<grundy::Position> for json::Position {
     }
 }
 
-/// A take-away game (`nim`, `kam`); moves are numbered from 1.
+/// A take-away game (`nim`, `staircase`); moves are numbered from 1.
 pub fn take_game(piles: &[u64], outcome: &TakeOutcome) -> json::TakeGame {
     let take_move = |m: TakeMove| json::TakeMove { pile: m.pile + 1, take: m.take };
     json::TakeGame {
@@ -53,10 +53,10 @@ pub fn misere_nim(piles: &[u64], outcome: &MisereNim) -> json::MisereNim {
     }
 }
 
-/// One split position (HNOI 2007); with `moves`, every winning move too.
-pub fn split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>) -> json::Split {
-    let split_move = |m: SplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
-    json::Split {
+/// One bean-splitting position; with `moves`, every winning move too.
+pub fn bean_split(beans: &[u64], outcome: &SplitOutcome, moves: Option<&[SplitMove]>) -> json::BeanSplit {
+    let split_move = |m: SplitMove| json::BeanSplitMove { i: m.i, j: m.j, k: m.k };
+    json::BeanSplit {
         play: None,
         misere: None,
         beans: beans.to_vec(),
@@ -77,14 +77,14 @@ pub fn equal_split_move(piles: &[u64], m: EqualSplitMove) -> json::EqualSplitMov
     json::EqualSplitMove { pile: m.pile + 1, parts: m.parts, sizes: m.sizes(piles[m.pile]) }
 }
 
-/// One equal-split game (HNOI 2014); with `moves`, every winning move too.
-pub fn jiangnan(
+/// One equal-splitting position; with `moves`, every winning move too.
+pub fn equal_split(
     threshold: u64,
     piles: &[u64],
     outcome: &EqualSplitOutcome,
     moves: Option<&[EqualSplitMove]>,
-) -> json::Jiangnan {
-    json::Jiangnan {
+) -> json::EqualSplit {
+    json::EqualSplit {
         play: None,
         threshold,
         piles: piles.to_vec(),
@@ -99,10 +99,10 @@ pub fn jiangnan(
     }
 }
 
-/// One sheet of the cutting game (POJ 2311); `table` is `--table`'s.
-pub fn cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::Cutting {
+/// One sheet of paper cutting; `table` is `--table`'s.
+pub fn paper_cutting(outcome: &CuttingOutcome, table: Option<Vec<Vec<u64>>>) -> json::PaperCutting {
     let (w, h) = (outcome.width, outcome.height);
-    json::Cutting {
+    json::PaperCutting {
         play: None,
         misere: None,
         width: Some(w),
@@ -131,11 +131,11 @@ pub enum ClassicAnswer {
     /// `poi2009-kam`: one take-away game per arrangement.
     TakeGames(json::Classic<json::TakeGame>),
     /// `hnoi2007-split`.
-    Splits(json::Classic<json::Split>),
+    BeanSplits(json::Classic<json::BeanSplit>),
     /// `hnoi2014-jiangnan`.
-    Jiangnan(json::Classic<json::Jiangnan>),
+    EqualSplits(json::Classic<json::EqualSplit>),
     /// `poj2311-cutting`.
-    Cuttings(json::Classic<json::Cutting>),
+    PaperCuttings(json::Classic<json::PaperCutting>),
     /// `poj3710-christmas`.
     Values(json::Classic<json::ValueCase>),
     /// `loj6033-board`.
@@ -175,21 +175,22 @@ pub fn classic(problem: Problem, src: &[u8]) -> Result<Option<ClassicAnswer>, Pa
         Problem::Hnoi2007Split => {
             let input = classic::hnoi2007_split::parse(src)?;
             let answer = classic::hnoi2007_split::solve(&input);
-            let cases = input.cases().iter().zip(&answer.cases).map(|(b, o)| split(b, o, None)).collect();
-            ClassicAnswer::Splits(json::Classic { problem: name, cases })
+            let cases =
+                input.cases().iter().zip(&answer.cases).map(|(b, o)| bean_split(b, o, None)).collect();
+            ClassicAnswer::BeanSplits(json::Classic { problem: name, cases })
         }
         Problem::Hnoi2014Jiangnan => {
             let input = classic::hnoi2014_jiangnan::parse(src)?;
             let answer = classic::hnoi2014_jiangnan::solve(&input);
             let cases = (input.games().iter().zip(&answer.cases))
-                .map(|(piles, o)| jiangnan(answer.threshold, piles, o, None))
+                .map(|(piles, o)| equal_split(answer.threshold, piles, o, None))
                 .collect();
-            ClassicAnswer::Jiangnan(json::Classic { problem: name, cases })
+            ClassicAnswer::EqualSplits(json::Classic { problem: name, cases })
         }
         Problem::Poj2311Cutting => {
             let answer = classic::poj2311_cutting::solve(&classic::poj2311_cutting::parse(src)?);
-            let cases = answer.cases.iter().map(|o| cutting(o, None)).collect();
-            ClassicAnswer::Cuttings(json::Classic { problem: name, cases })
+            let cases = answer.cases.iter().map(|o| paper_cutting(o, None)).collect();
+            ClassicAnswer::PaperCuttings(json::Classic { problem: name, cases })
         }
         Problem::Poj3710Christmas => {
             let answer = classic::poj3710_christmas::solve(&classic::poj3710_christmas::parse(src)?);

@@ -1,48 +1,53 @@
-//! The Sprague-Grundy games' documents for playing: `nim`, `kam`, `split`, `jiangnan`,
-//! `cutting`, `hackenbush` and `heaps`, each the analysis of one position, after a given
-//! move (`move`) or the engine's (`play`) when one is asked for. The requests
-//! (`games_request.rs`: [`crate::NimRequest`], ...) call these functions, so the CLI's
-//! `grundy <command> --json` and the web server's `POST /api/<command>` answer with the
-//! same document.
+//! The Sprague-Grundy games' documents for playing: `nim`, `staircase`, `bean-split`,
+//! `equal-split`, `paper-cutting`, `hackenbush` and `heaps`, each the analysis of one
+//! position, after a given move (`move`) or the engine's (`play`) when one is asked for.
+//! The requests (`games_request.rs`: [`crate::NimRequest`], ...) call these functions, so
+//! the CLI's `grundy <command> --json` and the web server's `POST /api/<command>` answer
+//! with the same document.
 //!
 //! The functions check the position, let the library apply the move and solve the
 //! position after it, and reshape its answers: piles, sheets, heaps, edges and
-//! components are numbered from 1 (bottles from 0, as in HNOI 2007), directions and
-//! movers get the library's names. The move arguments ([`TakeMoveArg`], ...) are numbered
+//! components are numbered from 1 (bottles from 0, as in their contest problem),
+//! directions and movers get the library's names. The move arguments ([`TakeMoveArg`], ...) are numbered
 //! the same way, so a move read from a document can be sent back as it is.
 
 use std::fmt;
 
-use grundy::game::cutting::{Cut as LibCut, CutDirection, CutError, CuttingPosition, CuttingTable, SheetCut};
+use grundy::game::bean_split::{
+    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitMoveError, SplitTable,
+};
 use grundy::game::equal_split::{EqualSplitMove as LibEqualSplitMove, EqualSplitMoveError, EqualSplitTable};
 use grundy::game::hackenbush::{play_hackenbush, GreenHackenbush, HackenbushMoveError, MOVE_SEARCH_BUDGET};
 use grundy::game::heaps::{HeapGame, HeapMove as LibHeapMove, HeapMoveError};
-use grundy::game::misere::cutting::{misere_cutting_engine_move, misere_cutting_sum};
+use grundy::game::misere::bean_split::{misere_split, misere_split_engine_move};
 use grundy::game::misere::equal_split::{misere_equal_split, misere_equal_split_engine_move};
 use grundy::game::misere::hackenbush::{misere_hackenbush, misere_hackenbush_engine_move};
 use grundy::game::misere::heaps::MisereHeapsSolver;
 use grundy::game::misere::nim::{play_misere_nim, solve_misere_nim, MisereNim};
+use grundy::game::misere::paper_cutting::{misere_cutting_engine_move, misere_cutting_sum};
 use grundy::game::misere::search::{SearchLimitError, DEFAULT_SEARCH_LIMIT};
-use grundy::game::misere::split::{misere_split, misere_split_engine_move};
-use grundy::game::misere::staircase::{misere_pebbles, misere_pebbles_engine_move};
+use grundy::game::misere::staircase::{misere_staircase_row, misere_staircase_row_engine_move};
 use grundy::game::misere::{Limits, MisereLimitError, MisereReason, Play};
 use grundy::game::octal::OctalGame;
-use grundy::game::play::{self, take_turn, GameOver, NoComponent, Step, Turn};
-use grundy::game::split::{
-    try_split_outcome, try_split_winning_moves, SplitMove as LibSplitMove, SplitMoveError, SplitTable,
+use grundy::game::paper_cutting::{
+    Cut as LibCut, CutDirection, CutError, CuttingPosition, CuttingTable, SheetCut,
 };
+use grundy::game::play::{self, take_turn, GameOver, NoComponent, Step, Turn};
 use grundy::game::staircase::{
-    apply_pebbles_move, nim_engine_move, nim_value, pebbles_components, pebbles_engine_move, pebbles_value,
-    play_nim, play_pebbles, solve_nim, solve_pebbles, TakeMove as LibTakeMove, TakeMoveError,
+    apply_staircase_row_move, nim_engine_move, nim_value, play_nim, play_staircase_row, solve_nim,
+    solve_staircase_row, staircase_row_components, staircase_row_engine_move, staircase_row_value,
+    TakeMove as LibTakeMove, TakeMoveError,
 };
 use grundy::game::{LimitError, Verdict};
 use grundy::input::GraphInput;
 use grundy::{EdgeId, Graph, InvalidReason, VertexId};
 
-use crate::convert::{equal_split_move, jiangnan as jiangnan_case, split as split_case, take_game};
+use crate::convert::{
+    bean_split as bean_split_case, equal_split as equal_split_case, equal_split_move, take_game,
+};
 use crate::dto as json;
 use crate::dto::{CountedDifference, HackenbushEdgeState, HackenbushPiece, HeapMove, Heaps, Played, Sheet};
-use crate::games_request::{CutArg, EdgeArg, EqualSplitMoveArg, HeapMoveArg, SplitMoveArg, TakeMoveArg};
+use crate::games_request::{BeanSplitMoveArg, CutArg, EdgeArg, EqualSplitMoveArg, HeapMoveArg, TakeMoveArg};
 use crate::request::RequestError;
 
 // ---------------------------------------------------------------- errors
@@ -53,13 +58,13 @@ pub enum GameError {
     /// A size beyond the library's limits.
     Limit(LimitError),
     /// A move against the rules, or the engine asked to move when the game is over: the
-    /// game's own move error (`TakeMoveError` for `nim` and `kam`, `SplitMoveError`,
+    /// game's own move error (`TakeMoveError` for `nim` and `staircase`, `SplitMoveError`,
     /// `EqualSplitMoveError`, `CutError`, `HackenbushMoveError`, `HeapMoveError`), which
     /// `downcast_ref` recovers. One boxed variant rather than one per game: every front
     /// end does the same with each (the message, an `invalid` error), and the caller
     /// knows which game it asked for.
     Move(Box<dyn std::error::Error + Send + Sync>),
-    /// A position or an argument the game does not take (a decreasing pebbles row, an
+    /// A position or an argument the game does not take (a decreasing staircase row, an
     /// unknown cut direction).
     Invalid(String),
     /// A misère position that only an exact search decides, beyond the search's limit.
@@ -249,14 +254,14 @@ pub(crate) fn nim_doc(
     Ok(doc)
 }
 
-/// The document of `kam PILE... [--move PILE:TAKE | --play] [--misere]` (a
+/// The document of `staircase PILE... [--move PILE:TAKE | --play] [--misere]` (a
 /// non-decreasing row).
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no pile or a decreasing row; [`GameError::Move`] for an
 /// illegal move, or the engine asked to move in an empty position;
-/// [`GameError::MisereLimit`] never in practice (misère pebbles is decided in O(n)).
-pub(crate) fn kam_doc(
+/// [`GameError::MisereLimit`] never in practice (misère staircase Nim is decided in O(n)).
+pub(crate) fn staircase_doc(
     piles: &[u64],
     turn: Turn<TakeMoveArg>,
     rule: Play,
@@ -271,14 +276,14 @@ pub(crate) fn kam_doc(
         let (after, moved) = misere_turn(
             piles.to_vec(),
             turn,
-            |p| misere_pebbles_engine_move(p, &limits),
-            |p, m| apply_pebbles_move(p, m).map(|(next, step)| (next, Some(step))),
+            |p| misere_staircase_row_engine_move(p, &limits),
+            |p, m| apply_staircase_row_move(p, m).map(|(next, step)| (next, Some(step))),
         )?;
-        let answer = misere_pebbles(&after, &limits)?;
-        let before = misere_pebbles(piles, &limits)?.mover_wins;
-        let mut doc = take_game(&after, &solve_pebbles(&after));
+        let answer = misere_staircase_row(&after, &limits)?;
+        let before = misere_staircase_row(piles, &limits)?.mover_wins;
+        let mut doc = take_game(&after, &solve_staircase_row(&after));
         doc.components = Some(
-            pebbles_components(&after)
+            staircase_row_components(&after)
                 .iter()
                 .map(|c| CountedDifference { pile: c.pile + 1, value: c.value })
                 .collect(),
@@ -288,17 +293,17 @@ pub(crate) fn kam_doc(
         doc.winning_moves = answer.winning_moves.iter().copied().map(take_move_dto).collect();
         doc.winning_move = answer.winning_move().map(take_move_dto);
         doc.misere = Some(misere_dto(&answer.reason));
-        doc.game_over = Some(pebbles_engine_move(&after).is_none());
-        doc.played = moved.map(|p| played(p, take_move_dto, Some(pebbles_value(piles)), before));
+        doc.game_over = Some(staircase_row_engine_move(&after).is_none());
+        doc.played = moved.map(|p| played(p, take_move_dto, Some(staircase_row_value(piles)), before));
         return Ok(doc);
     }
-    let (after, moved) = play_pebbles(piles, turn)?;
-    let mut doc = take_game(&after, &solve_pebbles(&after));
-    let components = pebbles_components(&after);
+    let (after, moved) = play_staircase_row(piles, turn)?;
+    let mut doc = take_game(&after, &solve_staircase_row(&after));
+    let components = staircase_row_components(&after);
     doc.components =
         Some(components.iter().map(|c| CountedDifference { pile: c.pile + 1, value: c.value }).collect());
-    doc.game_over = Some(pebbles_engine_move(&after).is_none());
-    let before = pebbles_value(piles);
+    doc.game_over = Some(staircase_row_engine_move(&after).is_none());
+    let before = staircase_row_value(piles);
     doc.played = moved.map(|p| played(p, take_move_dto, Some(before), before != 0));
     Ok(doc)
 }
@@ -309,12 +314,12 @@ pub(crate) fn kam_doc(
 /// [`GameError::Invalid`] for fewer than two bottles; [`GameError::Limit`] for too many;
 /// [`GameError::Move`] for an illegal move, or the engine asked to move when every bean
 /// is in the last bottle.
-pub(crate) fn split_doc(
+pub(crate) fn bean_split_doc(
     beans: &[u64],
     all: bool,
-    turn: Turn<SplitMoveArg>,
+    turn: Turn<BeanSplitMoveArg>,
     rule: Play,
-) -> Result<json::Split, GameError> {
+) -> Result<json::BeanSplit, GameError> {
     if beans.len() < 2 {
         return Err(GameError::Invalid(format!(
             "the game needs at least two bottles, found {}",
@@ -323,7 +328,7 @@ pub(crate) fn split_doc(
     }
     let table = SplitTable::try_new(beans.len())?;
     let turn = convert_turn(turn, |a| Ok(LibSplitMove { i: a.i, j: a.j, k: a.k }))?;
-    let split_move = |m: LibSplitMove| json::SplitMove { i: m.i, j: m.j, k: m.k };
+    let split_move = |m: LibSplitMove| json::BeanSplitMove { i: m.i, j: m.j, k: m.k };
     if rule == Play::Misere {
         let limits = Limits::default();
         let (after, moved) = misere_turn(
@@ -334,7 +339,7 @@ pub(crate) fn split_doc(
         )?;
         let answer = misere_split(&after, &limits)?;
         let before = misere_split(beans, &limits.clone().with_max_listed_moves(1))?.mover_wins;
-        let mut doc = split_case(&after, &try_split_outcome(&after)?, None);
+        let mut doc = bean_split_case(&after, &try_split_outcome(&after)?, None);
         doc.play = Some(rule.name().to_string());
         doc.mover_wins = answer.mover_wins;
         doc.misere = Some(misere_dto_numbered(&answer.reason, "bottle", 0));
@@ -350,7 +355,7 @@ pub(crate) fn split_doc(
     let (after, moved) = table.play(beans, turn)?;
     let outcome = try_split_outcome(&after)?;
     let moves = if all { Some(try_split_winning_moves(&after)?) } else { None };
-    let mut doc = split_case(&after, &outcome, moves.as_deref());
+    let mut doc = bean_split_case(&after, &outcome, moves.as_deref());
     doc.bean_values = Some(table.bean_values().to_vec());
     doc.bottle_values = Some(table.bottle_values(&after));
     doc.game_over = Some(table.engine_move(&after).is_none());
@@ -359,21 +364,21 @@ pub(crate) fn split_doc(
     Ok(doc)
 }
 
-/// The document of `jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play]`.
+/// The document of `equal-split --threshold F PILE... [--all] [--move PILE:PARTS | --play]`.
 ///
 /// # Errors
 /// [`GameError::Invalid`] for no pile or a pile of 0; [`GameError::Limit`] for a pile
 /// above the table's limit; [`GameError::Move`] for an illegal move, or the engine asked
 /// to move when no pile can be split.
-pub(crate) fn jiangnan_doc(
+pub(crate) fn equal_split_doc(
     threshold: u64,
     piles: &[u64],
     all: bool,
     turn: Turn<EqualSplitMoveArg>,
     rule: Play,
-) -> Result<json::Jiangnan, GameError> {
+) -> Result<json::EqualSplit, GameError> {
     at_least_one_pile(piles)?;
-    // `JiangnanRequest::run` refuses a threshold of 0, naming the field.
+    // `EqualSplitRequest::run` refuses a threshold of 0, naming the field.
     debug_assert!(threshold >= 1);
     if let Some(pile) = piles.iter().position(|&p| p == 0) {
         return Err(GameError::Invalid(format!(
@@ -399,7 +404,7 @@ pub(crate) fn jiangnan_doc(
         let before =
             misere_equal_split(threshold, piles, &limits.clone().with_max_listed_moves(1))?.mover_wins;
         let moves = all.then_some(answer.winning_moves.as_slice());
-        let mut doc = jiangnan_case(threshold, &after, &table.outcome(&after), moves);
+        let mut doc = equal_split_case(threshold, &after, &table.outcome(&after), moves);
         doc.play = Some(rule.name().to_string());
         doc.mover_wins = answer.mover_wins;
         doc.misere = Some(misere_dto_numbered(&answer.reason, "pile", 1));
@@ -412,7 +417,7 @@ pub(crate) fn jiangnan_doc(
     let (after, moved) = table.play(piles, turn)?;
     let outcome = table.outcome(&after);
     let moves = all.then(|| table.winning_moves(&after));
-    let mut doc = jiangnan_case(threshold, &after, &outcome, moves.as_deref());
+    let mut doc = equal_split_case(threshold, &after, &outcome, moves.as_deref());
     doc.game_over = Some(table.engine_move(&after).is_none());
     let before = table.game_value(piles);
     doc.played = moved.map(|p| played(p, |m| equal_split_move(piles, m), Some(before), before != 0));
@@ -432,7 +437,7 @@ fn cut_dto(sheets: &[[u32; 2]], m: SheetCut) -> json::Cut {
 
 /// The reduced values of every sheet w x h with 2 <= w <= `width`, 2 <= h <= `height`,
 /// by rows of equal h.
-pub fn cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u64>> {
+pub fn paper_cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u64>> {
     (2..=height).map(|h| (2..=width).map(|w| table.value(w, h)).collect()).collect()
 }
 
@@ -444,12 +449,12 @@ pub fn cutting_table(table: &CuttingTable, width: u32, height: u32) -> Vec<Vec<u
 /// [`GameError::Invalid`] for no sheet, a side of 0 or an unknown direction;
 /// [`GameError::Limit`] for a side above the table's limit; [`GameError::Move`] for an
 /// illegal cut, or a move asked for when the game is over.
-pub(crate) fn cutting_doc(
+pub(crate) fn paper_cutting_doc(
     sheets: &[[u32; 2]],
     table: bool,
     turn: Turn<CutArg>,
     rule: Play,
-) -> Result<json::Cutting, GameError> {
+) -> Result<json::PaperCutting, GameError> {
     if sheets.is_empty() {
         return Err(GameError::Invalid("the game needs at least one sheet".to_string()));
     }
@@ -486,10 +491,10 @@ pub(crate) fn cutting_doc(
     let rows = table.then(|| {
         let width = after.sheets.iter().map(|s| s[0]).max().unwrap_or(1);
         let height = after.sheets.iter().map(|s| s[1]).max().unwrap_or(1);
-        cutting_table(&values, width, height)
+        paper_cutting_table(&values, width, height)
     });
     let before = values.sum_outcome(&position);
-    let mut doc = json::Cutting {
+    let mut doc = json::PaperCutting {
         play: None,
         misere: None,
         width: one.map(|s| s[0]),

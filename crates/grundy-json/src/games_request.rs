@@ -1,12 +1,12 @@
 //! The requests of the Sprague-Grundy games' commands, declared once for both front
-//! ends: [`NimRequest`], [`KamRequest`], [`SplitRequest`], [`JiangnanRequest`],
-//! [`CuttingRequest`], [`HackenbushRequest`] and [`HeapsRequest`] are the flags of
+//! ends: [`NimRequest`], [`StaircaseRequest`], [`BeanSplitRequest`], [`EqualSplitRequest`],
+//! [`PaperCuttingRequest`], [`HackenbushRequest`] and [`HeapsRequest`] are the flags of
 //! `grundy <command>` (clap, the `clap` feature) and the bodies of `POST /api/<command>`
 //! (serde). Each `run` checks the fields against each other (a [`RequestError`] names
 //! the field: `move` with `play`, a threshold of 0, a ground vertex that is not in the
 //! graph) and writes the command's document with the functions of `games.rs`.
 //!
-//! A move asked for is a move argument ([`TakeMoveArg`], [`SplitMoveArg`],
+//! A move asked for is a move argument ([`TakeMoveArg`], [`BeanSplitMoveArg`],
 //! [`EqualSplitMoveArg`], [`CutArg`], [`EdgeArg`], [`HeapMoveArg`]), numbered as the
 //! documents number moves, so a `winning_move` can be sent back as it is: the command
 //! line writes it as numbers joined by `:` (`PILE:TAKE`, parsed by `FromStr`), the API as
@@ -29,7 +29,9 @@ use serde::de::{self, value::MapAccessDeserializer, Deserializer, MapAccess, Vis
 use serde::Deserialize;
 
 use crate::dto as json;
-use crate::games::{cutting_doc, hackenbush_doc, heaps_doc, jiangnan_doc, kam_doc, nim_doc, split_doc};
+use crate::games::{
+    bean_split_doc, equal_split_doc, hackenbush_doc, heaps_doc, nim_doc, paper_cutting_doc, staircase_doc,
+};
 use crate::request::{Field, Problem, RequestError};
 use crate::{GameError, Heaps};
 
@@ -145,7 +147,7 @@ macro_rules! move_json_schema {
     };
 }
 
-/// A take-away move (`nim`, `kam`): take `take` from pile `pile` (from 1); `PILE:TAKE`
+/// A take-away move (`nim`, `staircase`): take `take` from pile `pile` (from 1); `PILE:TAKE`
 /// as text.
 ///
 /// ```
@@ -187,11 +189,11 @@ impl fmt::Display for TakeMoveArg {
     }
 }
 
-/// A bean move (`split`): a bean of bottle `i` goes to bottles `j` and `k` (from 0);
+/// A bean move (`bean-split`): a bean of bottle `i` goes to bottles `j` and `k` (from 0);
 /// `I:J:K` as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(remote = "Self", deny_unknown_fields)]
-pub struct SplitMoveArg {
+pub struct BeanSplitMoveArg {
     /// The bottle a bean is taken from.
     pub i: usize,
     /// The first bottle receiving a bean.
@@ -200,29 +202,29 @@ pub struct SplitMoveArg {
     pub k: usize,
 }
 
-text_or_object!(SplitMoveArg, "I:J:K");
-move_json_schema!(SplitMoveArg, "A bean move: a bean of bottle `i` goes to bottles `j` and `k` (from 0); `I:J:K` as text.", {
+text_or_object!(BeanSplitMoveArg, "I:J:K");
+move_json_schema!(BeanSplitMoveArg, "A bean move: a bean of bottle `i` goes to bottles `j` and `k` (from 0); `I:J:K` as text.", {
     "i": {"type": "integer", "minimum": 0},
     "j": {"type": "integer", "minimum": 0},
     "k": {"type": "integer", "minimum": 0}
 });
 
-impl FromStr for SplitMoveArg {
+impl FromStr for BeanSplitMoveArg {
     type Err = String;
 
-    fn from_str(text: &str) -> Result<SplitMoveArg, String> {
+    fn from_str(text: &str) -> Result<BeanSplitMoveArg, String> {
         let [i, j, k] = numbers(text, "I:J:K")?;
-        Ok(SplitMoveArg { i: number(i), j: number(j), k: number(k) })
+        Ok(BeanSplitMoveArg { i: number(i), j: number(j), k: number(k) })
     }
 }
 
-impl fmt::Display for SplitMoveArg {
+impl fmt::Display for BeanSplitMoveArg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}:{}", self.i, self.j, self.k)
     }
 }
 
-/// An equal split (`jiangnan`): split pile `pile` (from 1) into `parts` piles;
+/// An equal split (`equal-split`): split pile `pile` (from 1) into `parts` piles;
 /// `PILE:PARTS` as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(remote = "Self", deny_unknown_fields)]
@@ -254,7 +256,7 @@ impl fmt::Display for EqualSplitMoveArg {
     }
 }
 
-/// A cut (`cutting`): cut sheet `sheet` (from 1) `vertical`ly or `horizontal`ly at `at`;
+/// A cut (`paper-cutting`): cut sheet `sheet` (from 1) `vertical`ly or `horizontal`ly at `at`;
 /// `SHEET:DIRECTION:AT` as text.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(remote = "Self", deny_unknown_fields)]
@@ -425,14 +427,14 @@ impl NimRequest {
     }
 }
 
-/// The request of `grundy kam` and `POST /api/kam`: the pebbles game (POI 2009 Kam) on a
+/// The request of `grundy staircase` and `POST /api/staircase`: staircase Nim on a
 /// non-decreasing row of `piles`, after `move` or the engine's move (`play`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
-pub struct KamRequest {
+pub struct StaircaseRequest {
     /// The pile sizes, non-decreasing from left to right.
     #[cfg_attr(feature = "clap", arg(required = true, value_name = "PILE"))]
     pub piles: Vec<u64>,
@@ -452,7 +454,7 @@ pub struct KamRequest {
     pub misere: bool,
 }
 
-impl KamRequest {
+impl StaircaseRequest {
     /// The document: the position after the move asked for, solved.
     ///
     /// # Errors
@@ -460,18 +462,18 @@ impl KamRequest {
     /// (no pile, a decreasing row, an illegal move, the engine asked to move when no
     /// move is left).
     pub fn run(&self) -> Result<json::TakeGame, GameError> {
-        kam_doc(&self.piles, turn(&self.r#move, self.play)?, rule(self.misere))
+        staircase_doc(&self.piles, turn(&self.r#move, self.play)?, rule(self.misere))
     }
 }
 
-/// The request of `grundy split` and `POST /api/split`: bean splitting (HNOI 2007) on
+/// The request of `grundy bean-split` and `POST /api/bean-split`: bean splitting on
 /// `beans`, after `move` or the engine's move (`play`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
-pub struct SplitRequest {
+pub struct BeanSplitRequest {
     /// The number of beans in each bottle 0, 1, ..., n-1 (at least two bottles).
     #[cfg_attr(feature = "clap", arg(required = true, value_name = "BEANS"))]
     pub beans: Vec<u64>,
@@ -483,7 +485,7 @@ pub struct SplitRequest {
     /// 0, I < J <= K); the answer is about the position after it.
     #[cfg_attr(feature = "clap", arg(long = "move", value_name = "I:J:K"))]
     #[serde(default)]
-    pub r#move: Option<SplitMoveArg>,
+    pub r#move: Option<BeanSplitMoveArg>,
     /// First let the engine move (a winning move when there is one); the answer is about
     /// the position after it.
     #[cfg_attr(feature = "clap", arg(long))]
@@ -495,27 +497,26 @@ pub struct SplitRequest {
     pub misere: bool,
 }
 
-impl SplitRequest {
+impl BeanSplitRequest {
     /// The document: the position after the move asked for, solved.
     ///
     /// # Errors
     /// [`GameError::Request`] for `move` with `play`; the errors of the game's document
     /// (fewer than two bottles, too many, an illegal move, the engine asked to move when
     /// every bean is in the last bottle).
-    pub fn run(&self) -> Result<json::Split, GameError> {
-        split_doc(&self.beans, self.all, turn(&self.r#move, self.play)?, rule(self.misere))
+    pub fn run(&self) -> Result<json::BeanSplit, GameError> {
+        bean_split_doc(&self.beans, self.all, turn(&self.r#move, self.play)?, rule(self.misere))
     }
 }
 
-/// The request of `grundy jiangnan` and `POST /api/jiangnan`: equal splitting (HNOI
-/// 2014) with threshold `threshold` on `piles`, after `move` or the engine's move
-/// (`play`).
+/// The request of `grundy equal-split` and `POST /api/equal-split`: equal splitting with
+/// threshold `threshold` on `piles`, after `move` or the engine's move (`play`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
-pub struct JiangnanRequest {
+pub struct EqualSplitRequest {
     /// The threshold F: only piles of at least F stones can be split.
     #[cfg_attr(feature = "clap", arg(long, short = 'f', value_parser = clap::value_parser!(u64).range(1..)))]
     pub threshold: u64,
@@ -545,14 +546,14 @@ pub struct JiangnanRequest {
     pub misere: bool,
 }
 
-impl JiangnanRequest {
+impl EqualSplitRequest {
     /// The document: the position after the move asked for, solved.
     ///
     /// # Errors
     /// [`GameError::Request`] for `move` with `play` or a threshold of 0; the errors of
     /// the game's document (no pile, a pile of 0 or above the table's limit, an illegal
     /// move, the engine asked to move when no pile can be split).
-    pub fn run(&self) -> Result<json::Jiangnan, GameError> {
+    pub fn run(&self) -> Result<json::EqualSplit, GameError> {
         if self.threshold == 0 {
             return Err(RequestError::invalid(
                 Field::value("threshold", 0),
@@ -561,18 +562,18 @@ impl JiangnanRequest {
             .into());
         }
         let turn = turn(&self.r#move, self.play)?;
-        jiangnan_doc(self.threshold, &self.piles, self.all, turn, rule(self.misere))
+        equal_split_doc(self.threshold, &self.piles, self.all, turn, rule(self.misere))
     }
 }
 
-/// The request of `POST /api/cutting` and `grundy cutting`: paper cutting (POJ 2311) on
+/// The request of `POST /api/paper-cutting` and `grundy paper-cutting`: paper cutting on
 /// a sum of `sheets`, after `move` or the engine's cut (`play`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 #[serde(deny_unknown_fields)]
 #[non_exhaustive]
-pub struct CuttingRequest {
+pub struct PaperCuttingRequest {
     /// The sheets, `[width, height]` each (the API's; the command line writes them as
     /// pairs `W H` of its own positional arguments and fills this field).
     #[cfg_attr(feature = "clap", arg(skip))]
@@ -597,15 +598,15 @@ pub struct CuttingRequest {
     pub misere: bool,
 }
 
-impl CuttingRequest {
+impl PaperCuttingRequest {
     /// The document: the position after the cut asked for, solved.
     ///
     /// # Errors
     /// [`GameError::Request`] for `move` with `play`; the errors of the game's document
     /// (no sheet, a side of 0 or above the table's limit, an unknown direction, an
     /// illegal cut, a move asked for when the game is over).
-    pub fn run(&self) -> Result<json::Cutting, GameError> {
-        cutting_doc(&self.sheets, self.table, turn(&self.r#move, self.play)?, rule(self.misere))
+    pub fn run(&self) -> Result<json::PaperCutting, GameError> {
+        paper_cutting_doc(&self.sheets, self.table, turn(&self.r#move, self.play)?, rule(self.misere))
     }
 }
 

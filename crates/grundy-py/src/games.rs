@@ -1,22 +1,22 @@
 //! The Sprague-Grundy games and the judge problems, each one library call: Nim and
-//! pebbles ([`solve_nim`], [`solve_pebbles`]), bean splitting ([`try_split_outcome`]),
+//! staircase Nim ([`solve_nim`], [`solve_staircase_row`]), bean splitting ([`try_split_outcome`]),
 //! equal splitting and paper cutting (their tables' `outcome`), Green Hackenbush
 //! ([`GreenHackenbush`]), and [`Problem::judge`] from input text to the judge's output.
 //! Answers come back as plain tuples; the Python package names their fields.
 
 use grundy::classic::Problem;
-use grundy::game::cutting::{CuttingTable, CUTTING_MAX_SIDE};
+use grundy::game::bean_split::{try_split_outcome, try_split_winning_moves};
 use grundy::game::equal_split::EqualSplitTable;
 use grundy::game::hackenbush::{GreenHackenbush, MOVE_SEARCH_BUDGET};
-use grundy::game::misere::cutting::misere_cutting;
+use grundy::game::misere::bean_split::misere_split;
 use grundy::game::misere::equal_split::misere_equal_split;
 use grundy::game::misere::hackenbush::misere_hackenbush;
 use grundy::game::misere::nim::solve_misere_nim;
-use grundy::game::misere::split::misere_split;
-use grundy::game::misere::staircase::misere_pebbles;
+use grundy::game::misere::paper_cutting::misere_cutting;
+use grundy::game::misere::staircase::misere_staircase_row;
 use grundy::game::misere::{Limits, MisereOutcome};
-use grundy::game::split::{try_split_outcome, try_split_winning_moves};
-use grundy::game::staircase::{solve_nim, solve_pebbles, TakeOutcome};
+use grundy::game::paper_cutting::{CuttingTable, CUTTING_MAX_SIDE};
+use grundy::game::staircase::{solve_nim, solve_staircase_row, TakeOutcome};
 use grundy::game::{LimitError, Verdict};
 use grundy::InvalidReason;
 use pyo3::prelude::*;
@@ -28,12 +28,12 @@ use crate::graphs::PyGraph;
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(nim, m)?)?;
     m.add_function(wrap_pyfunction!(nim_misere, m)?)?;
-    m.add_function(wrap_pyfunction!(pebbles_misere, m)?)?;
+    m.add_function(wrap_pyfunction!(staircase_misere, m)?)?;
     m.add_function(wrap_pyfunction!(bean_split_misere, m)?)?;
     m.add_function(wrap_pyfunction!(equal_split_misere, m)?)?;
     m.add_function(wrap_pyfunction!(paper_cutting_misere, m)?)?;
     m.add_function(wrap_pyfunction!(hackenbush_misere, m)?)?;
-    m.add_function(wrap_pyfunction!(pebbles, m)?)?;
+    m.add_function(wrap_pyfunction!(staircase, m)?)?;
     m.add_function(wrap_pyfunction!(bean_split, m)?)?;
     m.add_function(wrap_pyfunction!(equal_split, m)?)?;
     m.add_function(wrap_pyfunction!(paper_cutting, m)?)?;
@@ -80,13 +80,13 @@ fn misere<M: Copy, T>(
     (answer.mover_wins, moves, answer.reason.name(), answer.reason.text_numbered(what, first))
 }
 
-/// Misère pebbles: who wins, every winning move `(pile, take)`, the method and the reason.
+/// Misère staircase Nim: who wins, every winning move `(pile, take)`, the method and the reason.
 #[pyfunction]
-fn pebbles_misere(piles: Vec<u64>) -> PyResult<Misere<(usize, u64)>> {
+fn staircase_misere(piles: Vec<u64>) -> PyResult<Misere<(usize, u64)>> {
     if let Some(reason) = InvalidReason::first_decreasing_pile(&piles) {
         return Err(value_error(reason.to_string()));
     }
-    let answer = misere_pebbles(&piles, &Limits::default()).map_err(|e| limit_error(&e))?;
+    let answer = misere_staircase_row(&piles, &Limits::default()).map_err(|e| limit_error(&e))?;
     Ok(misere(answer, |m| (m.pile, m.take), "component", 1))
 }
 
@@ -146,17 +146,17 @@ fn hackenbush_misere(
     Ok(misere(answer, |e| e.index(), "piece", 1))
 }
 
-/// Pebbles (POI 2009 Kam) on a non-decreasing row: the value and every winning move
+/// Staircase Nim on a non-decreasing row: the value and every winning move
 /// `(pile, take)`; a `ValueError` naming the first decreasing pile otherwise.
 #[pyfunction]
-fn pebbles(piles: Vec<u64>) -> PyResult<Take> {
+fn staircase(piles: Vec<u64>) -> PyResult<Take> {
     if let Some(reason) = InvalidReason::first_decreasing_pile(&piles) {
         return Err(value_error(reason.to_string()));
     }
-    Ok(take(solve_pebbles(&piles)))
+    Ok(take(solve_staircase_row(&piles)))
 }
 
-/// Bean splitting (HNOI 2007): `(value, first winning move (i, j, k) or None, number of
+/// Bean splitting: `(value, first winning move (i, j, k) or None, number of
 /// winning moves, every winning move if asked)`.
 #[pyfunction]
 #[pyo3(signature = (beans, all_moves=false))]
@@ -172,7 +172,7 @@ fn bean_split(
         Ok((outcome, moves))
     })?
     .map_err(|e: LimitError| limit_error(&e))?;
-    let triple = |m: grundy::game::split::SplitMove| (m.i, m.j, m.k);
+    let triple = |m: grundy::game::bean_split::SplitMove| (m.i, m.j, m.k);
     Ok((
         outcome.value,
         outcome.winning_move().map(triple),
@@ -181,7 +181,7 @@ fn bean_split(
     ))
 }
 
-/// Equal splitting (HNOI 2014) with threshold `threshold`: `(value, each pile's value,
+/// Equal splitting with threshold `threshold`: `(value, each pile's value,
 /// first winning move (pile, parts) or None)`.
 #[pyfunction]
 #[allow(clippy::type_complexity)]
@@ -200,7 +200,7 @@ fn equal_split(
     Ok((outcome.value, outcome.pile_values.clone(), outcome.winning_move().map(|m| (m.pile, m.parts))))
 }
 
-/// Paper cutting (POJ 2311) on a `width` x `height` sheet: `(mover wins, value of the
+/// Paper cutting on a `width` x `height` sheet: `(mover wins, value of the
 /// reduced game or None, first winning cut as ("vertical" | "horizontal", at) or None,
 /// the two pieces it leaves)`.
 #[pyfunction]

@@ -207,11 +207,11 @@ def nim_moves(piles: tuple[int, ...]):
 
 
 @lru_cache(maxsize=None)
-def pebbles_value(piles: tuple[int, ...]) -> int:
-    return mex(pebbles_value(p) for _, p in pebbles_moves(piles))
+def staircase_value(piles: tuple[int, ...]) -> int:
+    return mex(staircase_value(p) for _, p in staircase_moves(piles))
 
 
-def pebbles_moves(piles: tuple[int, ...]):
+def staircase_moves(piles: tuple[int, ...]):
     for i, x in enumerate(piles):
         floor = piles[i - 1] if i > 0 else 0
         for take in range(1, x - floor + 1):

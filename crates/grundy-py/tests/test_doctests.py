@@ -52,6 +52,6 @@ def test_enough_examples_ran():
     # The package, the backend and every documented function contribute.
     for name in ("grundy", "grundy.networkx_backend", "grundy.geography", "grundy.matching",
                  "grundy.octal", "grundy.solve_board", "grundy.read_board", "grundy.nim",
-                 "grundy.pebbles", "grundy.bean_split", "grundy.equal_split",
+                 "grundy.staircase", "grundy.bean_split", "grundy.equal_split",
                  "grundy.paper_cutting", "grundy.hackenbush", "grundy.judge"):
         assert name in names, (name, sorted(names))

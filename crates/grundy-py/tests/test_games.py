@@ -1,4 +1,4 @@
-"""nim, pebbles, bean_split, equal_split, paper_cutting and hackenbush: against the CLI's
+"""nim, staircase, bean_split, equal_split, paper_cutting and hackenbush: against the CLI's
 JSON and against Grundy values computed by mex over the moves in the tests."""
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from brute import (
     hackenbush_value_fn,
     nim_moves,
     nim_value,
-    pebbles_moves,
-    pebbles_value,
+    staircase_moves,
+    staircase_value,
 )
 from conftest import write_edgelist
 
@@ -118,7 +118,7 @@ def test_nim_inputs_and_errors():
         grundy.nim([1.5])
 
 
-# --- pebbles --------------------------------------------------------------------------------
+# --- staircase ------------------------------------------------------------------------------
 
 
 def non_decreasing_rows(max_len: int, max_value: int):
@@ -126,35 +126,35 @@ def non_decreasing_rows(max_len: int, max_value: int):
         yield from itertools.combinations_with_replacement(range(max_value + 1), k)
 
 
-def test_pebbles_vs_brute_force():
+def test_staircase_vs_brute_force():
     for piles in non_decreasing_rows(4, 5):
-        out = grundy.pebbles(list(piles))
-        assert out.value == pebbles_value(piles), piles
-        winning = {move for move, after in pebbles_moves(piles) if pebbles_value(after) == 0}
+        out = grundy.staircase(list(piles))
+        assert out.value == staircase_value(piles), piles
+        winning = {move for move, after in staircase_moves(piles) if staircase_value(after) == 0}
         assert set(out.winning_moves) == winning, piles
         assert len(out.winning_moves) == len(winning)
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_pebbles_vs_cli(seed, make_rng, cli):
+def test_staircase_vs_cli(seed, make_rng, cli):
     rng = make_rng(50 + seed)
     for _ in range(8):
         piles = sorted(rng.randint(0, rng.choice([5, 100, 10**6])) for _ in range(rng.randint(1, 8)))
-        for after in check_take_vs_cli(cli, "kam", grundy.pebbles, piles):
+        for after in check_take_vs_cli(cli, "staircase", grundy.staircase, piles):
             assert after == sorted(after)
-            assert grundy.pebbles(after).value == 0
+            assert grundy.staircase(after).value == 0
 
 
 @pytest.mark.parametrize("piles", [[3, 2], [1, 2, 1], [0, 5, 7, 6, 9]])
-def test_pebbles_decreasing_row(piles, cli):
+def test_staircase_decreasing_row(piles, cli):
     with pytest.raises(ValueError) as info:
-        grundy.pebbles(piles)
-    err = cli.error("kam", *piles)
-    # The CLI's message, after its "kam: " prefix.
-    assert err["message"] == "kam: " + str(info.value)
+        grundy.staircase(piles)
+    err = cli.error("staircase", *piles)
+    # The CLI's message, after its "staircase: " prefix.
+    assert err["message"] == "staircase: " + str(info.value)
     assert "non-decreasing" in str(info.value)
     with pytest.raises(ValueError, match=r"piles\[0\]"):
-        grundy.pebbles([-1, 2])
+        grundy.staircase([-1, 2])
 
 
 # --- bean splitting --------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def test_bean_split_vs_cli(seed, make_rng, cli):
     rng = make_rng(70 + seed)
     for _ in range(6):
         beans = [rng.randint(0, rng.choice([1, 3, 10**4])) for _ in range(rng.randint(2, 21))]
-        doc = cli.json("split", *beans, "--all")
+        doc = cli.json("bean-split", *beans, "--all")
         out = grundy.bean_split(beans, all_moves=True)
         assert out.value == doc["value"]
         assert out.mover_wins == doc["mover_wins"]
@@ -237,7 +237,7 @@ def test_equal_split_vs_cli(seed, make_rng, cli):
     for _ in range(6):
         threshold = rng.randint(1, 50)
         piles = [rng.randint(1, rng.choice([60, 5000])) for _ in range(rng.randint(1, 6))]
-        doc = cli.json("jiangnan", "--threshold", threshold, *piles)
+        doc = cli.json("equal-split", "--threshold", threshold, *piles)
         out = grundy.equal_split(piles, threshold)
         assert out.value == doc["value"]
         assert out.pile_values == doc["pile_values"]
@@ -294,7 +294,7 @@ def test_cutting_literal_rules():
 
 @pytest.mark.parametrize("size", [(4, 2), (2, 2), (1, 5), (7, 1), (1, 1), (30, 17), (1000, 999), (200, 200)])
 def test_cutting_vs_cli(size, cli):
-    doc = cli.json("cutting", *size)
+    doc = cli.json("paper-cutting", *size)
     out = grundy.paper_cutting(*size)
     assert out.mover_wins == doc["mover_wins"]
     assert out.value == doc["value"]
@@ -433,22 +433,14 @@ def misere_wins_brute(position, moves, memo):
     return memo[position]
 
 
-def pebble_moves(piles):
-    """Pebbles: take from pile i, keeping the row non-decreasing."""
-    for i, p in enumerate(piles):
-        low = piles[i - 1] if i else 0
-        for take in range(1, p - low + 1):
-            yield (i, take), piles[:i] + (p - take,) + piles[i + 1 :]
-
-
-def test_misere_pebbles_vs_brute_force():
+def test_misere_staircase_vs_brute_force():
     memo = {}
     for k in range(1, 5):
         for piles in itertools.combinations_with_replacement(range(5), k):
-            out = grundy.pebbles(list(piles), misere=True)
+            out = grundy.staircase(list(piles), misere=True)
             assert isinstance(out, grundy.MisereOutcome) and out.reason, piles
-            assert out.mover_wins == misere_wins_brute(piles, pebble_moves, memo), piles
-            winning = [m for m, after in pebble_moves(piles) if not misere_wins_brute(after, pebble_moves, memo)]
+            assert out.mover_wins == misere_wins_brute(piles, staircase_moves, memo), piles
+            winning = [m for m, after in staircase_moves(piles) if not misere_wins_brute(after, staircase_moves, memo)]
             assert out.winning_moves == winning, piles
 
 
@@ -480,16 +472,16 @@ def test_misere_paper_cutting_vs_brute_force():
 
 
 def test_misere_games_vs_cli(cli):
-    doc = cli.json("split", 1, 0, 1, 5, "--misere", "--all")
+    doc = cli.json("bean-split", 1, 0, 1, 5, "--misere", "--all")
     out = grundy.bean_split([1, 0, 1, 5], misere=True)
     assert doc["mover_wins"] == out.mover_wins and doc["misere"] == {"method": out.method, "reason": out.reason}
     assert [(m["i"], m["j"], m["k"]) for m in doc["winning_moves"]] == out.winning_moves
-    doc = cli.json("jiangnan", "-f", 3, 1, 2, 3, 5, "--misere", "--all")
+    doc = cli.json("equal-split", "-f", 3, 1, 2, 3, 5, "--misere", "--all")
     out = grundy.equal_split([1, 2, 3, 5], threshold=3, misere=True)
     assert doc["mover_wins"] == out.mover_wins and doc["misere"] == {"method": out.method, "reason": out.reason}
     assert [(m["pile"] - 1, m["parts"]) for m in doc["winning_moves"]] == out.winning_moves
-    doc = cli.json("kam", 1, 2, 4, "--misere")
-    out = grundy.pebbles([1, 2, 4], misere=True)
+    doc = cli.json("staircase", 1, 2, 4, "--misere")
+    out = grundy.staircase([1, 2, 4], misere=True)
     assert [(m["pile"] - 1, m["take"]) for m in doc["winning_moves"]] == out.winning_moves
 
 
@@ -510,7 +502,7 @@ def test_misere_hackenbush_vs_brute_force():
 
 def test_misere_errors():
     with pytest.raises(ValueError, match="pile"):
-        grundy.pebbles([2, 1], misere=True)
+        grundy.staircase([2, 1], misere=True)
     with pytest.raises(ValueError, match="at least 1"):
         grundy.paper_cutting(0, 3, misere=True)
     with pytest.raises(TypeError):
@@ -544,3 +536,14 @@ def test_misere_equal_split_vs_brute_force():
                 assert out.mover_wins == misere_wins_brute(piles, moves, memo), (threshold, piles)
                 winning = [m for m, after in moves(piles) if not misere_wins_brute(after, moves, memo)]
                 assert sorted(out.winning_moves) == sorted(winning), (threshold, piles)
+
+
+def test_old_names_warn_and_answer_as_the_new_ones():
+    with pytest.warns(DeprecationWarning, match=r"grundy\.pebbles is deprecated: use grundy\.staircase"):
+        pebbles = grundy.pebbles
+    assert pebbles is grundy.staircase and pebbles([1, 2]) == grundy.staircase([1, 2])
+    with pytest.warns(DeprecationWarning, match=r"use grundy\.PaperCutting"):
+        assert grundy.Cutting is grundy.PaperCutting
+    assert "pebbles" not in dir(grundy) and "Cutting" not in dir(grundy)
+    with pytest.raises(AttributeError, match="no attribute 'kam'"):
+        grundy.kam

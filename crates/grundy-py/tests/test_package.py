@@ -71,7 +71,7 @@ def test_numbering_is_stated():
     assert "0-based" in doc and "1-based" in doc
     assert grundy.nim([3, 4, 5]).winning_move == (0, 2)
     assert "(0, 2)" in doc and "pile 1" in doc
-    for func in (grundy.nim, grundy.pebbles, grundy.bean_split, grundy.equal_split, grundy.hackenbush, grundy.solve_board):
+    for func in (grundy.nim, grundy.staircase, grundy.bean_split, grundy.equal_split, grundy.hackenbush, grundy.solve_board):
         text = pydoc.render_doc(func, renderer=pydoc.plaintext)
         assert "0-based" in text or "from 0" in text, func.__name__
     assert "1-based" in grundy.ParseError.__doc__

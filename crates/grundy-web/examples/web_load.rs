@@ -23,7 +23,7 @@
 //!
 //! `lanes` mode (`bench/web_lanes.sh`): whether a click waits behind long runs. Two
 //! phases of `--seconds` each: `--clients` clients send small requests back to back (a
-//! mix of Nim, pebbles, heaps, a small token board and a short octal run: the clicks of a
+//! mix of Nim, staircase Nim, heaps, a small token board and a short octal run: the clicks of a
 //! classroom), first alone, then beside `--long` long octal runs (`--long-code` to
 //! `--long-max` values, each streamed by its own client, as the page's octal explorer
 //! does). The report gives the small requests' count, errors, rate and latency
@@ -469,7 +469,7 @@ async fn clicker(args: &Args, k: usize, deadline: Instant) -> (Vec<Duration>, Ve
                 let mut piles: Vec<u64> =
                     (0..rng.random_range(2..=6)).map(|_| rng.random_range(0..=20u64)).collect();
                 piles.sort_unstable();
-                ("kam", json!({ "piles": piles }))
+                ("staircase", json!({ "piles": piles }))
             }
             2 => {
                 let heaps: Vec<u64> =
@@ -613,7 +613,7 @@ async fn long_run(args: &Args, k: usize, stop_at: tokio::sync::watch::Receiver<b
 
 async fn lanes(args: &Args) {
     println!(
-        "{} clients of small requests (nim, kam, heaps, a board of 8 to 30 squared, octal 0.07 to its period), {} s a phase, against {}",
+        "{} clients of small requests (nim, staircase, heaps, a board of 8 to 30 squared, octal 0.07 to its period), {} s a phase, against {}",
         args.clients, args.seconds, args.url
     );
     println!(

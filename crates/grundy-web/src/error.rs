@@ -1,5 +1,5 @@
 //! The API's errors: a 4xx (or 5xx) status and the error document the CLI prints with `--json`
-//! (`{"command": "error", "schema_version": 3, "error": {kind, file, line, column,
+//! (`{"command": "error", "schema_version": 4, "error": {kind, file, line, column,
 //! message}}`), where `file` names the request's field that holds the bad text.
 //!
 //! | status | kind | when |

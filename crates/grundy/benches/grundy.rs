@@ -3,9 +3,9 @@
 //! Inputs are fixed (thresholds chosen as in the judge), so runs are comparable.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use grundy::game::cutting::CuttingTable;
+use grundy::game::bean_split::try_split_outcome;
 use grundy::game::equal_split::EqualSplitTable;
-use grundy::game::split::try_split_outcome;
+use grundy::game::paper_cutting::CuttingTable;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 

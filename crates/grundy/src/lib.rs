@@ -45,11 +45,11 @@
 //! - [`game`]: the games: vertex geography on any graph and the token board
 //!   ([`game::geography`]), the NOI 2011 replay ([`game::replay`]), the Sprague-Grundy
 //!   engine ([`game::grundy`]: mex, nim-sum, memoised values of any game given by a
-//!   successor closure) and the classic Sprague-Grundy games (Nim, staircase Nim,
-//!   pebbles, bean splitting, equal splitting, paper cutting, Green Hackenbush), octal
-//!   games ([`game::octal`]: sequences to billions of heaps by the sparse-space method,
-//!   periods certified by the Guy-Smith bound); every single-position answer speaks
-//!   through [`game::Verdict`].
+//!   successor closure) and the classic Sprague-Grundy games (Nim, staircase Nim on
+//!   steps and on a row, bean splitting, equal splitting, paper cutting, Green
+//!   Hackenbush), octal games ([`game::octal`]: sequences to billions of heaps by the
+//!   sparse-space method, periods certified by the Guy-Smith bound); every single-position
+//!   answer speaks through [`game::Verdict`].
 //! - [`matching`]: maximum bipartite matching ([`matching::maximum_matching`]: a greedy
 //!   start, single-source augmenting searches within a budget, Pothen-Fan phases on
 //!   grid-like graphs, push-relabel with global relabelling; [`matching::grid_matching`]

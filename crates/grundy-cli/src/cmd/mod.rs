@@ -1,9 +1,10 @@
 //! One file per subcommand; [`run`] dispatches.
 
+pub(crate) mod bean_split;
 pub(crate) mod board;
 pub(crate) mod check;
 pub(crate) mod classic;
-pub(crate) mod cutting;
+pub(crate) mod equal_split;
 pub(crate) mod gen;
 pub(crate) mod generate;
 pub(crate) mod geography;
@@ -11,15 +12,14 @@ pub(crate) mod graph_input;
 pub(crate) mod hackenbush;
 pub(crate) mod heaps;
 pub(crate) mod inspect;
-pub(crate) mod jiangnan;
-pub(crate) mod kam;
 pub(crate) mod matching;
 pub(crate) mod nim;
 pub(crate) mod octal;
+pub(crate) mod paper_cutting;
 pub(crate) mod play;
 pub(crate) mod replay;
 pub(crate) mod serve;
-pub(crate) mod split;
+pub(crate) mod staircase;
 pub(crate) mod stones;
 pub(crate) mod stress;
 
@@ -38,10 +38,10 @@ pub(crate) fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Classic(args) => classic::run(args, cli.json, out),
         Command::Inspect(args) => inspect::run(args, cli.json, out),
         Command::Nim(args) => nim::run(args, cli.json, out),
-        Command::Kam(args) => kam::run(args, cli.json, out),
-        Command::Split(args) => split::run(args, cli.json, out),
-        Command::Jiangnan(args) => jiangnan::run(args, cli.json, out),
-        Command::Cutting(args) => cutting::run(args, cli.json, out),
+        Command::Staircase(args) => staircase::run(args, cli.json, out),
+        Command::BeanSplit(args) => bean_split::run(args, cli.json, out),
+        Command::EqualSplit(args) => equal_split::run(args, cli.json, out),
+        Command::PaperCutting(args) => paper_cutting::run(args, cli.json, out),
         Command::Hackenbush(args) => hackenbush::run(args, cli.json, out),
         Command::Heaps(args) => heaps::run(args, cli.json, out),
         Command::Board(args) => board::run(args, cli.json, out),

@@ -21,7 +21,7 @@ pub(crate) struct Args {
     pub(crate) request: dto::NimRequest,
 }
 
-/// Writes a take-away game's document (`nim`, `kam`): as the JSON of the command `json`
+/// Writes a take-away game's document (`nim`, `staircase`): as the JSON of the command `json`
 /// names, or as the move played (if any), the value line and the first winning move;
 /// `items` names what is taken, singular and plural (`("pebble", "pebbles")`), or is
 /// `None` to say just "take 3 from pile 1".

@@ -1,8 +1,8 @@
-//! What the Sprague-Grundy games' commands (`nim`, `kam`, `split`, `jiangnan`, `cutting`,
-//! `hackenbush`, `heaps`) write alike: the line that says which move was played (`--move`
-//! or `--play`, read by the command's request in [`grundy_json`]) and what it did to the
-//! nim-sum, the misère verdict, and the errors of the game documents as this command's
-//! errors, a request's fields spelled as its flags.
+//! What the Sprague-Grundy games' commands (`nim`, `staircase`, `bean-split`,
+//! `equal-split`, `paper-cutting`, `hackenbush`, `heaps`) write alike: the line that says
+//! which move was played (`--move` or `--play`, read by the command's request in
+//! [`grundy_json`]) and what it did to the nim-sum, the misère verdict, and the errors of
+//! the game documents as this command's errors, a request's fields spelled as its flags.
 
 use std::io::Write;
 

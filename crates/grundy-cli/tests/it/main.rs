@@ -127,10 +127,10 @@ fn derived_schemas() -> Vec<(&'static str, schemars::Schema)> {
     vec![
         ("classic", schema_for!(Doc<ClassicAnswer>)),
         ("nim", schema_for!(Doc<TakeGame>)),
-        ("kam", schema_for!(Doc<TakeGame>)),
-        ("split", schema_for!(Doc<Split>)),
-        ("jiangnan", schema_for!(Doc<Jiangnan>)),
-        ("cutting", schema_for!(Doc<Cutting>)),
+        ("staircase", schema_for!(Doc<TakeGame>)),
+        ("bean-split", schema_for!(Doc<BeanSplit>)),
+        ("equal-split", schema_for!(Doc<EqualSplit>)),
+        ("paper-cutting", schema_for!(Doc<PaperCutting>)),
         ("hackenbush", schema_for!(Doc<Hackenbush>)),
         ("heaps", schema_for!(Doc<Heaps>)),
         ("octal", schema_for!(Doc<Octal>)),
@@ -164,10 +164,10 @@ fn derived_request_schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("octal", schema_for!(OctalRequest)),
         ("octal-misere", schema_for!(OctalRequest)),
         ("nim", schema_for!(NimRequest)),
-        ("kam", schema_for!(KamRequest)),
-        ("split", schema_for!(SplitRequest)),
-        ("jiangnan", schema_for!(JiangnanRequest)),
-        ("cutting", schema_for!(CuttingRequest)),
+        ("staircase", schema_for!(StaircaseRequest)),
+        ("bean-split", schema_for!(BeanSplitRequest)),
+        ("equal-split", schema_for!(EqualSplitRequest)),
+        ("paper-cutting", schema_for!(PaperCuttingRequest)),
         ("hackenbush", schema_for!(HackenbushRequest)),
         ("heaps", schema_for!(HeapsRequest)),
     ]
@@ -415,10 +415,10 @@ fn readme_and_help_examples_run() {
         let may_lose = [
             "board",
             "nim",
-            "kam",
-            "split",
-            "jiangnan",
-            "cutting",
+            "staircase",
+            "bean-split",
+            "equal-split",
+            "paper-cutting",
             "hackenbush",
             "heaps",
             "geography",
@@ -437,6 +437,34 @@ fn readme_and_help_examples_run() {
         readme.len(),
         help.len()
     );
+}
+
+/// The games' old command names (`kam`, `split`, `jiangnan`, `cutting`) still run, as
+/// hidden aliases: the same output as the new names, byte for byte, and not listed by
+/// `grundy --help`.
+#[test]
+fn old_game_command_names_are_hidden_aliases() {
+    let cases: [(&str, &str, &[&str]); 4] = [
+        ("kam", "staircase", &["1", "5", "14", "16", "20", "--json"]),
+        ("split", "bean-split", &["1", "0", "1", "5000", "--all"]),
+        ("jiangnan", "equal-split", &["--threshold", "3", "5", "6", "7", "--play", "--json"]),
+        ("cutting", "paper-cutting", &["4", "2", "--table"]),
+    ];
+    let listed = subcommands();
+    for (old, new, args) in cases {
+        let run =
+            |name: &str| Command::new(env!("CARGO_BIN_EXE_grundy")).arg(name).args(args).output().unwrap();
+        let (old_out, new_out) = (run(old), run(new));
+        // Exit 1 is "the player to move loses".
+        assert!(matches!(new_out.status.code(), Some(0 | 1)), "grundy {new} {args:?}");
+        assert_eq!(old_out.status.code(), new_out.status.code(), "grundy {old} {args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&old_out.stdout),
+            String::from_utf8_lossy(&new_out.stdout),
+            "{old}"
+        );
+        assert!(listed.contains(&new.to_string()) && !listed.contains(&old.to_string()), "{listed:?}");
+    }
 }
 
 /// Runs a `grundy serve` example on a free port instead of the one it names (the

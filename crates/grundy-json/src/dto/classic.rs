@@ -5,8 +5,8 @@ use serde::Serialize;
 use super::{Position, TakeMove};
 
 /// `classic PROBLEM` for the Sprague-Grundy problems and misère Nim: one entry per test
-/// case, in input order, each the body of the matching friendly command (`kam`, `split`,
-/// `jiangnan`, `cutting`), a value (`poj3710-christmas`) or a misère Nim position
+/// case, in input order, each the body of the matching friendly command (`staircase`,
+/// `bean-split`, `equal-split`, `paper-cutting`), a value (`poj3710-christmas`) or a misère Nim position
 /// (`shoi2008-john`).
 #[derive(Debug, Serialize)]
 // Judge mode's bodies are alternatives of one schema (`anyOf`): the document as a whole

@@ -1,5 +1,5 @@
-//! The Sprague-Grundy games' documents: `nim`, `kam`, `split`, `jiangnan`, `cutting`,
-//! `hackenbush`, `heaps`, and the parts they share (a move played, the misère verdict).
+//! The Sprague-Grundy games' documents: `nim`, `staircase`, `bean-split`, `equal-split`,
+//! `paper-cutting`, `hackenbush`, `heaps`, and the parts they share (a move played, the misère verdict).
 
 use serde::Serialize;
 
@@ -29,7 +29,8 @@ pub struct Misere {
     pub reason: String,
 }
 
-/// `nim` and `kam` (pebbles, POI 2009 Kam); a case of `classic poi2009-kam`.
+/// `nim` and `staircase` (staircase Nim on a non-decreasing row); a case of
+/// `classic poi2009-kam`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct TakeGame {
@@ -39,7 +40,7 @@ pub struct TakeGame {
     pub play: Option<String>,
     /// The pile sizes, in input order.
     pub piles: Vec<u64>,
-    /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (kam). It decides
+    /// The Grundy value: the XOR of the piles (nim), of d_n, d_{n-2}, ... (staircase). It decides
     /// normal play only; under misère play see `misere`.
     pub value: u64,
     /// Whether the player to move wins (under normal play: value non-zero).
@@ -51,7 +52,7 @@ pub struct TakeGame {
     pub winning_move: Option<TakeMove>,
     /// Every winning move (at most one per pile), by pile.
     pub winning_moves: Vec<TakeMove>,
-    /// `kam` only: the components of the sum, the counted differences d_i = pile i -
+    /// `staircase` only: the components of the sum, the counted differences d_i = pile i -
     /// pile i-1 (the pile before the first counts 0) of the last pile and every second
     /// pile before it, by pile; their values XOR to `value`. (For `nim` the components
     /// are the piles themselves.) Absent in judge mode.
@@ -63,16 +64,16 @@ pub struct TakeGame {
     pub game_over: Option<bool>,
     /// With `--move` or `--play`: the move played and what it did; the other fields
     /// describe the position after it. `component` is the pile (`nim`) or the entry of
-    /// `components` (`kam`).
+    /// `components` (`staircase`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub played: Option<Played<TakeMove>>,
 }
 
-/// A move of the split game (HNOI 2007): a bean leaves bottle `i`, one goes into `j` and
-/// one into `k`; bottles are numbered from 0 as in the problem.
+/// A move of bean splitting: a bean leaves bottle `i`, one goes into `j` and one into
+/// `k`; bottles are numbered from 0 as in the contest problem.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct SplitMove {
+pub struct BeanSplitMove {
     /// The bottle a bean is taken from.
     pub i: usize,
     /// The first bottle receiving a bean.
@@ -81,10 +82,10 @@ pub struct SplitMove {
     pub k: usize,
 }
 
-/// `split` (HNOI 2007); a case of `classic hnoi2007-split`.
+/// `bean-split`; a case of `classic hnoi2007-split`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Split {
+pub struct BeanSplit {
     /// `misere` when the position is played under misère play (`--misere`); absent under
     /// normal play.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -99,12 +100,12 @@ pub struct Split {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub misere: Option<Misere>,
     /// The lexicographically smallest winning move; `null` when the player to move loses.
-    pub winning_move: Option<SplitMove>,
+    pub winning_move: Option<BeanSplitMove>,
     /// The number of distinct winning moves.
     pub winning_move_count: u64,
     /// Every winning move in lexicographic order; present only with `--all`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub winning_moves: Option<Vec<SplitMove>>,
+    pub winning_moves: Option<Vec<BeanSplitMove>>,
     /// The Grundy value of one bean in each bottle 0..n-1: the components of the sum are
     /// the bottles, each worth its bean value when it holds an odd number of beans (pairs
     /// cancel) and 0 otherwise. Absent in judge mode.
@@ -122,10 +123,10 @@ pub struct Split {
     /// worth `from_value`, became two beans worth `to_value` together; `component` is
     /// i + 1); the other fields describe the position after it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub played: Option<Played<SplitMove>>,
+    pub played: Option<Played<BeanSplitMove>>,
 }
 
-/// A move of the equal-split game: split pile `pile` into `parts` piles.
+/// A move of equal splitting: split pile `pile` into `parts` piles.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct EqualSplitMove {
@@ -137,10 +138,10 @@ pub struct EqualSplitMove {
     pub sizes: Vec<u64>,
 }
 
-/// `jiangnan` (HNOI 2014); a case of `classic hnoi2014-jiangnan`.
+/// `equal-split`; a case of `classic hnoi2014-jiangnan`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Jiangnan {
+pub struct EqualSplit {
     /// `misere` when the position is played under the misère rule (`--misere`); absent
     /// under normal play.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -178,7 +179,7 @@ pub struct Jiangnan {
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Cut {
-    /// `cutting` only: the sheet cut, numbered from 1 in `sheets`.
+    /// `paper-cutting` only: the sheet cut, numbered from 1 in `sheets`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sheet: Option<usize>,
     /// `vertical` (splits the width) or `horizontal` (splits the height).
@@ -189,10 +190,10 @@ pub struct Cut {
     pub pieces: [[u32; 2]; 2],
 }
 
-/// `cutting` (POJ 2311) on one sheet or several; a case of `classic poj2311-cutting`.
+/// `paper-cutting` on one sheet or several; a case of `classic poj2311-cutting`.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
-pub struct Cutting {
+pub struct PaperCutting {
     /// `misere` when the position is played under misère play (`--misere`); absent under
     /// normal play.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -204,10 +205,10 @@ pub struct Cutting {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub height: Option<u32>,
     /// The Grundy value in the reduced game (cuts leave both sides at least 2): the
-    /// sheet's, or for `cutting` the XOR of `sheets`' values. `null` when a sheet has a
+    /// sheet's, or for `paper-cutting` the XOR of `sheets`' values. `null` when a sheet has a
     /// side of 1 (a strip 1 x k, k >= 2, from which the player to move cuts out a 1 x 1
     /// and wins; or a 1 x 1, which can never be cut and counts 0 for `mover_wins`), and
-    /// (`cutting` only) when a 1 x 1 was just cut out.
+    /// (`paper-cutting` only) when a 1 x 1 was just cut out.
     pub value: Option<u64>,
     /// Whether the player to move wins by the literal rules.
     pub mover_wins: bool,
@@ -221,10 +222,10 @@ pub struct Cutting {
     /// 2 <= h <= H (the largest width and height among the sheets).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<Vec<Vec<u64>>>,
-    /// `cutting` only: every sheet in order with its value, the components of the sum.
+    /// `paper-cutting` only: every sheet in order with its value, the components of the sum.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sheets: Option<Vec<Sheet>>,
-    /// `cutting` only: whether the game is over, because the last cut cut out a 1 x 1
+    /// `paper-cutting` only: whether the game is over, because the last cut cut out a 1 x 1
     /// (its cutter won) or no sheet can be cut; the player to move has lost.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_over: Option<bool>,
@@ -319,7 +320,7 @@ pub struct Played<M> {
     /// means that it had no winning move (the nim-sum was 0) and played a legal move.
     pub mover_was_winning: bool,
     /// The Grundy value (the nim-sum of the components) before the move; `null` where
-    /// values do not decide (`cutting` with a strip on the table).
+    /// values do not decide (`paper-cutting` with a strip on the table).
     pub value_before: Option<u64>,
     /// The component the move was made in, numbered from 1 in the list of components
     /// before the move (the command says which list); `null` with the values.
@@ -332,7 +333,7 @@ pub struct Played<M> {
     pub to_value: Option<u64>,
 }
 
-/// A counted difference of the pebbles game (`kam`): a component of the sum.
+/// A counted difference of staircase Nim (`staircase`): a component of the sum.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct CountedDifference {
@@ -342,7 +343,7 @@ pub struct CountedDifference {
     pub value: u64,
 }
 
-/// A sheet of `cutting`: a component of the sum.
+/// A sheet of `paper-cutting`: a component of the sum.
 #[derive(Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(deny_unknown_fields))]
 pub struct Sheet {

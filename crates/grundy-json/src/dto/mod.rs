@@ -19,7 +19,7 @@ pub use graphs::*;
 pub use octal::*;
 
 /// The version of the schema every document follows.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// A document: the command that wrote it, the schema version, then its body's fields.
 #[derive(Debug, Serialize)]
@@ -27,7 +27,7 @@ pub const SCHEMA_VERSION: u32 = 3;
 pub struct Doc<T> {
     /// The command that wrote the document (`classic`, `board`, `geography`, ...).
     pub command: String,
-    /// The schema version the document follows: 2.
+    /// The version of the schema the document follows.
     pub schema_version: u32,
     /// The command's own fields.
     #[serde(flatten)]

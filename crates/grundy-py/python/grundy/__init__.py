@@ -16,14 +16,14 @@ Sparse matrices (SciPy sparse, any format, or an (m, 2) integer array of entries
     block_triangular_form(A)  a square nonsingular pattern's irreducible diagonal blocks
 
 Sprague-Grundy games
-    nim(piles), pebbles(piles), bean_split(beans), equal_split(piles, threshold),
+    nim(piles), staircase(piles), bean_split(beans), equal_split(piles, threshold),
     paper_cutting(width, height), hackenbush(edges, ground)
     octal(code, n)        Grundy values of a take-and-break game, its certified period
     misere_quotient(code, n)  the misère quotient of an octal game's heaps 1..n
     census(patterns, max)  every code of "0.###" on a Dask cluster: the rows of
                           `grundy octal census` (also `python -m grundy census`)
 
-Misère play (whoever moves last loses): ``misere=True`` on nim, pebbles, bean_split,
+Misère play (whoever moves last loses): ``misere=True`` on nim, staircase, bean_split,
 equal_split, paper_cutting and hackenbush answers with a ``MisereOutcome``.
 
 Judge problems
@@ -53,6 +53,8 @@ in input text (an error's line and column) are 1-based, as editors show them.
 ``help(grundy.octal)`` (and so on) documents each function, with examples.
 """
 
+import warnings as _warnings
+
 # The public names, re-exported with `as` so that type checkers see them as public; the
 # package has no `__all__`, so that help(grundy) is this map rather than every class in
 # full (`from grundy import *` takes the names below).
@@ -66,10 +68,10 @@ from ._boards import read_board as read_board
 from ._boards import solve_board as solve_board
 from ._games import PROBLEMS as PROBLEMS
 from ._games import BeanSplit as BeanSplit
-from ._games import Cutting as Cutting
 from ._games import EqualSplit as EqualSplit
 from ._games import Hackenbush as Hackenbush
 from ._games import MisereOutcome as MisereOutcome
+from ._games import PaperCutting as PaperCutting
 from ._games import TakeOutcome as TakeOutcome
 from ._games import bean_split as bean_split
 from ._games import equal_split as equal_split
@@ -77,7 +79,7 @@ from ._games import hackenbush as hackenbush
 from ._games import judge as judge
 from ._games import nim as nim
 from ._games import paper_cutting as paper_cutting
-from ._games import pebbles as pebbles
+from ._games import staircase as staircase
 from ._graphs import Geography as Geography
 from ._graphs import Matching as Matching
 from ._graphs import TutteBerge as TutteBerge
@@ -98,3 +100,16 @@ from ._octal import octal as octal
 # The two exceptions are made by the extension module; they say so, which also keeps
 # help(grundy) a map (pydoc prints in full only the classes of the package's own module).
 LimitError.__module__ = ParseError.__module__ = "grundy._native"
+
+# The old names of renamed games, still answered (with a DeprecationWarning naming the new
+# one) for the scripts written against them, but not listed by dir(grundy).
+_RENAMED = {"pebbles": "staircase", "Cutting": "PaperCutting"}
+
+
+def __getattr__(name: str):
+    """A renamed game's old name: the new object, with a ``DeprecationWarning``."""
+    new = _RENAMED.get(name)
+    if new is None:
+        raise AttributeError(f"module 'grundy' has no attribute {name!r}")
+    _warnings.warn(f"grundy.{name} is deprecated: use grundy.{new}", DeprecationWarning, stacklevel=2)
+    return globals()[new]

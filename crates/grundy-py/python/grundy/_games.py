@@ -37,7 +37,7 @@ def _naturals(what: str, values: Iterable[int]) -> list[int]:
 
 
 class TakeOutcome(NamedTuple):
-    """Nim or pebbles: the value and every winning move as ``(pile, take)``."""
+    """Nim or staircase Nim: the value and every winning move as ``(pile, take)``."""
 
     value: int
     winning_moves: list[tuple[int, int]]
@@ -91,27 +91,28 @@ def nim(piles: Sequence[int], misere: bool = False) -> Union[TakeOutcome, Misere
     return TakeOutcome(*_native.nim(piles))
 
 
-def pebbles(piles: Sequence[int], misere: bool = False) -> Union[TakeOutcome, MisereOutcome]:
-    """Pebbles (POI 2009 Kam): a non-decreasing row of piles; a move takes pebbles from a
-    pile, keeping the row non-decreasing. Winning moves are ``(pile, take)``, piles
-    0-based. A ``ValueError`` names a decreasing pile. With
-    ``misere=True``, misère play (whoever takes the last pebble loses).
+def staircase(piles: Sequence[int], misere: bool = False) -> Union[TakeOutcome, MisereOutcome]:
+    """Staircase Nim on a non-decreasing row of piles of pebbles: a move takes pebbles
+    from a pile, keeping the row non-decreasing. Winning moves are ``(pile, take)``, piles
+    0-based (``grundy staircase`` numbers them from 1). A ``ValueError`` names a
+    decreasing pile. With ``misere=True``, misère play (whoever takes the last pebble
+    loses).
 
-    >>> pebbles([2, 2]).mover_wins
+    >>> staircase([2, 2]).mover_wins
     False
-    >>> pebbles([1, 2])
+    >>> staircase([1, 2])
     TakeOutcome(value=1, winning_moves=[(1, 1)])
-    >>> pebbles([1, 1], misere=True).winning_move
+    >>> staircase([1, 1], misere=True).winning_move
     (0, 1)
     """
     piles = _naturals("piles", piles)
     if misere:
-        return MisereOutcome(*_native.pebbles_misere(piles))
-    return TakeOutcome(*_native.pebbles(piles))
+        return MisereOutcome(*_native.staircase_misere(piles))
+    return TakeOutcome(*_native.staircase(piles))
 
 
 class BeanSplit(NamedTuple):
-    """Bean splitting (HNOI 2007): the value, the smallest winning move ``(i, j, k)``
+    """Bean splitting: the value, the smallest winning move ``(i, j, k)``
     (take a bean from bottle ``i``, put one in ``j`` and one in ``k``), how many winning
     moves there are, and all of them when asked."""
 
@@ -128,9 +129,9 @@ class BeanSplit(NamedTuple):
 def bean_split(
     beans: Sequence[int], all_moves: bool = False, misere: bool = False
 ) -> Union[BeanSplit, MisereOutcome]:
-    """Bean splitting (HNOI 2007) on bottles with ``beans[i]`` beans: a move takes a bean
-    from bottle ``i`` and puts one in ``j`` and one in ``k`` (``i < j <= k``), bottles
-    0-based, as the problem and ``grundy split`` number them. With
+    """Bean splitting on bottles with ``beans[i]`` beans: a move takes a bean from bottle
+    ``i`` and puts one in ``j`` and one in ``k`` (``i < j <= k``), bottles 0-based, as the
+    contest problem and ``grundy bean-split`` number them. With
     ``misere=True``, misère play (whoever makes the last move loses): every winning move,
     decided by Conway's genus theory.
 
@@ -146,7 +147,7 @@ def bean_split(
 
 
 class EqualSplit(NamedTuple):
-    """Equal splitting (HNOI 2014): the value, each pile's value, and the first winning
+    """Equal splitting: the value, each pile's value, and the first winning
     move ``(pile, parts)``: split pile ``pile`` into ``parts`` near-equal piles."""
 
     value: int
@@ -159,7 +160,7 @@ class EqualSplit(NamedTuple):
 
 
 def equal_split(piles: Sequence[int], threshold: int, misere: bool = False) -> Union[EqualSplit, MisereOutcome]:
-    """Equal splitting (HNOI 2014): a pile of at least ``threshold`` stones may be split
+    """Equal splitting: a pile of at least ``threshold`` stones may be split
     into 2 or more piles as equal as possible. The winning move is ``(pile, parts)``,
     piles 0-based. With ``misere=True``, misère play, decided
     by an exact search (a ``LimitError`` beyond its limit).
@@ -175,8 +176,8 @@ def equal_split(piles: Sequence[int], threshold: int, misere: bool = False) -> U
     return EqualSplit(*_native.equal_split(threshold, piles))
 
 
-class Cutting(NamedTuple):
-    """Paper cutting (POJ 2311): whoever cuts out a 1 x 1 piece wins. ``value`` is the
+class PaperCutting(NamedTuple):
+    """Paper cutting: whoever cuts out a 1 x 1 piece wins. ``value`` is the
     reduced game's Grundy value (``None`` when a side is 1: decided by the rules alone);
     ``winning_move`` is ``(direction, at)``, and ``pieces`` the two sheets it leaves."""
 
@@ -186,8 +187,8 @@ class Cutting(NamedTuple):
     pieces: Optional[list[list[int]]]
 
 
-def paper_cutting(width: int, height: int, misere: bool = False) -> Union[Cutting, MisereOutcome]:
-    """Paper cutting (POJ 2311) on a ``width`` x ``height`` sheet. With ``misere=True``,
+def paper_cutting(width: int, height: int, misere: bool = False) -> Union[PaperCutting, MisereOutcome]:
+    """Paper cutting on a ``width`` x ``height`` sheet. With ``misere=True``,
     whoever cuts out a 1 x 1 loses instead; winning moves are ``(direction, at)``.
 
     >>> paper_cutting(2, 2).mover_wins, paper_cutting(4, 2).mover_wins
@@ -198,7 +199,7 @@ def paper_cutting(width: int, height: int, misere: bool = False) -> Union[Cuttin
     width, height = _natural("width", width), _natural("height", height)
     if misere:
         return MisereOutcome(*_native.paper_cutting_misere(width, height))
-    return Cutting(*_native.paper_cutting(width, height))
+    return PaperCutting(*_native.paper_cutting(width, height))
 
 
 class Hackenbush(NamedTuple):

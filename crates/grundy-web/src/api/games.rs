@@ -1,6 +1,6 @@
-//! The Sprague-Grundy games: `POST /api/nim`, `/api/kam`, `/api/split`, `/api/jiangnan`,
-//! `/api/cutting`, `/api/hackenbush` and `/api/heaps`. Each takes the request of the CLI
-//! command of the same name ([`grundy_json::NimRequest`], ..., declared once for both)
+//! The Sprague-Grundy games: `POST /api/nim`, `/api/staircase`, `/api/bean-split`,
+//! `/api/equal-split`, `/api/paper-cutting`, `/api/hackenbush` and `/api/heaps`. Each takes
+//! the request of the CLI command of the same name ([`grundy_json::NimRequest`], ..., declared once for both)
 //! as a JSON object and returns its `--json` document, built by the request's `run`.
 //!
 //! The page plays through these endpoints alone: it sends the position with `move` (the
@@ -16,6 +16,10 @@
 //! the rules (or asked of the engine when the game is over) and a position the game does
 //! not take; 422 `input` located in `input` (a Hackenbush graph's text) or `code` (an
 //! octal code).
+//!
+//! The games' old paths (`/api/kam`, `/api/split`, `/api/jiangnan`, `/api/cutting`) still
+//! answer, with the documents of the new names, for the scripts written against them;
+//! `GET /api` does not list them.
 
 use std::sync::Arc;
 
@@ -27,8 +31,8 @@ use axum::Router;
 use grundy::format::Format;
 use grundy::input::{read_graph, FormatHint, GraphInput};
 use grundy_json::{
-    CuttingRequest, GameError, HackenbushRequest, HeapsRequest, JiangnanRequest, KamRequest, NimRequest,
-    SplitRequest,
+    BeanSplitRequest, EqualSplitRequest, GameError, HackenbushRequest, HeapsRequest, NimRequest,
+    PaperCuttingRequest, StaircaseRequest,
 };
 
 use super::{doc, read_json, Endpoint};
@@ -45,26 +49,26 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[
     },
     Endpoint {
         method: "POST",
-        path: "/api/kam",
-        summary: "pebbles (POI 2009 Kam) on a non-decreasing row: the value, the counted differences (`components`), who wins and every winning move; `move` ({pile, take}) or `play` as for nim; `grundy kam PILE... [--move PILE:TAKE | --play] --json`",
+        path: "/api/staircase",
+        summary: "staircase Nim on a non-decreasing row of pebbles: the value, the counted differences (`components`), who wins and every winning move; `move` ({pile, take}) or `play` as for nim; `grundy staircase PILE... [--move PILE:TAKE | --play] --json`",
         example: Some(r#"{"piles": [1, 2, 4], "play": true}"#),
     },
     Endpoint {
         method: "POST",
-        path: "/api/split",
-        summary: "bean splitting (HNOI 2007, bottles from 0): the value, each bottle's bean value, the smallest winning move and their number (`all` lists them); `move` ({i, j, k}) or `play`; `grundy split BEANS... [--all] [--move I:J:K | --play] --json`",
+        path: "/api/bean-split",
+        summary: "bean splitting (bottles from 0): the value, each bottle's bean value, the smallest winning move and their number (`all` lists them); `move` ({i, j, k}) or `play`; `grundy bean-split BEANS... [--all] [--move I:J:K | --play] --json`",
         example: Some(r#"{"beans": [1, 0, 1, 5000], "move": {"i": 0, "j": 2, "k": 3}}"#),
     },
     Endpoint {
         method: "POST",
-        path: "/api/jiangnan",
-        summary: "equal splitting (HNOI 2014) with threshold F: every pile's value, who wins and a winning split (`all` lists them); `move` ({pile, parts}) or `play`; `grundy jiangnan --threshold F PILE... [--all] [--move PILE:PARTS | --play] --json`",
+        path: "/api/equal-split",
+        summary: "equal splitting with threshold F: every pile's value, who wins and a winning split (`all` lists them); `move` ({pile, parts}) or `play`; `grundy equal-split --threshold F PILE... [--all] [--move PILE:PARTS | --play] --json`",
         example: Some(r#"{"threshold": 3, "piles": [5, 6, 7], "all": true}"#),
     },
     Endpoint {
         method: "POST",
-        path: "/api/cutting",
-        summary: "paper cutting (POJ 2311) on a sum of sheets ([width, height] each): every sheet's value, who wins, a winning cut (`table` adds the reduced values); `move` ({sheet, direction: vertical|horizontal, at}) or `play`; `grundy cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play] --json`",
+        path: "/api/paper-cutting",
+        summary: "paper cutting on a sum of sheets ([width, height] each): every sheet's value, who wins, a winning cut (`table` adds the reduced values); `move` ({sheet, direction: vertical|horizontal, at}) or `play`; `grundy paper-cutting W H [W H]... [--table] [--move SHEET:DIRECTION:AT | --play] --json`",
         example: Some(r#"{"sheets": [[4, 2], [6, 2]], "move": {"sheet": 2, "direction": "vertical", "at": 2}}"#),
     },
     Endpoint {
@@ -84,12 +88,17 @@ pub(super) const ENDPOINTS: &[Endpoint] = &[
 pub(super) fn routes() -> Router<Arc<crate::State>> {
     Router::new()
         .route("/api/nim", post(nim))
-        .route("/api/kam", post(kam))
-        .route("/api/split", post(split))
-        .route("/api/jiangnan", post(jiangnan))
-        .route("/api/cutting", post(cutting))
+        .route("/api/staircase", post(staircase))
+        .route("/api/bean-split", post(bean_split))
+        .route("/api/equal-split", post(equal_split))
+        .route("/api/paper-cutting", post(paper_cutting))
         .route("/api/hackenbush", post(hackenbush))
         .route("/api/heaps", post(heaps))
+        // The old names, unlisted: the same handlers, the documents of the new names.
+        .route("/api/kam", post(staircase))
+        .route("/api/split", post(bean_split))
+        .route("/api/jiangnan", post(equal_split))
+        .route("/api/cutting", post(paper_cutting))
 }
 
 /// The checks every list of piles gets: not over the server's limit.
@@ -121,22 +130,22 @@ async fn nim(State(state): State<Arc<crate::State>>, body: Body) -> Result<Respo
     Ok(doc("nim", body.map_err(game_error)?))
 }
 
-async fn kam(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: KamRequest = read_json(&state, body).await?;
+async fn staircase(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: StaircaseRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     let body = compute::run(&state, move |_| req.run()).await?;
-    Ok(doc("kam", body.map_err(game_error)?))
+    Ok(doc("staircase", body.map_err(game_error)?))
 }
 
-async fn split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: SplitRequest = read_json(&state, body).await?;
+async fn bean_split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: BeanSplitRequest = read_json(&state, body).await?;
     check_components(&state, "bottles", req.beans.len())?;
     let body = compute::run(&state, move |_| req.run()).await?;
-    Ok(doc("split", body.map_err(game_error)?))
+    Ok(doc("bean-split", body.map_err(game_error)?))
 }
 
-async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: JiangnanRequest = read_json(&state, body).await?;
+async fn equal_split(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: EqualSplitRequest = read_json(&state, body).await?;
     check_components(&state, "piles", req.piles.len())?;
     // A split into many parts makes as many piles.
     if let Some(m) = req.r#move {
@@ -145,14 +154,14 @@ async fn jiangnan(State(state): State<Arc<crate::State>>, body: Body) -> Result<
         check_components(&state, "piles after the split", after)?;
     }
     let body = compute::run(&state, move |_| req.run()).await?;
-    Ok(doc("jiangnan", body.map_err(game_error)?))
+    Ok(doc("equal-split", body.map_err(game_error)?))
 }
 
-async fn cutting(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
-    let req: CuttingRequest = read_json(&state, body).await?;
+async fn paper_cutting(State(state): State<Arc<crate::State>>, body: Body) -> Result<Response, ApiError> {
+    let req: PaperCuttingRequest = read_json(&state, body).await?;
     check_components(&state, "sheets", req.sheets.len())?;
     let body = compute::run(&state, move |_| req.run()).await?;
-    Ok(doc("cutting", body.map_err(game_error)?))
+    Ok(doc("paper-cutting", body.map_err(game_error)?))
 }
 
 /// Reads a Hackenbush graph: 422 located in `input` for a text that is not a graph, 422

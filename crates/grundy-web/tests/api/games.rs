@@ -1,19 +1,21 @@
-//! The Sprague-Grundy games' endpoints (`nim`, `kam`, `split`, `jiangnan`, `cutting`,
-//! `hackenbush`, `heaps`): each answers with the very bytes `grundy <command> --json`
-//! prints (every blessed CLI case with `--json` under `crates/grundy-cli/tests/data/`,
-//! its arguments turned into the request's fields; a move as an object or as the
-//! command line's text); whole games played through the API,
+//! The Sprague-Grundy games' endpoints (`nim`, `staircase`, `bean-split`, `equal-split`,
+//! `paper-cutting`, `hackenbush`, `heaps`): each answers with the very bytes
+//! `grundy <command> --json` prints (every blessed CLI case with `--json` under
+//! `crates/grundy-cli/tests/data/`, its arguments turned into the request's fields; a move
+//! as an object or as the command line's text); whole games played through the API,
 //! the engine against itself, keep the certificate (a winning move leaves the nim-sum 0,
 //! `value_before ^ from_value ^ to_value` is the new value) and end in `game_over`; bad
 //! moves and fields that do not fit each other (`move` with `play`) are 422 `invalid`,
 //! bad graph texts and octal codes
-//! 422s located in their field, and sizes over the limits 413s.
+//! 422s located in their field, and sizes over the limits 413s. The games' old paths
+//! (`/api/kam`, ...) answer as the new ones, unlisted.
 
 use serde_json::{json, Map, Value};
 
 use crate::{cli_cases, shared, with_limits};
 
-const COMMANDS: [&str; 7] = ["nim", "kam", "split", "jiangnan", "cutting", "hackenbush", "heaps"];
+const COMMANDS: [&str; 7] =
+    ["nim", "staircase", "bean-split", "equal-split", "paper-cutting", "hackenbush", "heaps"];
 
 /// The numbers of `text` separated by `:`.
 fn numbers(text: &str) -> Vec<u64> {
@@ -50,19 +52,19 @@ fn request(command: &str, args: &[String], input: &str) -> Value {
                 i += 1;
                 let text = &args[i];
                 let m = match command {
-                    "nim" | "kam" => {
+                    "nim" | "staircase" => {
                         let n = numbers(text);
                         json!({"pile": n[0], "take": n[1]})
                     }
-                    "split" => {
+                    "bean-split" => {
                         let n = numbers(text);
                         json!({"i": n[0], "j": n[1], "k": n[2]})
                     }
-                    "jiangnan" => {
+                    "equal-split" => {
                         let n = numbers(text);
                         json!({"pile": n[0], "parts": n[1]})
                     }
-                    "cutting" => {
+                    "paper-cutting" => {
                         let parts: Vec<&str> = text.split(':').collect();
                         json!({"sheet": parts[0].parse::<u64>().unwrap(), "direction": parts[1], "at": parts[2].parse::<u64>().unwrap()})
                     }
@@ -84,16 +86,16 @@ fn request(command: &str, args: &[String], input: &str) -> Value {
     }
     let nums = || positional.iter().map(|n| n.parse::<u64>().unwrap()).collect::<Vec<_>>();
     match command {
-        "nim" | "kam" => {
+        "nim" | "staircase" => {
             req.insert("piles".into(), json!(nums()));
         }
-        "jiangnan" => {
+        "equal-split" => {
             req.insert("piles".into(), json!(nums()));
         }
-        "split" => {
+        "bean-split" => {
             req.insert("beans".into(), json!(nums()));
         }
-        "cutting" => {
+        "paper-cutting" => {
             let sheets: Vec<Value> = nums().chunks(2).map(|s| json!([s[0], s[1]])).collect();
             req.insert("sheets".into(), json!(sheets));
         }
@@ -174,7 +176,7 @@ async fn play_to_the_end(command: &str, mut req: Value, position: &[&str]) -> us
         for field in position {
             req[*field] = next[*field].clone();
         }
-        if command == "cutting" {
+        if command == "paper-cutting" {
             let sheets = next["sheets"].as_array().unwrap().iter().map(|s| json!([s["width"], s["height"]]));
             req["sheets"] = Value::Array(sheets.collect());
         }
@@ -184,7 +186,7 @@ async fn play_to_the_end(command: &str, mut req: Value, position: &[&str]) -> us
         assert!(moves < 500, "{command}: the game does not end");
     }
     assert_eq!(doc["mover_wins"], false);
-    if command == "cutting" && doc["played"]["move"]["pieces"].to_string().contains("[1,1]") {
+    if command == "paper-cutting" && doc["played"]["move"]["pieces"].to_string().contains("[1,1]") {
         // The game ended because a 1 x 1 was cut out: the sheets alone do not say so.
         return moves;
     }
@@ -199,27 +201,27 @@ async fn play_to_the_end(command: &str, mut req: Value, position: &[&str]) -> us
 #[tokio::test]
 async fn the_engine_plays_whole_games_against_itself() {
     assert!(play_to_the_end("nim", json!({"piles": [3, 4, 5, 9]}), &["piles"]).await > 3);
-    assert!(play_to_the_end("kam", json!({"piles": [1, 2, 4, 4, 7]}), &["piles"]).await > 3);
-    assert!(play_to_the_end("split", json!({"beans": [1, 0, 2, 1, 0]}), &["beans"]).await > 3);
-    assert!(play_to_the_end("jiangnan", json!({"threshold": 2, "piles": [5, 9]}), &["piles"]).await > 3);
-    assert!(play_to_the_end("cutting", json!({"sheets": [[5, 4], [3, 3]]}), &["sheets"]).await > 1);
+    assert!(play_to_the_end("staircase", json!({"piles": [1, 2, 4, 4, 7]}), &["piles"]).await > 3);
+    assert!(play_to_the_end("bean-split", json!({"beans": [1, 0, 2, 1, 0]}), &["beans"]).await > 3);
+    assert!(play_to_the_end("equal-split", json!({"threshold": 2, "piles": [5, 9]}), &["piles"]).await > 3);
+    assert!(play_to_the_end("paper-cutting", json!({"sheets": [[5, 4], [3, 3]]}), &["sheets"]).await > 1);
     assert!(play_to_the_end("heaps", json!({"code": "0.77", "heaps": [5, 8]}), &["heaps"]).await > 3);
     assert!(play_to_the_end("heaps", json!({"code": "0.07", "heaps": [9]}), &["heaps"]).await > 2);
 }
 
 #[tokio::test]
-async fn cutting_sheets_come_back_with_their_sheet() {
-    // A sheet of `cutting` is [width, height]; the position after a move is `sheets`.
-    let reply = shared().post("/api/cutting", &json!({"sheets": [[4, 2], [6, 2]], "play": true})).await;
-    let doc = reply.ok("cutting");
+async fn paper_cutting_sheets_come_back_with_their_sheet() {
+    // A sheet of `paper-cutting` is [width, height]; the position after a move is `sheets`.
+    let reply = shared().post("/api/paper-cutting", &json!({"sheets": [[4, 2], [6, 2]], "play": true})).await;
+    let doc = reply.ok("paper-cutting");
     let sheets: Vec<Value> =
         doc["sheets"].as_array().unwrap().iter().map(|s| json!([s["width"], s["height"]])).collect();
     assert_eq!(sheets, vec![json!([4, 2]), json!([2, 2]), json!([4, 2])]);
     assert_eq!(doc["value"], 0);
     assert_eq!(doc["played"]["move"]["sheet"], 2);
     // Cutting out a 1 x 1 ends the game at once.
-    let reply = shared().post("/api/cutting", &json!({"sheets": [[1, 3]], "play": true})).await;
-    let doc = reply.ok("cutting");
+    let reply = shared().post("/api/paper-cutting", &json!({"sheets": [[1, 3]], "play": true})).await;
+    let doc = reply.ok("paper-cutting");
     assert_eq!((doc["game_over"].clone(), doc["mover_wins"].clone()), (json!(true), json!(false)));
 }
 
@@ -255,22 +257,26 @@ async fn bad_moves_and_requests_say_what_is_wrong() {
         ("nim", json!({"piles": [3, 4], "move": {"pile": 0, "take": 1}}), "there is no pile 0"),
         ("nim", json!({"piles": [3, 4], "move": {"pile": 1, "take": 0}}), "at least one"),
         ("nim", json!({"piles": [0, 0], "play": true}), "game is over"),
-        ("kam", json!({"piles": [3, 2]}), "non-decreasing"),
-        ("kam", json!({"piles": [1, 2], "move": {"pile": 2, "take": 2}}), "non-decreasing"),
-        ("split", json!({"beans": [0, 1], "move": {"i": 0, "j": 1, "k": 1}}), "no bean"),
-        ("split", json!({"beans": [1]}), "at least two bottles"),
-        ("jiangnan", json!({"threshold": 3, "piles": [2, 5], "move": {"pile": 1, "parts": 2}}), "at least 3"),
+        ("staircase", json!({"piles": [3, 2]}), "non-decreasing"),
+        ("staircase", json!({"piles": [1, 2], "move": {"pile": 2, "take": 2}}), "non-decreasing"),
+        ("bean-split", json!({"beans": [0, 1], "move": {"i": 0, "j": 1, "k": 1}}), "no bean"),
+        ("bean-split", json!({"beans": [1]}), "at least two bottles"),
         (
-            "cutting",
+            "equal-split",
+            json!({"threshold": 3, "piles": [2, 5], "move": {"pile": 1, "parts": 2}}),
+            "at least 3",
+        ),
+        (
+            "paper-cutting",
             json!({"sheets": [[4, 2]], "move": {"sheet": 1, "direction": "up", "at": 1}}),
             "direction",
         ),
         (
-            "cutting",
+            "paper-cutting",
             json!({"sheets": [[4, 2]], "move": {"sheet": 1, "direction": "vertical", "at": 4}}),
             "1 to 3",
         ),
-        ("cutting", json!({"sheets": [[0, 2]]}), "side of 0"),
+        ("paper-cutting", json!({"sheets": [[0, 2]]}), "side of 0"),
         ("hackenbush", json!({"input": "g a\nx y\n", "ground": ["g"], "move": {"edge": 2}}), "not in play"),
         (
             "hackenbush",
@@ -302,7 +308,7 @@ async fn bad_moves_and_requests_say_what_is_wrong() {
             json!({"piles": [3], "move": {"pile": 1, "take": 1}, "play": true}),
             "`move` and `play` cannot be combined: the answer is about the position after one move, the given one or the engine's",
         ),
-        ("jiangnan", json!({"threshold": 0, "piles": [2]}), "`threshold`: the threshold F must be at least 1"),
+        ("equal-split", json!({"threshold": 0, "piles": [2]}), "`threshold`: the threshold F must be at least 1"),
         (
             "hackenbush",
             json!({"input": "g a\n", "ground": ["g", "h"]}),
@@ -351,11 +357,11 @@ async fn sizes_over_the_limits_are_413() {
     });
     let over = [
         ("nim", json!({"piles": [1, 1, 1, 1, 1, 1]})),
-        ("kam", json!({"piles": [1, 1, 1, 1, 1, 1]})),
-        ("split", json!({"beans": [1, 1, 1, 1, 1, 1]})),
-        ("jiangnan", json!({"threshold": 1, "piles": [1, 1, 1, 1, 1, 1]})),
-        ("jiangnan", json!({"threshold": 1, "piles": [9], "move": {"pile": 1, "parts": 9}})),
-        ("cutting", json!({"sheets": [[2, 2], [2, 2], [2, 2], [2, 2], [2, 2], [2, 2]]})),
+        ("staircase", json!({"piles": [1, 1, 1, 1, 1, 1]})),
+        ("bean-split", json!({"beans": [1, 1, 1, 1, 1, 1]})),
+        ("equal-split", json!({"threshold": 1, "piles": [1, 1, 1, 1, 1, 1]})),
+        ("equal-split", json!({"threshold": 1, "piles": [9], "move": {"pile": 1, "parts": 9}})),
+        ("paper-cutting", json!({"sheets": [[2, 2], [2, 2], [2, 2], [2, 2], [2, 2], [2, 2]]})),
         ("heaps", json!({"code": "0.77", "heaps": [1, 1, 1, 1, 1, 1]})),
         ("hackenbush", json!({"input": "1 2\n2 3\n3 4\n4 5\n5 6\n6 7\n"})),
     ];
@@ -368,8 +374,8 @@ async fn sizes_over_the_limits_are_413() {
     let shared = shared();
     let library = [
         ("heaps", json!({"code": "0.77", "heaps": [60000, 60000]})),
-        ("jiangnan", json!({"threshold": 1, "piles": [1000001]})),
-        ("cutting", json!({"sheets": [[1001, 2]]})),
+        ("equal-split", json!({"threshold": 1, "piles": [1000001]})),
+        ("paper-cutting", json!({"sheets": [[1001, 2]]})),
     ];
     for (command, req) in library {
         let reply = shared.post(&format!("/api/{command}"), &req).await;
@@ -383,11 +389,11 @@ async fn moves_are_objects_or_the_command_lines_text() {
     let server = shared();
     let cases = [
         ("nim", json!({"piles": [3, 4, 5]}), json!({"pile": 1, "take": 2}), "1:2"),
-        ("kam", json!({"piles": [1, 2, 4]}), json!({"pile": 3, "take": 1}), "3:1"),
-        ("split", json!({"beans": [1, 0, 1, 5]}), json!({"i": 0, "j": 2, "k": 3}), "0:2:3"),
-        ("jiangnan", json!({"threshold": 3, "piles": [5, 6]}), json!({"pile": 2, "parts": 3}), "2:3"),
+        ("staircase", json!({"piles": [1, 2, 4]}), json!({"pile": 3, "take": 1}), "3:1"),
+        ("bean-split", json!({"beans": [1, 0, 1, 5]}), json!({"i": 0, "j": 2, "k": 3}), "0:2:3"),
+        ("equal-split", json!({"threshold": 3, "piles": [5, 6]}), json!({"pile": 2, "parts": 3}), "2:3"),
         (
-            "cutting",
+            "paper-cutting",
             json!({"sheets": [[4, 2], [6, 2]]}),
             json!({"sheet": 2, "direction": "vertical", "at": 2}),
             "2:vertical:2",
@@ -415,5 +421,30 @@ async fn moves_are_objects_or_the_command_lines_text() {
         let err = server.post(&path, &req).await;
         let err = err.error(400, "request");
         assert!(err["message"].as_str().unwrap().contains("parts separated by `:`"), "{command}: {err}");
+    }
+}
+
+#[tokio::test]
+async fn the_old_game_paths_answer_as_the_new_ones_unlisted() {
+    let server = shared();
+    let index = server.get("/api").await;
+    let paths: Vec<String> = index.ok("api")["endpoints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["path"].as_str().unwrap().to_string())
+        .collect();
+    let cases = [
+        ("kam", "staircase", json!({"piles": [1, 2, 4], "play": true})),
+        ("split", "bean-split", json!({"beans": [1, 0, 1, 5000], "all": true})),
+        ("jiangnan", "equal-split", json!({"threshold": 3, "piles": [5, 6, 7]})),
+        ("cutting", "paper-cutting", json!({"sheets": [[4, 2]], "table": true})),
+    ];
+    for (old, new, req) in cases {
+        let by_new = server.post(&format!("/api/{new}"), &req).await.ok(new).clone();
+        let by_old = server.post(&format!("/api/{old}"), &req).await.ok(new).clone();
+        assert_eq!(by_old, by_new, "/api/{old}");
+        assert!(paths.contains(&format!("/api/{new}")), "{paths:?}");
+        assert!(!paths.contains(&format!("/api/{old}")), "{paths:?}");
     }
 }

@@ -136,7 +136,7 @@ fn lanes_server() -> Server {
 /// The small requests of a click: each must be answered with its document.
 async fn small_requests_answer(server: &Server) {
     server.post("/api/nim", &json!({"piles": [3, 4, 5]})).await.ok("nim");
-    server.post("/api/kam", &json!({"piles": [1, 2, 4], "play": true})).await.ok("kam");
+    server.post("/api/staircase", &json!({"piles": [1, 2, 4], "play": true})).await.ok("staircase");
     server.post("/api/board", &json!({"input": "3 3\n...\n.#.\n...\n"})).await.ok("board");
     server.post("/api/geography", &json!({"input": "1 2\n2 3\n"})).await.ok("geography");
     server.post("/api/heaps", &json!({"code": "0.77", "heaps": [5, 7]})).await.ok("heaps");

@@ -200,7 +200,7 @@ test("the misère switch reaches every game", async () => {
   await section.getByTestId("games-first-engine").check();
   await section.getByTestId("games-misere-switch").check();
   const methods = {};
-  for (const id of ["nim", "kam", "split", "jiangnan", "cutting", "hackenbush", "heaps"]) {
+  for (const id of ["nim", "staircase", "bean-split", "equal-split", "paper-cutting", "hackenbush", "heaps"]) {
     await section.getByTestId(`games-tab-${id}`).click();
     await idle(page);
     await page.waitForFunction((id) => {
@@ -220,8 +220,27 @@ test("the misère switch reaches every game", async () => {
     assert.equal(doc.played?.by, "engine", id);
     if (id === "hackenbush") await screenshot(page, "games-misere-hackenbush");
   }
-  assert.equal(methods.kam, "staircase");
-  assert.equal(methods.cutting, "normal-play");
+  assert.equal(methods.staircase, "staircase");
+  assert.equal(methods["paper-cutting"], "normal-play");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A link opens its game by the game's name, and an old link by the game's old name
+// (`#games/kam` was staircase Nim's), so bookmarks keep working.
+test("a link opens its game, an old name too", async () => {
+  const page = await newPage(env.context);
+  for (const [hash, id] of [["games/equal-split", "equal-split"], ["games/kam", "staircase"], ["games/cutting", "paper-cutting"]]) {
+    await page.goto(`${env.url}#${hash}`);
+    await page.reload();
+    await page.waitForFunction((id) => {
+      const s = document.getElementById("area-games");
+      const doc = JSON.parse(s?.dataset.doc || "null");
+      return s?.dataset.state === "ready" && s.dataset.game === id && doc?.command === id;
+    }, id, { timeout: 15000 });
+    const selected = page.locator(`#area-games [data-testid="games-tab-${id}"]`);
+    assert.equal(await selected.getAttribute("aria-selected"), "true", hash);
+  }
   assert.deepEqual(page.errors, []);
   await page.close();
 });

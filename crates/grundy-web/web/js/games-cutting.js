@@ -1,4 +1,4 @@
-// Paper cutting (POJ 2311): sheets of squared paper; a move cuts one sheet along a grid
+// Paper cutting: sheets of squared paper; a move cuts one sheet along a grid
 // line into two; whoever cuts out a 1 × 1 piece wins at once. The sheets are drawn as
 // grids; pointing at a grid line inside a sheet shows the cut, a click makes it. The
 // server checks the cut and says what the sheets become.
@@ -170,10 +170,10 @@ class SheetsView {
   }
 }
 
-export const cutting = {
-  id: "cutting",
-  title: "Paper cutting (POJ 2311)",
-  command: "cutting",
+export const paperCutting = {
+  id: "paper-cutting",
+  title: "Paper cutting",
+  command: "paper-cutting",
   lead: "Sheets of squared paper. On your turn cut one sheet along a grid line into two pieces. Whoever cuts out a 1 × 1 square wins at once. Nobody wants to leave a strip one square wide (the opponent cuts a 1 × 1 off it), so the real game is on pieces at least 2 wide: a sum of sheets, each with its Grundy value.",
   keys: "←/→ choose a sheet, ↑/↓ go through its cuts, Enter cuts",
   defaultPosition: () => ({ sheets: [[4, 2], [6, 2]] }),

@@ -1,6 +1,6 @@
-// Games on rows of piles: Nim, the pebbles of POI 2009 Kam (a non-decreasing row) and the
-// equal splits of HNOI 2014. Each pile is a stack of stones; the player clicks a stone to
-// take it and every stone above it (Nim, pebbles), or clicks a pile and picks into how
+// Games on rows of piles: Nim, staircase Nim (a non-decreasing row of pebbles) and equal
+// splitting. Each pile is a stack of stones; the player clicks a stone to take it and
+// every stone above it (Nim, staircase Nim), or clicks a pile and picks into how
 // many piles to split it. The server checks every move and says what the position
 // becomes; the picture only draws the document and turns clicks and keys into a move.
 import { h } from "./ui.js";
@@ -10,7 +10,7 @@ const COL = 72; // width of a pile's column
 const TOP = 14;
 const MAX_DRAWN = 60; // at most this many stones drawn per pile
 
-// The picture of piles, with a cursor for the keyboard. `mode` is "take" (Nim, pebbles)
+// The picture of piles, with a cursor for the keyboard. `mode` is "take" (Nim, staircase)
 // or "split" (equal splits).
 class PilesView {
   constructor({ mode, noun }) {
@@ -195,11 +195,11 @@ export const nim = {
   view: () => new PilesView({ mode: "take", noun: "stone" }),
 };
 
-export const kam = {
-  id: "kam",
-  title: "Pebbles (POI 2009 Kam)",
-  command: "kam",
-  lead: "A row of piles that never gets lower from left to right. Take pebbles from one pile, but the row must stay non-decreasing (a pile may not drop below the pile on its left). Whoever takes the last pebble wins. It is staircase Nim in disguise: the components are the differences d = pile − left neighbour of the last pile and every second pile before it.",
+export const staircase = {
+  id: "staircase",
+  title: "Staircase Nim",
+  command: "staircase",
+  lead: "A row of piles that never gets lower from left to right. Take pebbles from one pile, but the row must stay non-decreasing (a pile may not drop below the pile on its left). Whoever takes the last pebble wins. It is staircase Nim: the components are the differences d = pile − left neighbour of the last pile and every second pile before it.",
   keys: TAKE_KEYS,
   defaultPosition: () => ({ piles: [1, 2, 4, 4, 7] }),
   randomPosition: () => ({ piles: Array.from({ length: randomInt(3, 6) }, () => randomInt(0, 10)).sort((a, b) => a - b) }),
@@ -222,10 +222,10 @@ export const kam = {
   view: () => new PilesView({ mode: "take", noun: "pebble" }),
 };
 
-export const jiangnan = {
-  id: "jiangnan",
-  title: "Equal splitting (HNOI 2014)",
-  command: "jiangnan",
+export const equalSplit = {
+  id: "equal-split",
+  title: "Equal splitting",
+  command: "equal-split",
   lead: "Piles of stones and a threshold F. On your turn pick a pile of at least F stones (and at least 2) and split it into M ≥ 2 piles as evenly as possible. Whoever cannot split loses. Click a pile, then choose into how many piles.",
   keys: "←/→ choose a pile, ↑/↓ into how many piles, Enter splits",
   defaultPosition: () => ({ threshold: 2, piles: [5, 6, 7] }),

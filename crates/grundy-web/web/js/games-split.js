@@ -1,4 +1,4 @@
-// Bean splitting (HNOI 2007): bottles 0..n-1 hold beans; a move takes a bean from bottle i
+// Bean splitting: bottles 0..n-1 hold beans; a move takes a bean from bottle i
 // and puts one bean into bottle j and one into bottle k, with i < j <= k. The player
 // clicks the bottle to take from, then the two bottles to fill (the same one twice puts
 // both beans there). The server checks the move and says what each bean is worth.
@@ -108,10 +108,10 @@ class BottlesView {
   }
 }
 
-export const split = {
-  id: "split",
-  title: "Bean splitting (HNOI 2007)",
-  command: "split",
+export const beanSplit = {
+  id: "bean-split",
+  title: "Bean splitting",
+  command: "bean-split",
   lead: "Bottles numbered 0, 1, 2, … hold beans. On your turn take one bean from a bottle and put one bean into each of two bottles further right (the same bottle twice is allowed). Beans pile up in the last bottle, where they can no longer move; whoever cannot move loses. Each bean is a game of its own, worth a value that depends only on its bottle.",
   keys: "←/→ choose a bottle, Enter picks it (first the bottle to take from, then the two to fill), Esc cancels",
   defaultPosition: () => ({ beans: [1, 0, 1, 2] }),

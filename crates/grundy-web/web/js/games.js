@@ -1,8 +1,8 @@
-// The Sprague-Grundy games: Nim, the pebbles of POI 2009 Kam, bean splitting (HNOI 2007),
-// equal splitting (HNOI 2014), paper cutting (POJ 2311), Green Hackenbush and heap games
-// given by an octal code (Kayles, Dawson's Kayles). The player sets up a position (or a
-// random one) and plays against the engine; the explanation panel shows each component's
-// Grundy value in binary, the nim-sum, and why the last move makes it zero (or cannot).
+// The Sprague-Grundy games: Nim, staircase Nim, bean splitting, equal splitting, paper
+// cutting, Green Hackenbush and heap games given by an octal code (Kayles, Dawson's
+// Kayles). The player sets up a position (or a random one) and plays against the engine;
+// the explanation panel shows each component's Grundy value in binary, the nim-sum, and
+// why the last move makes it zero (or cannot).
 //
 // The page holds no game logic: every position is sent to `POST /api/<command>` with the
 // player's move (`move`, checked and applied by the server) or `"play": true` (the
@@ -11,15 +11,17 @@
 // games-cutting.js and games-hackenbush.js; the panel in games-explain.js.
 import { call } from "./api.js";
 import { h, toast } from "./ui.js";
-import { nim, kam, jiangnan } from "./games-piles.js";
+import { nim, staircase, equalSplit } from "./games-piles.js";
 import { heaps } from "./games-heaps.js";
-import { split } from "./games-split.js";
-import { cutting } from "./games-cutting.js";
+import { beanSplit } from "./games-split.js";
+import { paperCutting } from "./games-cutting.js";
 import { hackenbush } from "./games-hackenbush.js";
 import { positionPart, movePart } from "./games-explain.js";
 import { put } from "./games-common.js";
 
-const GAMES = [nim, kam, split, jiangnan, cutting, hackenbush, heaps];
+const GAMES = [nim, staircase, beanSplit, equalSplit, paperCutting, hackenbush, heaps];
+// The games' old ids, so that an old link (`#games/kam`) opens the game it named.
+const OLD_IDS = { kam: "staircase", split: "bean-split", jiangnan: "equal-split", cutting: "paper-cutting" };
 const ENGINE_DELAY_MS = 500;
 
 const STYLE = `
@@ -190,7 +192,7 @@ class GamesApp {
 
   // Shows game `id` (keeping the position the player last set up for it).
   async choose(id) {
-    const game = GAMES.find((g) => g.id === id) ?? GAMES[0];
+    const game = GAMES.find((g) => g.id === (OLD_IDS[id] ?? id)) ?? GAMES[0];
     this.game = game;
     this.section.dataset.game = game.id;
     for (const tab of this.tabs.children) tab.setAttribute("aria-selected", String(tab.dataset.testid === `games-tab-${game.id}`));
@@ -422,10 +424,10 @@ class GamesApp {
   describeBetter(before) {
     try {
       const m = before.winning_move;
-      if (this.game.id === "nim" || this.game.id === "kam") return `take ${m.take} from pile ${m.pile}`;
-      if (this.game.id === "split") return `a bean from bottle ${m.i} into bottles ${m.j} and ${m.k}`;
-      if (this.game.id === "jiangnan") return `split pile ${m.pile} into ${m.parts} piles`;
-      if (this.game.id === "cutting") return `cut sheet ${m.sheet} ${m.direction === "vertical" ? "down" : "across"} at ${m.at}`;
+      if (this.game.id === "nim" || this.game.id === "staircase") return `take ${m.take} from pile ${m.pile}`;
+      if (this.game.id === "bean-split") return `a bean from bottle ${m.i} into bottles ${m.j} and ${m.k}`;
+      if (this.game.id === "equal-split") return `split pile ${m.pile} into ${m.parts} piles`;
+      if (this.game.id === "paper-cutting") return `cut sheet ${m.sheet} ${m.direction === "vertical" ? "down" : "across"} at ${m.at}`;
       if (this.game.id === "hackenbush") return `cut edge ${m.edge} (as numbered before your move: Undo to see it)`;
       if (this.game.id === "heaps") return `knock down ${m.take} pins of heap ${m.heap}, leaving ${m.left} and ${m.right}`;
     } catch {

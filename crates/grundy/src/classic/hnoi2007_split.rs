@@ -6,11 +6,11 @@
 //! are relaxed: the solver is O(n^2)), bean counts up to 2^64 - 1 (only their parity and
 //! whether they are zero matter). n = 0 or 1 is an
 //! [`OutOfRange`](crate::ParseErrorKind::OutOfRange) error. Solving is in
-//! [`crate::game::split`].
+//! [`crate::game::bean_split`].
 
 use std::fmt::Write;
 
-use crate::game::split::{try_split_outcome, SplitOutcome, SPLIT_MAX_BOTTLES};
+use crate::game::bean_split::{try_split_outcome, SplitOutcome, SPLIT_MAX_BOTTLES};
 use crate::ParseError;
 
 /// A parsed HNOI 2007 input (only [`parse`] makes one, so every case has 2 to

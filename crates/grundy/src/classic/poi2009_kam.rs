@@ -6,7 +6,7 @@
 //! decreasing pair is an [`Invalid`](crate::ParseErrorKind::Invalid) error at the smaller
 //! number. Solving is in [`crate::game::staircase`].
 
-use crate::game::staircase::{solve_pebbles, TakeOutcome};
+use crate::game::staircase::{solve_staircase_row, TakeOutcome};
 use crate::game::Verdict;
 use crate::{InvalidReason, ParseError};
 
@@ -76,7 +76,7 @@ pub fn parse(src: &[u8]) -> Result<Input, ParseError> {
 /// # Complexity
 /// O(total number of piles).
 pub fn solve(input: &Input) -> Answer {
-    Answer { cases: input.arrangements.iter().map(|piles| solve_pebbles(piles)).collect() }
+    Answer { cases: input.arrangements.iter().map(|piles| solve_staircase_row(piles)).collect() }
 }
 
 /// The judge output: `TAK` (the player to move wins) or `NIE`, one per line.

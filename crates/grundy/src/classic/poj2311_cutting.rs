@@ -7,10 +7,10 @@
 //! [`OutOfRange`](crate::ParseErrorKind::OutOfRange) error at that number; a final W
 //! without its H is an [`UnexpectedEnd`](crate::ParseErrorKind::UnexpectedEnd). Line
 //! structure is not enforced (scanf reads the pairs the same way). Solving is in
-//! [`crate::game::cutting`].
+//! [`crate::game::paper_cutting`].
 
 use crate::format::scan::Scanner;
-use crate::game::cutting::{CuttingOutcome, CuttingTable, CUTTING_MAX_SIDE};
+use crate::game::paper_cutting::{CuttingOutcome, CuttingTable, CUTTING_MAX_SIDE};
 use crate::game::Verdict;
 use crate::ParseError;
 

@@ -175,7 +175,7 @@ pub enum InvalidReason {
         cols: usize,
     },
     /// A pile with fewer pebbles than the pile before it, in a row that must be
-    /// non-decreasing (POI 2009 Kam).
+    /// non-decreasing (staircase Nim on a row).
     DecreasingPile {
         /// The 0-based index of the pile.
         pile: usize,
@@ -356,7 +356,7 @@ impl fmt::Display for ParseErrorKind {
 impl InvalidReason {
     /// The [`InvalidReason::DecreasingPile`] of the first pile of `piles` with fewer
     /// pebbles than the pile before it, or `None` when the row is non-decreasing (the
-    /// pebbles game's guarantee, for front ends that take the piles as numbers).
+    /// guarantee of staircase Nim on a row, for front ends that take the piles as numbers).
     ///
     /// # Examples
     /// ```

@@ -1,5 +1,5 @@
-//! The equal-split pile game of HNOI 2014 "江南乐" (Jiangnan): a move picks a pile of at
-//! least F stones and an M >= 2 and splits the pile into M piles as evenly as possible.
+//! Equal splitting: a move picks a pile of at least F stones and an M >= 2 and splits the
+//! pile into M piles as evenly as possible.
 //!
 //! Splitting x into M parts gives r = x mod M piles of q + 1 and M - r piles of q, where
 //! q = x / M; equal piles cancel in pairs, so the option's value is

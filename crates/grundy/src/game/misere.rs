@@ -9,15 +9,15 @@
 //! | game | module | decided by |
 //! | --- | --- | --- |
 //! | Nim | [`nim`] | Bouton's misère rule, every position |
-//! | pebbles (POI 2009 Kam), staircase Nim | [`staircase`] | Bouton's rule on the counted steps, every position |
-//! | bean splitting (HNOI 2007) | [`split`] | Conway's tame rule ([`genus`]), search if a wild bean ever turned up |
-//! | equal splitting (HNOI 2014) | [`equal_split`] | the tame rule ([`genus`]: every pile size classified), search otherwise |
-//! | paper cutting (POJ 2311) | [`cutting`] | normal play of the game without 1 x 1 cuts, every position |
-//! | Green Hackenbush (POJ 3710) | [`hackenbush`] | tame rule when every piece is tame, else search ([`sum_search`]) |
+//! | staircase Nim, on steps or on a non-decreasing row | [`staircase`] | Bouton's rule on the counted steps, every position |
+//! | bean splitting | [`bean_split`] | Conway's tame rule ([`genus`]), search if a wild bean ever turned up |
+//! | equal splitting | [`equal_split`] | the tame rule ([`genus`]: every pile size classified), search otherwise |
+//! | paper cutting | [`paper_cutting`] | normal play of the game without 1 x 1 cuts, every position |
+//! | Green Hackenbush | [`hackenbush`] | tame rule when every piece is tame, else search ([`sum_search`]) |
 //! | heaps of an octal game | [`heaps`], [`quotient`] | the misère quotient when certified; misère Nim's rule on the Grundy values where it is a theorem; else search |
 //!
-//! Two answer shapes exist: [`MisereOutcome`] with a [`MisereReason`] (staircase, split,
-//! cutting, Hackenbush) and the older per-game answers of [`nim`], [`heaps`] and
+//! Two answer shapes exist: [`MisereOutcome`] with a [`MisereReason`] (staircase Nim, bean
+//! splitting, paper cutting, Hackenbush) and the older per-game answers of [`nim`], [`heaps`] and
 //! [`equal_split`]; every front end reads both as the same three things (who wins, the
 //! winning moves, the method and its reason in words).
 //!
@@ -37,7 +37,7 @@
 //! Not done here: misère canonical forms (Conway's simplification with its Endgame
 //! Proviso) and Winning Ways' reversibly tame, restive and restless games.
 
-pub mod cutting;
+pub mod bean_split;
 pub mod equal_split;
 pub mod genus;
 pub mod hackenbush;
@@ -46,9 +46,9 @@ pub mod heaps;
 mod naive;
 pub mod nim;
 mod outcome;
+pub mod paper_cutting;
 pub mod quotient;
 pub mod search;
-pub mod split;
 pub mod staircase;
 mod sum_rule;
 pub mod sum_search;

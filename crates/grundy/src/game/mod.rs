@@ -4,11 +4,11 @@
 //! - [`grundy`]: the engine: [`grundy::mex`], [`grundy::nim_sum`], the memoised
 //!   [`grundy::grundy_value`] for any game given by a successor closure, and the winning
 //!   move of a sum of games;
-//! - [`staircase`]: Nim, staircase Nim and the pebbles game of POI 2009 Kam;
-//! - [`split`]: the bean-splitting game of HNOI 2007;
-//! - [`equal_split`]: the equal-split pile game of HNOI 2014 "Jiangnan";
-//! - [`cutting`]: the paper-cutting game of POJ 2311;
-//! - [`hackenbush`]: Green Hackenbush on any rooted multigraph (POJ 3710);
+//! - [`staircase`]: Nim, and staircase Nim on steps or on a non-decreasing row of pebbles;
+//! - [`bean_split`]: bean splitting;
+//! - [`equal_split`]: equal splitting of piles;
+//! - [`paper_cutting`]: paper cutting;
+//! - [`hackenbush`]: Green Hackenbush on any rooted multigraph;
 //! - [`geography`]: undirected vertex geography solved by maximum matching, and the
 //!   token board of LOJ 6033 on it (solved on the board itself by the grid engine,
 //!   [`crate::matching::grid_matching`]; [`crate::BoardGraph`] builds a board's graph for
@@ -22,14 +22,15 @@
 //! - [`play`]: playing move by move against the engine: a [`play::Turn`], what a move
 //!   did to a sum ([`play::Step`]), and what every game's move error shares
 //!   ([`play::GameOver`], [`play::NoComponent`]; each game has its own, such as
-//!   [`cutting::CutError`]);
+//!   [`paper_cutting::CutError`]);
 //! - [`replay`]: the NOI 2011 stone game record, analysed move by move with an
 //!   incrementally repaired matching.
 //!
 //! Sizes that would take absurd time or memory are refused by the `try_` constructors
-//! with a [`LimitError`].
+//! with a [`LimitError`]. The contest problems several of these games come from, with
+//! their exact input and output formats, are in [`crate::classic`].
 
-pub mod cutting;
+pub mod bean_split;
 pub mod equal_split;
 pub mod geography;
 pub mod grundy;
@@ -37,9 +38,9 @@ pub mod hackenbush;
 pub mod heaps;
 pub mod misere;
 pub mod octal;
+pub mod paper_cutting;
 pub mod play;
 pub mod replay;
-pub mod split;
 pub mod staircase;
 
 pub use crate::limit::LimitError;

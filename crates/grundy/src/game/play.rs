@@ -4,7 +4,7 @@
 //! to which), and what every game's move error shares: the engine asked to move when
 //! the game is over ([`GameOver`]) and a move naming a component the position does not
 //! have ([`NoComponent`]). Each game's own move error lives in its module
-//! (`staircase::TakeMoveError`, `cutting::CutError`, ...) and has a variant for each.
+//! (`staircase::TakeMoveError`, `paper_cutting::CutError`, ...) and has a variant for each.
 //!
 //! Each game's module has its `apply_*` (check a move, return the position after it and
 //! its step), its `*_engine_move` (the move the engine plays) and its `play_*`, the three
@@ -91,7 +91,7 @@ impl std::error::Error for GameOver {}
 
 /// A move names a component (pile, bottle, sheet, heap, edge) that the position does not
 /// have. Numbers are those the game's front ends show (piles, sheets, heaps and edges
-/// from 1; bottles from 0, as in HNOI 2007).
+/// from 1; bottles from 0, as in bean splitting's contest problem).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NoComponent {
     /// What it names: `pile`, `bottle`, `sheet`, `heap` or `edge`.

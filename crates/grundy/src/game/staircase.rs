@@ -1,5 +1,5 @@
-//! Nim, staircase Nim, and the pebbles game of POI 2009 "Kamyki" (Kam), with every winning
-//! move.
+//! Nim, staircase Nim, and staircase Nim on a non-decreasing row of pebbles, with every
+//! winning move.
 //!
 //! - Nim: the position is lost iff the XOR of the piles is zero (Bouton, 1901).
 //! - Staircase Nim: coins on steps 0, 1, 2, ... (step 0 next to the ground); a move takes
@@ -8,16 +8,16 @@
 //!   coins further, so the game is Nim on the even steps. A winning move either lowers an
 //!   even step (to its XOR with the total) or *adds* coins to an even step from the odd step
 //!   just above it; both kinds are listed.
-//! - Pebbles (Kam): a non-decreasing row a_1 <= ... <= a_n, a move takes pebbles from one
-//!   pile keeping the row non-decreasing. With d_i = a_i - a_{i-1}, taking x from pile i
-//!   does d_i -= x, d_{i+1} += x: staircase Nim with pile n next to the ground, so the value
-//!   is d_n ^ d_{n-2} ^ ...; moves are translated back to (pile, pebbles taken).
+//! - Staircase Nim on a row: a non-decreasing row a_1 <= ... <= a_n, a move takes pebbles
+//!   from one pile keeping the row non-decreasing. With d_i = a_i - a_{i-1}, taking x from
+//!   pile i does d_i -= x, d_{i+1} += x: staircase Nim with pile n next to the ground, so
+//!   the value is d_n ^ d_{n-2} ^ ...; moves are translated back to (pile, pebbles taken).
 //!
-//! Playing ([`play_nim`], [`play_pebbles`]): a move is checked against the rules and
+//! Playing ([`play_nim`], [`play_staircase_row`]): a move is checked against the rules and
 //! applied; its [`Step`] says which component of the sum changed (a pile for Nim, a
-//! counted difference d_n, d_{n-2}, ... for pebbles, [`pebbles_components`]) from which
+//! counted difference d_n, d_{n-2}, ... for a row, [`staircase_row_components`]) from which
 //! value to which. The engine plays the first winning move, or in a lost position takes
-//! one item (from the first largest Nim pile; from the last pebble pile that allows it).
+//! one item (from the first largest Nim pile; from the last pile of a row that allows it).
 //!
 //! Everything is O(n) time for n piles, counts are `u64`. See
 //! <https://en.wikipedia.org/wiki/Staircase_nim>.
@@ -38,7 +38,7 @@ pub struct TakeMove {
     pub take: u64,
 }
 
-/// The answer for a take-away position (Nim or pebbles): its Grundy value and every
+/// The answer for a take-away position (Nim or staircase Nim on a row): its Grundy value and every
 /// winning move, by pile.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -70,7 +70,7 @@ pub fn solve_nim(piles: &[u64]) -> TakeOutcome {
     TakeOutcome { value: nim_value(piles), winning_moves: nim_winning_moves(piles) }
 }
 
-/// Solves a pebbles (POI 2009 Kam) position: its value and every winning move.
+/// Solves staircase Nim on a non-decreasing row: its value and every winning move.
 ///
 /// # Complexity
 /// O(n).
@@ -80,13 +80,13 @@ pub fn solve_nim(piles: &[u64]) -> TakeOutcome {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::staircase::solve_pebbles;
+/// use grundy::game::staircase::solve_staircase_row;
 /// use grundy::game::Verdict;
-/// assert!(!solve_pebbles(&[2, 2]).mover_wins()); // POI 2009 sample: NIE
-/// assert_eq!(solve_pebbles(&[1, 2, 4]).winning_move().map(|m| (m.pile, m.take)), Some((2, 1)));
+/// assert!(!solve_staircase_row(&[2, 2]).mover_wins()); // POI 2009 sample: NIE
+/// assert_eq!(solve_staircase_row(&[1, 2, 4]).winning_move().map(|m| (m.pile, m.take)), Some((2, 1)));
 /// ```
-pub fn solve_pebbles(piles: &[u64]) -> TakeOutcome {
-    TakeOutcome { value: pebbles_value(piles), winning_moves: pebbles_winning_moves(piles) }
+pub fn solve_staircase_row(piles: &[u64]) -> TakeOutcome {
+    TakeOutcome { value: staircase_row_value(piles), winning_moves: staircase_row_winning_moves(piles) }
 }
 
 /// The Grundy value of a Nim position: the XOR of its piles.
@@ -185,14 +185,14 @@ pub fn staircase_winning_moves(steps: &[u64]) -> Vec<TakeMove> {
     moves
 }
 
-/// Whether `piles` is non-decreasing, as the pebbles game requires.
+/// Whether `piles` is non-decreasing, as staircase Nim on a row requires.
 pub fn is_non_decreasing(piles: &[u64]) -> bool {
     piles.windows(2).all(|w| w[0] <= w[1])
 }
 
 /// The differences of a non-decreasing row as staircase steps: step s is d_{n-s} (1-based
 /// piles), so the last pile is next to the ground.
-pub(crate) fn pebble_steps(piles: &[u64]) -> Vec<u64> {
+pub(crate) fn staircase_row_steps(piles: &[u64]) -> Vec<u64> {
     assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
     let n = piles.len();
     (0..n)
@@ -203,7 +203,7 @@ pub(crate) fn pebble_steps(piles: &[u64]) -> Vec<u64> {
         .collect()
 }
 
-/// The Grundy value of the pebbles game (POI 2009 Kam) on a non-decreasing row: the XOR of
+/// The Grundy value of staircase Nim on a non-decreasing row: the XOR of
 /// d_n, d_{n-2}, ... where d_i = a_i - a_{i-1}. The player to move wins iff it is non-zero.
 ///
 /// # Complexity
@@ -214,17 +214,17 @@ pub(crate) fn pebble_steps(piles: &[u64]) -> Vec<u64> {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::staircase::pebbles_value;
-/// assert_eq!(pebbles_value(&[2, 2]), 0); // POI 2009 sample: NIE
-/// assert_ne!(pebbles_value(&[1, 2, 4]), 0); // TAK
+/// use grundy::game::staircase::staircase_row_value;
+/// assert_eq!(staircase_row_value(&[2, 2]), 0); // POI 2009 sample: NIE
+/// assert_ne!(staircase_row_value(&[1, 2, 4]), 0); // TAK
 /// ```
-pub fn pebbles_value(piles: &[u64]) -> u64 {
+pub fn staircase_row_value(piles: &[u64]) -> u64 {
     assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
     let n = piles.len();
     (0..n).rev().step_by(2).fold(0, |acc, i| acc ^ (piles[i] - if i == 0 { 0 } else { piles[i - 1] }))
 }
 
-/// Every winning move of the pebbles game: `TakeMove { pile, take }` takes `take` pebbles
+/// Every winning move of staircase Nim on a row: `TakeMove { pile, take }` takes `take` pebbles
 /// from the 0-based `pile`, after which the row is still non-decreasing and the value is
 /// zero. In increasing pile order; empty iff the position is lost. Besides lowering a
 /// counted difference, a move may raise a counted difference d_{i+1} by taking from pile i.
@@ -237,17 +237,17 @@ pub fn pebbles_value(piles: &[u64]) -> u64 {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::staircase::{pebbles_winning_moves, TakeMove};
+/// use grundy::game::staircase::{staircase_row_winning_moves, TakeMove};
 /// // d = 1 1 2, value d_3 ^ d_1 = 2 ^ 1 = 3; the only winning move takes 1 pebble from the
 /// // last pile, giving 1 2 3 with d = 1 1 1 and value 1 ^ 1 = 0.
-/// assert_eq!(pebbles_winning_moves(&[1, 2, 4]), vec![TakeMove { pile: 2, take: 1 }]);
+/// assert_eq!(staircase_row_winning_moves(&[1, 2, 4]), vec![TakeMove { pile: 2, take: 1 }]);
 /// // 1 4 4 has d = 1 3 0 and value 0 ^ 1 = 1. Taking 1 from pile 0 lowers d_1 to 0; taking
 /// // 1 from pile 1 raises the counted d_3 from 0 to 1 (row 1 3 4, d = 1 2 1).
-/// let moves = pebbles_winning_moves(&[1, 4, 4]);
+/// let moves = staircase_row_winning_moves(&[1, 4, 4]);
 /// assert_eq!(moves, vec![TakeMove { pile: 0, take: 1 }, TakeMove { pile: 1, take: 1 }]);
 /// ```
-pub fn pebbles_winning_moves(piles: &[u64]) -> Vec<TakeMove> {
-    let steps = pebble_steps(piles);
+pub fn staircase_row_winning_moves(piles: &[u64]) -> Vec<TakeMove> {
+    let steps = staircase_row_steps(piles);
     let n = piles.len();
     let mut moves: Vec<TakeMove> = staircase_winning_moves(&steps)
         .into_iter()
@@ -257,7 +257,7 @@ pub fn pebbles_winning_moves(piles: &[u64]) -> Vec<TakeMove> {
     moves
 }
 
-/// The winning move of the pebbles game on the lowest-numbered pile, or `None` if the
+/// The winning move of staircase Nim on a row on the lowest-numbered pile, or `None` if the
 /// position is lost.
 ///
 /// # Complexity
@@ -265,11 +265,11 @@ pub fn pebbles_winning_moves(piles: &[u64]) -> Vec<TakeMove> {
 ///
 /// # Panics
 /// If `piles` is decreasing somewhere.
-pub fn pebbles_winning_move(piles: &[u64]) -> Option<TakeMove> {
-    pebbles_winning_moves(piles).into_iter().next()
+pub fn staircase_row_winning_move(piles: &[u64]) -> Option<TakeMove> {
+    staircase_row_winning_moves(piles).into_iter().next()
 }
 
-/// A take-away move (Nim, pebbles) that breaks the rules, or a move asked of the engine
+/// A take-away move (Nim, staircase Nim on a row) that breaks the rules, or a move asked of the engine
 /// when none is left. Piles are numbered from 1, as the front ends show them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -287,7 +287,7 @@ pub enum TakeMoveError {
         /// How many the move takes.
         take: u64,
     },
-    /// A pebbles move would leave a pile below the one before it.
+    /// A move on a staircase row would leave a pile below the one before it.
     Decreasing {
         /// The pile's number.
         pile: u64,
@@ -399,18 +399,18 @@ pub fn play_nim(
     )
 }
 
-/// A component of the pebbles game: the counted difference d = `piles[pile]` -
+/// A component of staircase Nim on a row: the counted difference d = `piles[pile]` -
 /// `piles[pile - 1]` (the pile before the first counts as 0), for the last pile and every
 /// second pile before it. The game's value is the XOR of their values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PebblesComponent {
+pub struct StaircaseRowComponent {
     /// The 0-based pile whose difference with the pile before it counts.
     pub pile: usize,
     /// The difference: the component's Grundy value.
     pub value: u64,
 }
 
-/// The counted differences of a pebbles row, by increasing pile.
+/// The counted differences of a staircase row, by increasing pile.
 ///
 /// # Complexity
 /// O(n).
@@ -420,26 +420,26 @@ pub struct PebblesComponent {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::staircase::{pebbles_components, PebblesComponent};
+/// use grundy::game::staircase::{staircase_row_components, StaircaseRowComponent};
 /// // d = 1 1 2: the last pile and the first count.
-/// let parts = pebbles_components(&[1, 2, 4]);
-/// assert_eq!(parts, [PebblesComponent { pile: 0, value: 1 }, PebblesComponent { pile: 2, value: 2 }]);
+/// let parts = staircase_row_components(&[1, 2, 4]);
+/// assert_eq!(parts, [StaircaseRowComponent { pile: 0, value: 1 }, StaircaseRowComponent { pile: 2, value: 2 }]);
 /// ```
-pub fn pebbles_components(piles: &[u64]) -> Vec<PebblesComponent> {
+pub fn staircase_row_components(piles: &[u64]) -> Vec<StaircaseRowComponent> {
     assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
     let first = (piles.len() + 1) % 2;
     (first..piles.len())
         .step_by(2)
-        .map(|pile| PebblesComponent {
+        .map(|pile| StaircaseRowComponent {
             pile,
             value: piles[pile] - if pile == 0 { 0 } else { piles[pile - 1] },
         })
         .collect()
 }
 
-/// Plays the pebbles move `m`: the row after it, and its step. Taking x from pile i
+/// Plays the move `m` on a staircase row: the row after it, and its step. Taking x from pile i
 /// lowers d_i by x and raises d_{i+1} by x; exactly one of them counts (d_i for the last
-/// pile), and that one is the step's component (its index in [`pebbles_components`]).
+/// pile), and that one is the step's component (its index in [`staircase_row_components`]).
 ///
 /// # Complexity
 /// O(n).
@@ -453,16 +453,16 @@ pub fn pebbles_components(piles: &[u64]) -> Vec<PebblesComponent> {
 ///
 /// # Examples
 /// ```
-/// use grundy::game::staircase::{apply_pebbles_move, TakeMove};
+/// use grundy::game::staircase::{apply_staircase_row_move, TakeMove};
 /// // d = 1 1 2; taking 1 from the last pile lowers the counted d_3 from 2 to 1.
-/// let (row, step) = apply_pebbles_move(&[1, 2, 4], TakeMove { pile: 2, take: 1 })?;
+/// let (row, step) = apply_staircase_row_move(&[1, 2, 4], TakeMove { pile: 2, take: 1 })?;
 /// assert_eq!(row, [1, 2, 3]);
 /// assert_eq!((step.component, step.from, step.to), (1, 2, 1));
 /// // Taking 2 from the middle pile would leave 0 < 1.
-/// assert!(apply_pebbles_move(&[1, 2, 4], TakeMove { pile: 1, take: 2 }).is_err());
+/// assert!(apply_staircase_row_move(&[1, 2, 4], TakeMove { pile: 1, take: 2 }).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn apply_pebbles_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step), TakeMoveError> {
+pub fn apply_staircase_row_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step), TakeMoveError> {
     assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
     let next = take_from(piles, m)?;
     let i = m.pile;
@@ -477,7 +477,7 @@ pub fn apply_pebbles_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step)
     Ok((next.clone(), Step { component, from: diff(piles, counted), to: diff(&next, counted) }))
 }
 
-/// The move the engine plays in the pebbles game: the first winning move, or in a lost
+/// The move the engine plays in staircase Nim on a row: the first winning move, or in a lost
 /// position one pebble from the last pile that can spare it; `None` when every pile is
 /// empty.
 ///
@@ -486,15 +486,15 @@ pub fn apply_pebbles_move(piles: &[u64], m: TakeMove) -> Result<(Vec<u64>, Step)
 ///
 /// # Panics
 /// If `piles` is decreasing somewhere.
-pub fn pebbles_engine_move(piles: &[u64]) -> Option<TakeMove> {
-    pebbles_winning_move(piles).or_else(|| {
+pub fn staircase_row_engine_move(piles: &[u64]) -> Option<TakeMove> {
+    staircase_row_winning_move(piles).or_else(|| {
         let pile = (0..piles.len()).rev().find(|&i| piles[i] > if i == 0 { 0 } else { piles[i - 1] })?;
         Some(TakeMove { pile, take: 1 })
     })
 }
 
-/// Plays `turn` in the pebbles game ([`take_turn`] with [`pebbles_engine_move`] and
-/// [`apply_pebbles_move`]).
+/// Plays `turn` in staircase Nim on a row ([`take_turn`] with [`staircase_row_engine_move`] and
+/// [`apply_staircase_row_move`]).
 ///
 /// # Complexity
 /// O(n).
@@ -505,15 +505,15 @@ pub fn pebbles_engine_move(piles: &[u64]) -> Option<TakeMove> {
 ///
 /// # Panics
 /// If `piles` is decreasing somewhere.
-pub fn play_pebbles(
+pub fn play_staircase_row(
     piles: &[u64],
     turn: Turn<TakeMove>,
 ) -> Result<(Vec<u64>, Option<Played<TakeMove>>), TakeMoveError> {
     take_turn(
         piles.to_vec(),
         turn,
-        |p| pebbles_engine_move(p),
-        |p, m| apply_pebbles_move(p, m).map(|(next, step)| (next, Some(step))),
+        |p| staircase_row_engine_move(p),
+        |p, m| apply_staircase_row_move(p, m).map(|(next, step)| (next, Some(step))),
     )
 }
 

@@ -148,10 +148,10 @@ pub fn blossom(graph: &Graph) -> GallaiEdmonds {
 /// every search ends within a few steps (LEMON's `MaxMatching` starts the same way on
 /// graphs with at least two edges per vertex). A greedy start instead leaves its free
 /// vertices scattered, and on a board each search from one of them grows a ball until it
-/// meets the next (measured on king-move boards: 2.7 times the work, 7 times the time
-/// with the start). On graphs without such a numbering (random graphs) the searches in
+/// meets the next. On graphs without such a numbering (random graphs) the searches in
 /// increasing order keep meeting free vertices far away, and the Karp-Sipser start, which
-/// leaves very few free vertices, is much faster (7 times on a random graph of degree 3).
+/// leaves very few free vertices, is much faster (the measurements are in the repository's
+/// `docs/design/graph-matching.md`).
 /// O(V + E) at worst, O(sampled edges) in practice.
 fn numbering_is_local(graph: &Graph) -> bool {
     let n_vertices = graph.n_vertices();

@@ -14,18 +14,15 @@
 //! exact distances by one backward breadth-first search from the free passive vertices
 //! (O(V + E)); it gives infinite labels to the regions that cannot reach a free passive
 //! vertex, so their vertices are never scanned again. Labels never decrease, which bounds
-//! the number of pushes. (Stopping the search once every active vertex is reached was
-//! measured: it saved under 5% on boards, where the active vertices are spread out, and
-//! would let labels decrease.)
+//! the number of pushes; so the relabelling search runs to its end (stopping once every
+//! active vertex is reached would let labels decrease).
 //!
 //! The active side is the smaller one: at the end it is (nearly) all matched, so few
-//! vertices chase the last free vertices of the other side (10-40% fewer pushes on
-//! boards). Measured and left out: choosing the active side per connected component (no
-//! gain on random boards, one more O(V + E) pass), last-in first-out processing (5 to 20
-//! times more global relabellings), and depth-first shortest augmenting paths guided by
-//! the labels (Ahuja-Orlin, nearest roots first: 5 to 10 times more work, since a search
-//! whose target was taken climbs its whole basin one relabel at a time). Not done here:
-//! the gap heuristic, a Karp-Sipser start, parallelism.
+//! vertices chase the last free vertices of the other side. Not done here: the gap
+//! heuristic, a Karp-Sipser start, parallelism. The variants tried and left out (the
+//! active side chosen per connected component, last-in first-out processing, depth-first
+//! augmenting paths guided by the labels) and the measurements behind the choices are in
+//! the repository's `docs/design/graph-matching.md`.
 
 use std::collections::VecDeque;
 
@@ -120,8 +117,9 @@ fn push_relabel_core(
         }
     };
     relabel(active_mate, passive_mate, &mut label, &mut bfs);
-    // Relabel globally after V / 5 pushes: on 1000 × 1000 and 2000 × 2000 boards, V / 100
-    // to 2 V were measured, and V / 10 to V / 5 did the least work.
+    // Relabel globally after V / 5 pushes: often enough that the labels stay close to the
+    // distances, rarely enough that the O(V + E) searches stay a fraction of the work (the
+    // period was chosen by measurement, see `docs/design/graph-matching.md`).
     let period = (n_active + n_passive) as u64 / 5 + 1;
     let mut pushes = 0u64;
     while let Some(u) = active.pop_front() {

@@ -1,6 +1,6 @@
-//! The equal-split pile game of HNOI 2014 ("Jiangnan") under misère play (the player who
-//! makes the last split loses): who wins and every winning move, numbered as
-//! `EqualSplitTable::winning_moves` numbers them (by pile, then by number of parts).
+//! Equal splitting under misère play (the player who makes the last split loses): who
+//! wins and every winning move, numbered as `EqualSplitTable::winning_moves` numbers them
+//! (by pile, then by number of parts).
 //!
 //! Components: the piles. A pile of x >= max(F, 2) stones splits into M >= 2 piles, r of
 //! q + 1 and M - r of q (q = x / M, r = x mod M); smaller piles cannot move (each is the

@@ -1,5 +1,5 @@
-//! Green Hackenbush (POJ 3710, any rooted multigraph) under misère play: the player who
-//! cuts the last edge loses. Who wins and every winning cut, by increasing edge id as
+//! Green Hackenbush (any rooted multigraph) under misère play: the player who cuts the
+//! last edge loses. Who wins and every winning cut, by increasing edge id as
 //! `GreenHackenbush::winning_moves` lists them.
 //!
 //! Components: the *pieces*, the live edges grouped by their connections away from the

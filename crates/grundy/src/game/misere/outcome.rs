@@ -108,11 +108,11 @@ pub enum MisereReason {
         /// How many have at least two tokens.
         large_heaps: usize,
     },
-    /// Misère staircase Nim (the pebbles game): Bouton's misère rule on the counted
+    /// Misère staircase Nim (on steps or on a row): Bouton's misère rule on the counted
     /// steps, as proved in [`super::staircase`].
     Staircase {
-        /// The counted steps (pebbles: the differences d_n, d_{n-2}, ... by increasing
-        /// pile, as `staircase::pebbles_components` lists them).
+        /// The counted steps (a row: the differences d_n, d_{n-2}, ... by increasing
+        /// pile, as `staircase::staircase_row_components` lists them).
         counted: Vec<u64>,
         /// Their XOR.
         nim_sum: u64,
@@ -134,7 +134,7 @@ pub enum MisereReason {
     },
     /// The misère game is a normal-play game in disguise (paper cutting: the cut that
     /// cuts out a 1 x 1 loses at once, so it is never a real option, see
-    /// [`super::cutting`]); decided by the nim-sum of the components' Grundy values in
+    /// [`super::paper_cutting`]); decided by the nim-sum of the components' Grundy values in
     /// that normal-play game.
     NormalPlay {
         /// Each component's Grundy value in the equivalent normal-play game.
@@ -168,9 +168,9 @@ impl MisereReason {
     ///
     /// # Examples
     /// ```
-    /// use grundy::game::misere::staircase::misere_pebbles;
+    /// use grundy::game::misere::staircase::misere_staircase_row;
     /// use grundy::game::misere::Limits;
-    /// let answer = misere_pebbles(&[3], &Limits::default())?;
+    /// let answer = misere_staircase_row(&[3], &Limits::default())?;
     /// assert_eq!(
     ///     answer.reason.text(),
     ///     "Bouton's misère rule on the counted steps 3: one is at least 2, so their XOR decides as in normal play, and it is 3"

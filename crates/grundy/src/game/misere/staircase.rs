@@ -1,8 +1,8 @@
-//! Misère staircase Nim and the misère pebbles game (POI 2009 Kam under misère play):
+//! Misère staircase Nim, on steps and on a non-decreasing row:
 //! decided in O(n) by Bouton's misère rule on the counted steps, with every winning move.
 //!
 //! Staircase Nim: coins on steps 0, 1, 2, ...; a move takes some coins from one step to
-//! the step below (from step 0 off the staircase). Pebbles (`staircase::solve_pebbles`)
+//! the step below (from step 0 off the staircase). A row (`staircase::solve_staircase_row`)
 //! is staircase Nim on the differences d_i = a_i - a_{i-1}, step s being d_{n-s}. The
 //! steps are not independent components (a move takes coins from one step to another),
 //! so genus theory does not apply; this theorem does.
@@ -33,11 +33,11 @@
 //! Winning moves: for each counted heap there is exactly one value making E lost (the
 //! XOR of the others when one of them has 2 coins or more, else 1 XOR their XOR), reached
 //! either by lowering that step or by raising it with coins from the odd step above: at
-//! most one move per step, listed by increasing step (pebbles: by increasing pile).
+//! most one move per step, listed by increasing step (a row: by increasing pile).
 
 use super::nim::misere_nim_wins;
 use super::outcome::{Limits, MisereLimitError, MisereOutcome, MisereReason, MoveList};
-use crate::game::staircase::{is_non_decreasing, pebble_steps, TakeMove};
+use crate::game::staircase::{is_non_decreasing, staircase_row_steps, TakeMove};
 
 /// The value counted heap `k` of `counted` must take for the heaps to be lost under
 /// misère Nim.
@@ -116,10 +116,10 @@ pub fn misere_staircase(steps: &[u64], limits: &Limits) -> Result<MisereOutcome<
     Ok(answer(steps, counted, winning_moves(steps).into_iter(), limits))
 }
 
-/// Solves the pebbles game (POI 2009 Kam) under misère play: the player who takes the
-/// last pebble loses. Moves are numbered as `staircase::solve_pebbles` numbers them
+/// Solves staircase Nim on a non-decreasing row under misère play: the player who takes the
+/// last pebble loses. Moves are numbered as `staircase::solve_staircase_row` numbers them
 /// (`TakeMove { pile, take }`, by increasing pile); the reason lists the counted
-/// differences by increasing pile, as `staircase::pebbles_components` does.
+/// differences by increasing pile, as `staircase::staircase_row_components` does.
 ///
 /// # Complexity
 /// O(n^2) for n piles.
@@ -132,20 +132,23 @@ pub fn misere_staircase(steps: &[u64], limits: &Limits) -> Result<MisereOutcome<
 ///
 /// # Examples
 /// ```
-/// use grundy::game::misere::staircase::misere_pebbles;
+/// use grundy::game::misere::staircase::misere_staircase_row;
 /// use grundy::game::misere::Limits;
 /// use grundy::game::staircase::TakeMove;
 /// // 2 2 (d = 2 0) is lost in normal play. Misère: one pebble from the first pile
 /// // leaves 1 2 (d = 1 1), one coin on the counted step d_2: lost for the opponent.
-/// let answer = misere_pebbles(&[2, 2], &Limits::default())?;
+/// let answer = misere_staircase_row(&[2, 2], &Limits::default())?;
 /// assert_eq!(answer.winning_moves, [TakeMove { pile: 0, take: 1 }]);
-/// assert!(!misere_pebbles(&[1], &Limits::default())?.mover_wins);
+/// assert!(!misere_staircase_row(&[1], &Limits::default())?.mover_wins);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn misere_pebbles(piles: &[u64], limits: &Limits) -> Result<MisereOutcome<TakeMove>, MisereLimitError> {
+pub fn misere_staircase_row(
+    piles: &[u64],
+    limits: &Limits,
+) -> Result<MisereOutcome<TakeMove>, MisereLimitError> {
     assert!(is_non_decreasing(piles), "the pebble piles must be non-decreasing");
     let n = piles.len();
-    let steps = pebble_steps(piles);
+    let steps = staircase_row_steps(piles);
     let mut counted: Vec<u64> = steps.iter().step_by(2).copied().collect();
     counted.reverse();
     let mut moves: Vec<TakeMove> =
@@ -154,7 +157,7 @@ pub fn misere_pebbles(piles: &[u64], limits: &Limits) -> Result<MisereOutcome<Ta
     Ok(answer(&steps, counted, moves.into_iter(), limits))
 }
 
-/// The move the engine plays in misère pebbles: the first winning move, or in a lost
+/// The move the engine plays in misère staircase Nim on a row: the first winning move, or in a lost
 /// position one pebble from the last pile that can spare it (as in normal play); `None`
 /// when every pile is empty.
 ///
@@ -166,11 +169,11 @@ pub fn misere_pebbles(piles: &[u64], limits: &Limits) -> Result<MisereOutcome<Ta
 ///
 /// # Panics
 /// If `piles` is decreasing somewhere.
-pub fn misere_pebbles_engine_move(
+pub fn misere_staircase_row_engine_move(
     piles: &[u64],
     limits: &Limits,
 ) -> Result<Option<TakeMove>, MisereLimitError> {
-    let answer = misere_pebbles(piles, limits)?;
+    let answer = misere_staircase_row(piles, limits)?;
     Ok(answer.winning_moves.first().copied().or_else(|| {
         let pile = (0..piles.len()).rev().find(|&i| piles[i] > if i == 0 { 0 } else { piles[i - 1] })?;
         Some(TakeMove { pile, take: 1 })

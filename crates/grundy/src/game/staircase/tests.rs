@@ -35,8 +35,9 @@ fn nim_moves(piles: &[u64]) -> Vec<(TakeMove, Vec<u64>)> {
     res
 }
 
-/// The literal pebbles rules: take from a pile, the row stays non-decreasing.
-fn pebbles_moves(piles: &[u64]) -> Vec<(TakeMove, Vec<u64>)> {
+/// The literal rules of staircase Nim on a row: take from a pile, the row stays
+/// non-decreasing.
+fn staircase_row_moves(piles: &[u64]) -> Vec<(TakeMove, Vec<u64>)> {
     nim_moves(piles).into_iter().filter(|(_, next)| is_non_decreasing(next)).collect()
 }
 
@@ -90,16 +91,16 @@ fn staircase_matches_naive_on_all_small_positions() {
 }
 
 #[test]
-fn pebbles_matches_naive_on_all_small_rows() {
+fn staircase_row_matches_naive_on_all_small_rows() {
     let mut memo = HashMap::new();
     let mut checked = 0;
     for len in 0..=6 {
         let max = [7, 7, 7, 7, 6, 4, 3][len];
         for piles in all_vectors(len, max).into_iter().filter(|p| is_non_decreasing(p)) {
-            let expected = winning_moves_naive(&mut memo, &piles, &pebbles_moves);
-            assert_eq!(pebbles_winning_moves(&piles), expected, "{piles:?}");
-            assert_eq!(pebbles_value(&piles) != 0, !expected.is_empty(), "{piles:?}");
-            assert_eq!(pebbles_winning_move(&piles), expected.first().copied());
+            let expected = winning_moves_naive(&mut memo, &piles, &staircase_row_moves);
+            assert_eq!(staircase_row_winning_moves(&piles), expected, "{piles:?}");
+            assert_eq!(staircase_row_value(&piles) != 0, !expected.is_empty(), "{piles:?}");
+            assert_eq!(staircase_row_winning_move(&piles), expected.first().copied());
             checked += 1;
         }
     }
@@ -108,12 +109,12 @@ fn pebbles_matches_naive_on_all_small_rows() {
 
 #[test]
 fn poi2009_kam_sample1() {
-    assert_eq!(pebbles_value(&[2, 2]), 0);
-    assert_ne!(pebbles_value(&[1, 2, 4]), 0);
+    assert_eq!(staircase_row_value(&[2, 2]), 0);
+    assert_ne!(staircase_row_value(&[1, 2, 4]), 0);
 }
 
 #[test]
-fn pebbles_moves_on_random_large_rows_are_sound_and_complete() {
+fn staircase_row_moves_on_random_large_rows_are_sound_and_complete() {
     let mut rng = seeded(2009);
     for _ in 0..200 {
         let len = 1 + rng.random_range(..60usize);
@@ -124,15 +125,15 @@ fn pebbles_moves_on_random_large_rows_are_sound_and_complete() {
             level += rng.random_range(..spread);
             piles.push(level);
         }
-        let moves = pebbles_winning_moves(&piles);
-        assert_eq!(pebbles_value(&piles) != 0, !moves.is_empty());
+        let moves = staircase_row_winning_moves(&piles);
+        assert_eq!(staircase_row_value(&piles) != 0, !moves.is_empty());
         // Certificate: each listed move is legal and leaves a position of value 0, and
         // each pile has at most one winning move (the target value is unique).
         for m in &moves {
             let mut next = piles.clone();
             next[m.pile] -= m.take;
             assert!(m.take >= 1 && is_non_decreasing(&next));
-            assert_eq!(pebbles_value(&next), 0);
+            assert_eq!(staircase_row_value(&next), 0);
         }
         let mut seen: Vec<usize> = moves.iter().map(|m| m.pile).collect();
         seen.dedup();
@@ -141,18 +142,18 @@ fn pebbles_moves_on_random_large_rows_are_sound_and_complete() {
 }
 
 #[test]
-fn pebbles_handles_huge_counts() {
+fn staircase_row_handles_huge_counts() {
     let piles = [u64::MAX - 1, u64::MAX];
-    assert_eq!(pebbles_value(&piles), 1);
-    for m in pebbles_winning_moves(&piles) {
+    assert_eq!(staircase_row_value(&piles), 1);
+    for m in staircase_row_winning_moves(&piles) {
         let mut next = piles;
         next[m.pile] -= m.take;
-        assert_eq!(pebbles_value(&next), 0);
+        assert_eq!(staircase_row_value(&next), 0);
     }
 }
 
 #[test]
-fn slow_pebbles_matches_naive_on_longer_rows() {
+fn slow_staircase_row_matches_naive_on_longer_rows() {
     if !crate::game::grundy::tests::slow_tests() {
         return;
     }
@@ -160,8 +161,8 @@ fn slow_pebbles_matches_naive_on_longer_rows() {
     for len in 1..=7 {
         let max = [0, 12, 10, 8, 7, 6, 5, 4][len];
         for piles in all_vectors(len, max).into_iter().filter(|p| is_non_decreasing(p)) {
-            let expected = winning_moves_naive(&mut memo, &piles, &pebbles_moves);
-            assert_eq!(pebbles_winning_moves(&piles), expected, "{piles:?}");
+            let expected = winning_moves_naive(&mut memo, &piles, &staircase_row_moves);
+            assert_eq!(staircase_row_winning_moves(&piles), expected, "{piles:?}");
         }
     }
 }
@@ -231,14 +232,25 @@ fn nim_moves_apply_as_the_rules_say_on_all_small_positions() {
 }
 
 #[test]
-fn pebbles_moves_apply_as_the_rules_say_on_all_small_rows() {
-    let components = |p: &[u64]| pebbles_components(p).iter().map(|c| c.value).collect::<Vec<_>>();
+fn staircase_row_moves_apply_as_the_rules_say_on_all_small_rows() {
+    let components = |p: &[u64]| staircase_row_components(p).iter().map(|c| c.value).collect::<Vec<_>>();
     for len in 0..=5 {
         for piles in all_vectors(len, 4).into_iter().filter(|p| is_non_decreasing(p)) {
             // The components' XOR is the value, and they are the right differences.
-            assert_eq!(nim_sum(components(&piles)), pebbles_value(&piles));
-            check_apply(&piles, apply_pebbles_move, pebbles_moves, components, pebbles_value);
-            check_engine(&piles, pebbles_engine_move(&piles), &pebbles_moves(&piles), pebbles_value);
+            assert_eq!(nim_sum(components(&piles)), staircase_row_value(&piles));
+            check_apply(
+                &piles,
+                apply_staircase_row_move,
+                staircase_row_moves,
+                components,
+                staircase_row_value,
+            );
+            check_engine(
+                &piles,
+                staircase_row_engine_move(&piles),
+                &staircase_row_moves(&piles),
+                staircase_row_value,
+            );
         }
     }
 }
@@ -267,25 +279,25 @@ fn play_turns_on_random_positions_certify_the_engine() {
         }
         piles.sort_unstable();
         for _ in 0..5 {
-            let Ok((next, played)) = play_pebbles(&piles, Turn::Engine) else { break };
+            let Ok((next, played)) = play_staircase_row(&piles, Turn::Engine) else { break };
             let step = played.unwrap().step.unwrap();
             assert!(is_non_decreasing(&next));
-            assert_eq!(pebbles_value(&next), pebbles_value(&piles) ^ step.from ^ step.to);
-            if pebbles_value(&piles) != 0 {
-                assert_eq!(pebbles_value(&next), 0);
+            assert_eq!(staircase_row_value(&next), staircase_row_value(&piles) ^ step.from ^ step.to);
+            if staircase_row_value(&piles) != 0 {
+                assert_eq!(staircase_row_value(&next), 0);
             }
             piles = next;
         }
     }
     assert_eq!(play_nim(&[0, 0], Turn::Engine), Err(TakeMoveError::GameOver));
-    assert_eq!(play_pebbles(&[], Turn::Engine), Err(TakeMoveError::GameOver));
+    assert_eq!(play_staircase_row(&[], Turn::Engine), Err(TakeMoveError::GameOver));
     assert_eq!(play_nim(&[2], Turn::Analyse), Ok((vec![2], None)));
 }
 
 #[test]
 fn move_errors_name_the_pile() {
     let err = |piles: &[u64], pile, take| {
-        apply_pebbles_move(piles, TakeMove { pile, take }).unwrap_err().to_string()
+        apply_staircase_row_move(piles, TakeMove { pile, take }).unwrap_err().to_string()
     };
     assert_eq!(err(&[1, 2], 2, 1), "there is no pile 3: the piles are numbered 1 to 2");
     assert_eq!(err(&[1, 2], 0, 0), "a move takes at least one");

@@ -2,7 +2,7 @@ use std::collections::HashMap;
 
 use super::*;
 use crate::game::misere::naive::misere_wins_naive;
-use crate::game::staircase::solve_pebbles;
+use crate::game::staircase::solve_staircase_row;
 use crate::tests::support::{seeded, RngExt};
 
 /// Staircase moves from the rules: some coins from step s to step s - 1 (off for s = 0).
@@ -21,8 +21,9 @@ fn staircase_moves(steps: &[u64]) -> Vec<(TakeMove, Vec<u64>)> {
     out
 }
 
-/// Pebbles moves from the rules: take from a pile, the row staying non-decreasing.
-fn pebbles_moves(piles: &[u64]) -> Vec<(TakeMove, Vec<u64>)> {
+/// Moves of staircase Nim on a row, from the rules: take from a pile, the row staying
+/// non-decreasing.
+fn staircase_row_moves(piles: &[u64]) -> Vec<(TakeMove, Vec<u64>)> {
     let mut out = Vec::new();
     for i in 0..piles.len() {
         let floor = if i == 0 { 0 } else { piles[i - 1] };
@@ -63,35 +64,35 @@ fn misere_staircase_matches_naive_on_every_small_position() {
 }
 
 #[test]
-fn misere_pebbles_matches_naive_on_every_small_row() {
+fn misere_staircase_row_matches_naive_on_every_small_row() {
     let mut memo = HashMap::new();
-    let moves = |p: &Vec<u64>| pebbles_moves(p).into_iter().map(|(_, n)| n).collect();
+    let moves = |p: &Vec<u64>| staircase_row_moves(p).into_iter().map(|(_, n)| n).collect();
     let mut lost_in_one_rule_only = 0;
     for len in 0..=4 {
         for row in all_rows(len, 6).into_iter().filter(|r| is_non_decreasing(r)) {
-            let answer = misere_pebbles(&row, &Limits::default()).unwrap();
+            let answer = misere_staircase_row(&row, &Limits::default()).unwrap();
             assert_eq!(answer.mover_wins, misere_wins_naive(&row, &moves, &mut memo), "{row:?}");
-            let expected: Vec<TakeMove> = pebbles_moves(&row)
+            let expected: Vec<TakeMove> = staircase_row_moves(&row)
                 .into_iter()
                 .filter(|(_, next)| !misere_wins_naive(next, &moves, &mut memo))
                 .map(|(m, _)| m)
                 .collect();
             assert_eq!(answer.winning_moves, expected, "{row:?}");
-            let engine = misere_pebbles_engine_move(&row, &Limits::default()).unwrap();
+            let engine = misere_staircase_row_engine_move(&row, &Limits::default()).unwrap();
             assert_eq!(engine.is_some(), row.iter().any(|&p| p > 0));
             if let Some(m) = engine {
-                assert!(pebbles_moves(&row).iter().any(|(legal, _)| *legal == m), "{row:?}: {m:?}");
+                assert!(staircase_row_moves(&row).iter().any(|(legal, _)| *legal == m), "{row:?}: {m:?}");
             }
-            lost_in_one_rule_only += usize::from(answer.mover_wins != (solve_pebbles(&row).value != 0));
+            lost_in_one_rule_only += usize::from(answer.mover_wins != (solve_staircase_row(&row).value != 0));
         }
     }
     // Misère play differs from normal play somewhere (the tests could catch a swap).
     assert!(lost_in_one_rule_only > 0);
-    assert!(matches!(misere_pebbles(&[], &Limits::default()).unwrap().reason, MisereReason::NoMove));
+    assert!(matches!(misere_staircase_row(&[], &Limits::default()).unwrap().reason, MisereReason::NoMove));
 }
 
 #[test]
-fn misere_pebbles_winning_moves_leave_lost_rows_on_random_rows() {
+fn misere_staircase_row_winning_moves_leave_lost_rows_on_random_rows() {
     let mut rng = seeded(37);
     for _ in 0..500 {
         let n = rng.random_range(1..=40);
@@ -100,28 +101,28 @@ fn misere_pebbles_winning_moves_leave_lost_rows_on_random_rows() {
             .map(|_| if big { rng.random_range(0..1_000_000) } else { rng.random_range(0..4) })
             .collect();
         row.sort_unstable();
-        let answer = misere_pebbles(&row, &Limits::default()).unwrap();
+        let answer = misere_staircase_row(&row, &Limits::default()).unwrap();
         assert_eq!(answer.mover_wins, answer.winning_move_count > 0 || row.iter().all(|&p| p == 0));
         for m in &answer.winning_moves {
             let mut next = row.clone();
             next[m.pile] -= m.take;
             assert!(is_non_decreasing(&next));
-            assert!(!misere_pebbles(&next, &Limits::default()).unwrap().mover_wins, "{row:?} {m:?}");
+            assert!(!misere_staircase_row(&next, &Limits::default()).unwrap().mover_wins, "{row:?} {m:?}");
         }
         if !answer.mover_wins {
-            for (_, next) in pebbles_moves(&row).into_iter().take(50) {
-                assert!(misere_pebbles(&next, &Limits::default()).unwrap().mover_wins);
+            for (_, next) in staircase_row_moves(&row).into_iter().take(50) {
+                assert!(misere_staircase_row(&next, &Limits::default()).unwrap().mover_wins);
             }
         }
     }
     // Small random rows: the certificate by search.
     let mut memo = HashMap::new();
-    let moves = |p: &Vec<u64>| pebbles_moves(p).into_iter().map(|(_, n)| n).collect();
+    let moves = |p: &Vec<u64>| staircase_row_moves(p).into_iter().map(|(_, n)| n).collect();
     for _ in 0..300 {
         let n = rng.random_range(1..=6);
         let mut row: Vec<u64> = (0..n).map(|_| rng.random_range(0..5)).collect();
         row.sort_unstable();
-        for m in misere_pebbles(&row, &Limits::default()).unwrap().winning_moves {
+        for m in misere_staircase_row(&row, &Limits::default()).unwrap().winning_moves {
             let mut next = row.clone();
             next[m.pile] -= m.take;
             assert!(!misere_wins_naive(&next, &moves, &mut memo), "{row:?} {m:?}");
