@@ -191,7 +191,8 @@ impl BipartiteMatching {
 
 /// A maximum matching of `graph`, by the fastest combination of engines available.
 ///
-/// A greedy start (lowest degrees first), then one augmenting breadth-first search per free vertex of the smaller
+/// A greedy start (the rows' own order when it pairs nearly all of them, else lowest
+/// degrees first: [`hopcroft_karp::greedy_start`]), then one augmenting breadth-first search per free vertex of the smaller
 /// side (discarding failed search trees for good; fastest when the free vertices are few
 /// and their augmenting paths short, as on fragmented boards), within a budget of V + E
 /// edge visits; then, on grid-like graphs (every left degree at most 4), [`pothen_fan`]
@@ -230,7 +231,7 @@ pub(crate) fn maximum_matching_with_limits(
     budget: u64,
     phase_limit: u32,
 ) -> BipartiteMatching {
-    let (mut left_mate, mut right_mate) = hopcroft_karp::greedy_by_degree(graph);
+    let (mut left_mate, mut right_mate) = hopcroft_karp::greedy_start(graph);
     if single_source::augment_each(graph, &mut left_mate, &mut right_mate, budget) {
         return BipartiteMatching::from_mates(left_mate, right_mate);
     }

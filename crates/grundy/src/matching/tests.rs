@@ -310,3 +310,44 @@ fn push_relabel_on_random_sparse_graphs_of_both_shapes() {
         assert_eq!(maximum_matching(&graph).size(), matching.size());
     }
 }
+
+#[test]
+fn the_greedy_start_keeps_the_rows_order_where_it_pairs_them() {
+    // The shape of a discretised model's Jacobian: row i holds column i (a third of them
+    // missing), i + 1, sometimes i - 2, and random entries; rows and columns come paired.
+    let mut rng = seeded(26147);
+    let n = 20_000;
+    let mut edges = Vec::new();
+    for i in 0..n {
+        if !rng.random_bool(0.3) {
+            edges.push((v(i), v(i)));
+        }
+        if i + 1 < n {
+            edges.push((v(i), v(i + 1)));
+        }
+        if i >= 2 && rng.random_bool(0.5) {
+            edges.push((v(i), v(i - 2)));
+        }
+    }
+    let extra: Vec<_> = (0..n * 19 / 20).map(|_| (v(rng.random_range(..n)), v(rng.random_range(..n)))).collect();
+    edges.extend(extra);
+    let jacobian = BipartiteGraph::from_edges(n, n, edges);
+    let free = |mates: &[u32]| mates.iter().filter(|&&m| m == super::NONE).count();
+    let (start, _) = hopcroft_karp::greedy_start(&jacobian);
+    assert_eq!(start, hopcroft_karp::greedy(&jacobian).0);
+    assert!(free(&start) * 20 <= n, "{} rows left free", free(&start));
+
+    // Random patterns: the rows' order leaves more than 1/20 free, the degree order fewer.
+    for (n_left, n_right) in [(20_000, 20_000), (40_000, 20_000), (20_000, 40_000)] {
+        let graph = random_graph(&mut rng, n_left, n_right, 3 * n_left.max(n_right) / 2);
+        let (rows_order, _) = hopcroft_karp::greedy(&graph);
+        let (start, right) = hopcroft_karp::greedy_start(&graph);
+        assert!(free(&start) < free(&rows_order), "{n_left} x {n_right}");
+        for (u, &w) in start.iter().enumerate() {
+            assert!(w == super::NONE || right[w as usize] == u as u32);
+        }
+        let matching = maximum_matching(&graph);
+        verify(&graph, &matching, &minimum_vertex_cover(&graph, &matching)).unwrap();
+        assert_eq!(matching.size(), hopcroft_karp(&graph).size());
+    }
+}
