@@ -74,7 +74,8 @@ class CheckpointReader:
 
 
 def run(exe, args, work):
-    """Runs one binary; returns its command, [(seconds, n)] samples, wall seconds, peak RSS in MB."""
+    """Runs one binary; returns its command, [(seconds, n)] samples, wall seconds, peak RSS
+    in MB, and the lines of its standard error about the slow path."""
     ckpt = os.path.join(work, f"officers-{os.getpid()}-{time.monotonic_ns()}.ckpt")
     cmd = [exe, "octal", "0.6", "--max", str(args.max), "--threads", str(args.threads),
            "--checkpoint", ckpt, "--checkpoint-every", "1"]
@@ -83,7 +84,9 @@ def run(exe, args, work):
     reader = CheckpointReader(ckpt)
     samples = [(0.0, 0)]
     started = time.monotonic()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    err_path = ckpt + ".err"
+    err_file = open(err_path, "w")
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_file)
     stopped = False
     while True:
         time.sleep(args.every)
@@ -101,12 +104,17 @@ def run(exe, args, work):
         sys.exit(f"{' '.join(cmd)} failed with status {status}")
     if not stopped:
         samples.append((wall, args.max))
-    try:
-        os.remove(ckpt)
-    except OSError:
-        pass
+    err_file.close()
+    with open(err_path) as f:
+        # What a --window run says of the heaps it computed by the slow path.
+        notes = [line.strip() for line in f if "slow path" in line]
+    for path in (ckpt, err_path):
+        try:
+            os.remove(path)
+        except OSError:
+            pass
     # ru_maxrss is in kilobytes on Linux: the largest resident set of the run.
-    return cmd, samples, wall, usage.ru_maxrss / 1024
+    return cmd, samples, wall, usage.ru_maxrss / 1024, notes
 
 
 def rates(samples):
@@ -169,10 +177,10 @@ def main():
     if args.base:
         binaries[f"base ({os.path.basename(args.base)})"] = args.base
     start_machine = machine()
-    series, walls, rss = {}, {}, {}
+    series, walls, rss, slow = {}, {}, {}, {}
     for label, exe in binaries.items():
-        _, samples, wall, peak = run(exe, args, work)
-        series[label], walls[label], rss[label] = samples, wall, peak
+        _, samples, wall, peak, notes = run(exe, args, work)
+        series[label], walls[label], rss[label], slow[label] = samples, wall, peak, notes
         print(f"{label}: {samples[-1][1]} values in {wall:.1f} s, peak RSS {peak:.0f} MB", file=sys.stderr)
     top = max(samples[-1][1] for samples in series.values())
     marks = [0] + [m for m in (10**5, 10**6, 3 * 10**6, 10**7, 3 * 10**7, 10**8, 3 * 10**8, 10**9, 2 * 10**9)
@@ -193,6 +201,9 @@ def main():
         cells = [f"{by_mark[(a, b)] / 1e6:.3f}" if (a, b) in by_mark else "" for a, b in zip(marks, marks[1:])]
         reached = samples[-1][1]
         out.append(f"| {label} | {reached} | {walls[label]:.1f} | {rss[label]:.0f} | {reached / walls[label] / 1e6:.3f} | " + " | ".join(cells) + " |")
+    for label, notes in slow.items():
+        if notes:
+            out += ["", f"Slow path, {label}:", ""] + [f"- {note}" for note in notes[:20]]
     out += ["", "Samples (n, million values/s over the last interval), this tree:", "", "```"]
     listed = rates(series["this tree"])
     step = max(1, len(listed) // 60)  # At most about 60 lines.
