@@ -636,6 +636,31 @@ fn sparse_scatter_matches_plain_on_random_and_sparse_codes() {
     }
 }
 
+/// Codes where heaps have many unsafe candidates (Officers 0.6, 0.64, 0.16, 4.7), every
+/// heap below 4000 against the plain method: the real thresholds, every scan variant
+/// forced (inserting every split, comparing with the few candidates left early or never,
+/// the target lists only), and two threads leaving the options in flight out.
+#[test]
+fn many_unsafe_candidates_match_plain_on_every_scan_and_thread() {
+    for code in ["0.6", "0.64", "0.16", "4.7"] {
+        let game: OctalGame = code.parse().unwrap();
+        let n = 4000;
+        let plain = grundy_values_plain(&game, n);
+        assert_eq!(sparse_values(&game, n), plain, "{code}");
+        for switch_splits in [0, 256, usize::MAX] {
+            let (values, stats) = forced_values(&game, n, 0, switch_splits);
+            assert_eq!(values, plain, "{code} scatter {switch_splits}");
+            assert!(stats.classes.iter().map(|c| c.full_scans).sum::<u64>() > 100, "{code}: many scans");
+        }
+        assert_eq!(forced_values(&game, n, u64::MAX, 0).0, plain, "{code} targets");
+        let mut two = SparseSolver::<u16>::new(&game).unwrap();
+        two.force_threads(2, 0);
+        two.extend_to(n).unwrap();
+        let ours: Vec<u64> = two.values().iter().map(|&v| u64::from(v)).collect();
+        assert_eq!(ours, plain, "{code} two threads");
+    }
+}
+
 /// With the real thresholds, 0.6 (long scans, values beyond 64) switches to inserting
 /// every split, and its values still match the plain method.
 #[test]
