@@ -329,7 +329,8 @@ fn the_greedy_start_keeps_the_rows_order_where_it_pairs_them() {
             edges.push((v(i), v(i - 2)));
         }
     }
-    let extra: Vec<_> = (0..n * 19 / 20).map(|_| (v(rng.random_range(..n)), v(rng.random_range(..n)))).collect();
+    let extra: Vec<_> =
+        (0..n * 19 / 20).map(|_| (v(rng.random_range(..n)), v(rng.random_range(..n)))).collect();
     edges.extend(extra);
     let jacobian = BipartiteGraph::from_edges(n, n, edges);
     let free = |mates: &[u32]| mates.iter().filter(|&&m| m == super::NONE).count();
