@@ -6,7 +6,7 @@
 //! `ValueError` with the library's message (which array, which position).
 
 use grundy::matching::{dmperm, maximum_matching, structural_rank};
-use grundy::{SparseIndex, SparsePattern, VertexId};
+use grundy::{SparseIndex, SparsePattern};
 use numpy::{IntoPyArray, PyArray1, PyReadonlyArray1};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -152,11 +152,11 @@ impl PySparsePattern {
         let graph = self.pattern.graph();
         let (row_mate, col_mate) = run(py, || {
             let matching = maximum_matching(graph);
-            let mate = |v: Option<VertexId>| v.map_or(-1, |v| v.index() as i32);
-            let rows: Vec<i32> =
-                (0..graph.n_left()).map(|i| mate(matching.mate_of_left(VertexId::new(i)))).collect();
-            let cols: Vec<i32> =
-                (0..graph.n_right()).map(|j| mate(matching.mate_of_right(VertexId::new(j)))).collect();
+            let (mut rows, mut cols) = (vec![-1i32; graph.n_left()], vec![-1i32; graph.n_right()]);
+            for (i, j) in matching.pairs() {
+                rows[i.index()] = j.index() as i32;
+                cols[j.index()] = i.index() as i32;
+            }
             (rows, cols)
         })?;
         Ok((row_mate.into_pyarray(py), col_mate.into_pyarray(py)))

@@ -5,8 +5,8 @@
 //! Vertices and edges are named by the newtypes [`VertexId`] and [`EdgeId`] (`u32`
 //! inside, so a graph of 10^7 vertices stays compact). Both types are built once from an
 //! edge list in O(V + E) time and space (a counting sort into compressed sparse rows by
-//! `Csr`, the crate's one adjacency builder, in `graph/csr.rs`) and are immutable
-//! afterwards. Parallel edges and self-loops are kept exactly as given: whether they
+//! `Csr`, the crate's one adjacency builder, in `graph/csr.rs`; a bipartite graph also
+//! from rows that list its edges in order, with no sort) and are immutable afterwards. Parallel edges and self-loops are kept exactly as given: whether they
 //! matter is the algorithm's business (they do in Green Hackenbush, they do not in
 //! matching), see [`Graph::is_simple`].
 
@@ -97,10 +97,14 @@ id_impls!(EdgeId);
 ///
 /// The edge of every row entry is built on the first call that asks for it
 /// ([`Adjacency::neighbors`]): the searches of the matching engines read the rows alone,
-/// and a graph they run on then takes 16 bytes an edge instead of 24.
+/// and a graph they run on then takes 16 bytes an edge instead of 24. A graph built from
+/// rows whose entries are its edges in id order ([`Adjacency::from_rows`], a CSR matrix's
+/// pattern) builds its edge list on first use too: the rows alone, 4 bytes an edge.
 #[derive(Clone, Debug)]
 struct Adjacency {
-    endpoints: Vec<(VertexId, VertexId)>,
+    /// The edges in id order; unset only while the rows list them in id order, row after
+    /// row (edge `k` is entry `k` of the rows' targets), so the rows determine them.
+    endpoints: OnceLock<Vec<(VertexId, VertexId)>>,
     rows: Csr<VertexId>,
     /// Whether the second endpoints have rows too (a [`Graph`]).
     both_ways: bool,
@@ -111,7 +115,7 @@ struct Adjacency {
 impl PartialEq for Adjacency {
     /// The edges and rows; whether the edge ids have been built yet does not count.
     fn eq(&self, other: &Adjacency) -> bool {
-        (&self.endpoints, &self.rows, self.both_ways) == (&other.endpoints, &other.rows, other.both_ways)
+        (self.endpoints(), &self.rows, self.both_ways) == (other.endpoints(), &other.rows, other.both_ways)
     }
 }
 
@@ -142,14 +146,46 @@ impl Adjacency {
         } else {
             Csr::build(n_rows, endpoints.iter().map(|&(u, v)| (u.index(), v)))
         };
-        Adjacency { endpoints, rows, both_ways, edge_ids: OnceLock::new() }
+        Adjacency { endpoints: OnceLock::from(endpoints), rows, both_ways, edge_ids: OnceLock::new() }
+    }
+
+    /// The one-way rows of `rows`, whose entries are the edges in id order, row after
+    /// row: edge `k` joins the row of entry `k` to its target. The edge list is built on
+    /// first use.
+    ///
+    /// # Panics
+    /// If there are more than [`EdgeId::MAX_INDEX`] + 1 entries.
+    fn from_rows(rows: Csr<VertexId>) -> Adjacency {
+        assert!(rows.targets().len() <= EdgeId::MAX_INDEX + 1, "too many edges");
+        Adjacency { endpoints: OnceLock::new(), rows, both_ways: false, edge_ids: OnceLock::new() }
+    }
+
+    /// The edges in id order (built from the rows on the first call, when `from_rows`
+    /// left them unset).
+    fn endpoints(&self) -> &[(VertexId, VertexId)] {
+        self.endpoints.get_or_init(|| {
+            let mut endpoints = Vec::with_capacity(self.rows.targets().len());
+            for r in 0..self.rows.n_rows() {
+                let u = VertexId(r as u32);
+                endpoints.extend(self.rows.row(r).iter().map(|&v| (u, v)));
+            }
+            endpoints
+        })
+    }
+
+    /// The number of edges.
+    fn n_edges(&self) -> usize {
+        match self.endpoints.get() {
+            Some(endpoints) => endpoints.len(),
+            None => self.rows.targets().len(),
+        }
     }
 
     /// The rows' entries in edge id order, as `(row, entry)` (the order `new` placed them
     /// in: an edge's first endpoint, then its second).
     fn arcs(&self) -> impl Iterator<Item = (usize, VertexId, EdgeId)> + '_ {
         let both_ways = self.both_ways;
-        self.endpoints.iter().enumerate().flat_map(move |(i, &(u, v))| {
+        self.endpoints().iter().enumerate().flat_map(move |(i, &(u, v))| {
             let edge = EdgeId(i as u32);
             let back = (both_ways && u != v).then_some((v.index(), u, edge));
             std::iter::once((u.index(), v, edge)).chain(back)
@@ -171,7 +207,7 @@ impl Adjacency {
     }
 
     fn edges(&self) -> impl ExactSizeIterator<Item = (EdgeId, VertexId, VertexId)> + '_ {
-        self.endpoints.iter().enumerate().map(|(i, &(u, v))| (EdgeId(i as u32), u, v))
+        self.endpoints().iter().enumerate().map(|(i, &(u, v))| (EdgeId(i as u32), u, v))
     }
 
     fn neighbors(&self, v: VertexId) -> impl ExactSizeIterator<Item = (VertexId, EdgeId)> + '_ {
@@ -216,12 +252,12 @@ impl Graph {
 
     /// The number of edges, parallel edges and loops included.
     pub fn n_edges(&self) -> usize {
-        self.adjacency.endpoints.len()
+        self.adjacency.n_edges()
     }
 
     /// The two endpoints of `edge`, in the order given.
     pub fn endpoints(&self, edge: EdgeId) -> (VertexId, VertexId) {
-        self.adjacency.endpoints[edge.index()]
+        self.adjacency.endpoints()[edge.index()]
     }
 
     /// All edges with their endpoints, in id order.
@@ -323,6 +359,20 @@ impl BipartiteGraph {
         BipartiteGraph { n_right, adjacency: Adjacency::new(n_left, endpoints, in_range, false) }
     }
 
+    /// The graph of the rows of the `rows.n_rows()` left vertices, each entry a right
+    /// vertex below `n_right`, whose edges are the entries in order, row after row (edge
+    /// `k` is entry `k` of `rows.targets()`): the graph [`BipartiteGraph::from_edges`]
+    /// builds from those edges, without its counting sort. The edge list is built on
+    /// first use ([`BipartiteGraph::edges`], [`BipartiteGraph::endpoints`]).
+    ///
+    /// # Panics
+    /// If there are more than [`EdgeId::MAX_INDEX`] + 1 entries; in debug builds, if an
+    /// entry is not below `n_right`.
+    pub(crate) fn from_rows(n_right: usize, rows: Csr<VertexId>) -> BipartiteGraph {
+        debug_assert!(rows.targets().iter().all(|v| v.index() < n_right), "edge endpoint out of range");
+        BipartiteGraph { n_right, adjacency: Adjacency::from_rows(rows) }
+    }
+
     /// The number of left vertices.
     pub fn n_left(&self) -> usize {
         self.adjacency.rows.n_rows()
@@ -335,12 +385,12 @@ impl BipartiteGraph {
 
     /// The number of edges.
     pub fn n_edges(&self) -> usize {
-        self.adjacency.endpoints.len()
+        self.adjacency.n_edges()
     }
 
     /// The `(left, right)` endpoints of `edge`.
     pub fn endpoints(&self, edge: EdgeId) -> (VertexId, VertexId) {
-        self.adjacency.endpoints[edge.index()]
+        self.adjacency.endpoints()[edge.index()]
     }
 
     /// All edges with their `(left, right)` endpoints, in id order.

@@ -13,7 +13,7 @@
 //!   (the scatter advances `offsets[r]` as the cursor of row r, and one shift restores it).
 //!   [`Csr::rebuild`] reuses the buffers, for callers that build many small ones.
 //! - [`Csr::from_row_fn`] takes rows already in order, appended one after another, in
-//!   O(R + N).
+//!   O(R + N); [`Csr::from_parts`] takes the two arrays as they are (a CSR matrix's).
 //! - [`Csr::transpose`] turns rows of column indices around (the right-to-left rows of a
 //!   bipartite graph stored from the left) by the same counting sort, in O(R + C + N).
 //!
@@ -150,6 +150,22 @@ impl<T: Copy> Csr<T> {
             fill(r, &mut targets);
             offsets.push(targets.len());
         }
+        Csr { offsets, targets }
+    }
+}
+
+impl<T> Csr<T> {
+    /// The rows whose row `r` is `targets[offsets[r]..offsets[r + 1]]`, as given.
+    ///
+    /// # Panics
+    /// If `offsets` is empty, does not start at 0 or does not end at `targets.len()`; in
+    /// debug builds, if it decreases.
+    pub(crate) fn from_parts(offsets: Vec<usize>, targets: Vec<T>) -> Self {
+        assert!(
+            offsets.first() == Some(&0) && offsets.last() == Some(&targets.len()),
+            "offsets out of range"
+        );
+        debug_assert!(offsets.windows(2).all(|w| w[0] <= w[1]), "offsets out of order");
         Csr { offsets, targets }
     }
 }

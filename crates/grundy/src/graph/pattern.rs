@@ -8,12 +8,15 @@
 //! them. Values are not read, so an explicitly stored zero is an entry; duplicate entries
 //! are parallel edges (harmless to matchings). The arrays are checked in one pass,
 //! O(rows + columns + entries), with no allocation before the sizes are known to fit the
-//! ids; every check failure is a [`PatternError`] naming the array and the position.
+//! ids, each index in its own integer type; every check failure is a [`PatternError`]
+//! naming the array and the position. A CSR matrix's arrays are the graph's rows as they
+//! are (entry `k` is edge `k`, [`BipartiteGraph`]'s rows list the edges row after row):
+//! they are checked and copied, not sorted.
 //! Not done here: values, sorting or summing duplicates (nothing needs them).
 
 use std::fmt;
 
-use super::{BipartiteGraph, EdgeId, VertexId};
+use super::{BipartiteGraph, Csr, EdgeId, VertexId};
 use crate::limit::LimitError;
 
 /// An integer type the index arrays of a sparse matrix may use (SciPy's are `i32` or
@@ -22,19 +25,35 @@ pub trait SparseIndex: Copy {
     /// The value as a wide signed integer, so negative and oversized values are reported
     /// as they were given.
     fn to_i128(self) -> i128;
+
+    /// The value as an index, if it is one below `bound`: the check every index and
+    /// pointer goes through. By default through [`SparseIndex::to_i128`]; the library's
+    /// integer types compare in their own width.
+    #[inline]
+    fn index_below(self, bound: usize) -> Option<usize> {
+        let wide = self.to_i128();
+        (wide >= 0 && wide < bound as i128).then_some(wide as usize)
+    }
 }
 
 macro_rules! sparse_index {
-    ($($t:ty),*) => {$(
+    ($($t:ty),*; $non_negative:expr) => {$(
         impl SparseIndex for $t {
             #[inline]
             fn to_i128(self) -> i128 {
                 self as i128
             }
+
+            #[inline]
+            fn index_below(self, bound: usize) -> Option<usize> {
+                let non_negative: fn($t) -> bool = $non_negative;
+                (non_negative(self) && (self as u64) < bound as u64).then_some(self as usize)
+            }
         }
     )*};
 }
-sparse_index!(i32, i64, u32, u64, usize, isize);
+sparse_index!(i32, i64, isize; |x| x >= 0);
+sparse_index!(u32, u64, usize; |_| true);
 
 /// The axes of a matrix, to name where a bad index lies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -142,56 +161,76 @@ fn check_sizes(n_rows: usize, n_cols: usize, n_entries: usize) -> Result<(), Pat
     Ok(())
 }
 
-/// `value` as an index below `bound`, or the error naming it.
+/// `value` as an index below `bound` (a size [`check_sizes`] passed), or the error
+/// naming it.
 #[inline]
-fn index_below<T: SparseIndex>(
+fn checked_index<T: SparseIndex>(
     value: T,
     bound: usize,
     axis: Axis,
     position: usize,
 ) -> Result<VertexId, PatternError> {
-    let wide = value.to_i128();
-    if wide < 0 || wide >= bound as i128 {
-        return Err(PatternError::Index { axis, position, value: wide, bound });
+    match value.index_below(bound) {
+        Some(index) => Ok(VertexId(index as u32)),
+        None => Err(PatternError::Index { axis, position, value: value.to_i128(), bound }),
     }
-    Ok(VertexId::new(wide as usize))
 }
 
-/// The entries of compressed arrays as `(major, minor)` index pairs, major by major:
-/// `indptr` checked (length, start, order, end), every minor index below `n_minor`.
-fn compressed_entries<P: SparseIndex, I: SparseIndex>(
+/// Checks an index pointer array: `n_major + 1` pointers, the first 0, none decreasing,
+/// none past `n_indices`. Returns the last, the number of entries.
+fn checked_pointers<P: SparseIndex>(
+    n_major: usize,
+    indptr: &[P],
+    n_indices: usize,
+) -> Result<usize, PatternError> {
+    if indptr.len().checked_sub(1) != Some(n_major) {
+        return Err(PatternError::PointerLength { expected: n_major.saturating_add(1), found: indptr.len() });
+    }
+    let mut previous = 0;
+    for (position, &pointer) in indptr.iter().enumerate() {
+        match pointer.index_below(n_indices.saturating_add(1)) {
+            Some(value) if value >= previous && (position > 0 || value == 0) => previous = value,
+            _ => return Err(PatternError::Pointer { position, value: pointer.to_i128() }),
+        }
+    }
+    Ok(previous)
+}
+
+/// The rows of compressed arrays, one per major index: `indptr` checked (length, start,
+/// order, end), then every minor index below `n_minor`; row `major` lists
+/// `indices[indptr[major]..indptr[major + 1]]` as they come, so entry `k` of the result
+/// is `indices[k]`.
+fn compressed_rows<P: SparseIndex, I: SparseIndex>(
     n_major: usize,
     n_minor: usize,
     indptr: &[P],
     indices: &[I],
     minor_axis: Axis,
-) -> Result<Vec<(VertexId, VertexId)>, PatternError> {
-    if indptr.len().checked_sub(1) != Some(n_major) {
-        return Err(PatternError::PointerLength { expected: n_major.saturating_add(1), found: indptr.len() });
-    }
-    let mut previous = 0i128;
-    for (position, &pointer) in indptr.iter().enumerate() {
-        let value = pointer.to_i128();
-        let first_is_zero = position > 0 || value == 0;
-        if !first_is_zero || value < previous || value > indices.len() as i128 {
-            return Err(PatternError::Pointer { position, value });
-        }
-        previous = value;
-    }
-    let n_entries = previous as usize;
-    // The sizes are checked before the entries are allocated.
+) -> Result<Csr<VertexId>, PatternError> {
+    let n_entries = checked_pointers(n_major, indptr, indices.len())?;
+    // The sizes are checked before anything is allocated.
     let (n_rows, n_cols) = if minor_axis == Axis::Column { (n_major, n_minor) } else { (n_minor, n_major) };
     check_sizes(n_rows, n_cols, n_entries)?;
-    let mut entries = Vec::with_capacity(n_entries);
-    for major in 0..n_major {
-        let start = indptr[major].to_i128() as usize;
-        let end = indptr[major + 1].to_i128() as usize;
-        let major_id = VertexId::new(major);
-        for (position, &index) in indices[start..end].iter().enumerate() {
-            entries.push((major_id, index_below(index, n_minor, minor_axis, start + position)?));
+    let indices = &indices[..n_entries];
+    // One pass without branches converts and notes whether all fit; only a bad array is
+    // scanned again, for its first bad index.
+    let mut all_fit = true;
+    let targets = indices
+        .iter()
+        .map(|&index| {
+            let fits = index.index_below(n_minor);
+            all_fit &= fits.is_some();
+            VertexId(fits.unwrap_or(0) as u32)
+        })
+        .collect();
+    if !all_fit {
+        for (position, &index) in indices.iter().enumerate() {
+            checked_index(index, n_minor, minor_axis, position)?;
         }
     }
-    Ok(entries)
+    // Every pointer was checked to be an index up to `n_entries`.
+    let offsets = indptr.iter().map(|p| p.index_below(n_entries + 1).unwrap_or(n_entries)).collect();
+    Ok(Csr::from_parts(offsets, targets))
 }
 
 impl SparsePattern {
@@ -223,8 +262,9 @@ impl SparsePattern {
         indptr: &[P],
         indices: &[I],
     ) -> Result<SparsePattern, PatternError> {
-        let entries = compressed_entries(n_rows, n_cols, indptr, indices, Axis::Column)?;
-        Ok(SparsePattern { graph: BipartiteGraph::from_edges(n_rows, n_cols, entries) })
+        // The arrays are the graph's rows, entry `k` edge `k`.
+        let rows = compressed_rows(n_rows, n_cols, indptr, indices, Axis::Column)?;
+        Ok(SparsePattern { graph: BipartiteGraph::from_rows(n_cols, rows) })
     }
 
     /// The pattern of a matrix in compressed sparse column form: the row indices of
@@ -242,9 +282,11 @@ impl SparsePattern {
         indptr: &[P],
         indices: &[I],
     ) -> Result<SparsePattern, PatternError> {
-        let mut entries = compressed_entries(n_cols, n_rows, indptr, indices, Axis::Row)?;
-        for entry in &mut entries {
-            *entry = (entry.1, entry.0);
+        let columns = compressed_rows(n_cols, n_rows, indptr, indices, Axis::Row)?;
+        let mut entries = Vec::with_capacity(columns.targets().len());
+        for j in 0..n_cols {
+            let column = VertexId(j as u32);
+            entries.extend(columns.row(j).iter().map(|&i| (i, column)));
         }
         Ok(SparsePattern { graph: BipartiteGraph::from_edges(n_rows, n_cols, entries) })
     }
@@ -273,7 +315,7 @@ impl SparsePattern {
             .zip(cols)
             .enumerate()
             .map(|(k, (&i, &j))| {
-                Ok((index_below(i, n_rows, Axis::Row, k)?, index_below(j, n_cols, Axis::Column, k)?))
+                Ok((checked_index(i, n_rows, Axis::Row, k)?, checked_index(j, n_cols, Axis::Column, k)?))
             })
             .collect::<Result<Vec<_>, PatternError>>()?;
         Ok(SparsePattern { graph: BipartiteGraph::from_edges(n_rows, n_cols, entries) })
@@ -311,3 +353,6 @@ impl SparsePattern {
         self.graph
     }
 }
+
+#[cfg(test)]
+mod tests;
