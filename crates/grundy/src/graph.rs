@@ -6,8 +6,9 @@
 //! inside, so a graph of 10^7 vertices stays compact). Both types are built once from an
 //! edge list in O(V + E) time and space (a counting sort into compressed sparse rows by
 //! `Csr`, the crate's one adjacency builder, in `graph/csr.rs`; a bipartite graph also
-//! from rows that list its edges in order, with no sort) and are immutable afterwards. Parallel edges and self-loops are kept exactly as given: whether they
-//! matter is the algorithm's business (they do in Green Hackenbush, they do not in
+//! from rows that list its edges in order, with no sort) and are immutable afterwards.
+//! Parallel edges and self-loops are kept exactly as given: whether they matter is the
+//! algorithm's business (they do in Green Hackenbush, they do not in
 //! matching), see [`Graph::is_simple`].
 
 mod board;

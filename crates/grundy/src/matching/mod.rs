@@ -191,9 +191,9 @@ impl BipartiteMatching {
 
 /// A maximum matching of `graph`, by the fastest combination of engines available.
 ///
-/// A greedy start (the rows' own order when it pairs nearly all of them, else lowest
-/// degrees first: [`hopcroft_karp::greedy_start`]), then one augmenting breadth-first search per free vertex of the smaller
-/// side (discarding failed search trees for good; fastest when the free vertices are few
+/// A greedy start (the rows' own order when it leaves at most 1/20 of the smaller side
+/// free, else lowest degrees first), then one augmenting breadth-first search per free
+/// vertex of the smaller side (discarding failed search trees for good; fastest when the free vertices are few
 /// and their augmenting paths short, as on fragmented boards), within a budget of V + E
 /// edge visits; then, on grid-like graphs (every left degree at most 4), [`pothen_fan`]
 /// phases (one depth-first search from every free vertex per O(V + E) phase) while a phase
