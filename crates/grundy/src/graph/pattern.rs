@@ -177,23 +177,25 @@ fn checked_index<T: SparseIndex>(
 }
 
 /// Checks an index pointer array: `n_major + 1` pointers, the first 0, none decreasing,
-/// none past `n_indices`. Returns the last, the number of entries.
+/// none past `n_indices`. Returns them as offsets; the last is the number of entries.
 fn checked_pointers<P: SparseIndex>(
     n_major: usize,
     indptr: &[P],
     n_indices: usize,
-) -> Result<usize, PatternError> {
+) -> Result<Vec<usize>, PatternError> {
     if indptr.len().checked_sub(1) != Some(n_major) {
         return Err(PatternError::PointerLength { expected: n_major.saturating_add(1), found: indptr.len() });
     }
+    let mut offsets = Vec::with_capacity(indptr.len());
     let mut previous = 0;
     for (position, &pointer) in indptr.iter().enumerate() {
         match pointer.index_below(n_indices.saturating_add(1)) {
             Some(value) if value >= previous && (position > 0 || value == 0) => previous = value,
             _ => return Err(PatternError::Pointer { position, value: pointer.to_i128() }),
         }
+        offsets.push(previous);
     }
-    Ok(previous)
+    Ok(offsets)
 }
 
 /// The rows of compressed arrays, one per major index: `indptr` checked (length, start,
@@ -207,8 +209,9 @@ fn compressed_rows<P: SparseIndex, I: SparseIndex>(
     indices: &[I],
     minor_axis: Axis,
 ) -> Result<Csr<VertexId>, PatternError> {
-    let n_entries = checked_pointers(n_major, indptr, indices.len())?;
-    // The sizes are checked before anything is allocated.
+    let offsets = checked_pointers(n_major, indptr, indices.len())?;
+    let n_entries = offsets.last().copied().unwrap_or(0);
+    // The sizes are checked before the targets are allocated.
     let (n_rows, n_cols) = if minor_axis == Axis::Column { (n_major, n_minor) } else { (n_minor, n_major) };
     check_sizes(n_rows, n_cols, n_entries)?;
     let indices = &indices[..n_entries];
@@ -228,8 +231,6 @@ fn compressed_rows<P: SparseIndex, I: SparseIndex>(
             checked_index(index, n_minor, minor_axis, position)?;
         }
     }
-    // Every pointer was checked to be an index up to `n_entries`.
-    let offsets = indptr.iter().map(|p| p.index_below(n_entries + 1).unwrap_or(n_entries)).collect();
     Ok(Csr::from_parts(offsets, targets))
 }
 
